@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Lower-case words joined by single hyphens: `dealer-group`, `used-cars`. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
+
+/** An ISO 8601 date (`2026-06-30`) or date-time (`2026-06-30T00:00:00Z`). */
+export const isoDate = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  { error: "Use an ISO date such as 2026-06-30 or 2026-06-30T09:00:00+10:00" },
+);
+
+/** 24-hour clock time, `08:30`. */
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:30");
+
+export const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "Use a six-digit hex colour such as #1a2b3c");
+
+const unsafeScheme = /^\s*(javascript|data|vbscript):/i;
+
+/**
+ * A link a shopper can follow: a site path (`/finance`), an anchor (`#vehicle-map`), or an
+ * http(s), mailto, tel or sms URL. Script and data URLs are refused.
+ */
+export const safeLink = z
+  .string()
+  .min(1, "A link cannot be empty")
+  .refine((value) => !unsafeScheme.test(value), {
+    message: "Links may not use the javascript: or data: scheme",
+  })
+  .refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:|sms:)/i.test(value), {
+    message: "Use a site path (/finance), an anchor (#map), or an http(s), mailto, tel or sms link",
+  });
+
+/** An image or media address: a site path or an http(s) URL. */
+export const mediaUrl = z
+  .string()
+  .min(1)
+  .refine((value) => !unsafeScheme.test(value), {
+    message: "Media may not use the javascript: or data: scheme",
+  })
+  .refine((value) => /^(\/|https?:\/\/)/i.test(value), {
+    message: "Use a site path (/images/logo.svg) or an http(s) URL",
+  });
+
+export const australianState = z.enum(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"]);
+
+export const postcode = z.string().regex(/^\d{4}$/, "Use a 4-digit postcode");

@@ -1,0 +1,3 @@
+export * from "./common.ts";
+export * from "./location.ts";
+export * from "./vehicle.ts";
