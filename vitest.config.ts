@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["{schemas,design-system,runtime,studio,scripts}/**/*.test.{ts,tsx}"],
+    exclude: ["**/node_modules/**", "**/e2e/**", "**/dist/**"],
+    environment: "node",
+  },
+});
