@@ -29,22 +29,27 @@ const unsafeScheme = /^\s*(javascript|data|vbscript):/i;
 export const safeLink = z
   .string()
   .min(1, "A link cannot be empty")
-  .refine((value) => !unsafeScheme.test(value), {
-    message: "Links may not use the javascript: or data: scheme",
-  })
-  .refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:|sms:)/i.test(value), {
-    message: "Use a site path (/finance), an anchor (#map), or an http(s), mailto, tel or sms link",
+  .superRefine((value, ctx) => {
+    if (unsafeScheme.test(value)) {
+      ctx.addIssue({ code: "custom", message: "Links may not use the javascript: or data: scheme" });
+    } else if (!/^(\/|#|https?:\/\/|mailto:|tel:|sms:)/i.test(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Use a site path (/finance), an anchor (#map), or an http(s), mailto, tel or sms link",
+      });
+    }
   });
 
 /** An image or media address: a site path or an http(s) URL. */
 export const mediaUrl = z
   .string()
   .min(1)
-  .refine((value) => !unsafeScheme.test(value), {
-    message: "Media may not use the javascript: or data: scheme",
-  })
-  .refine((value) => /^(\/|https?:\/\/)/i.test(value), {
-    message: "Use a site path (/images/logo.svg) or an http(s) URL",
+  .superRefine((value, ctx) => {
+    if (unsafeScheme.test(value)) {
+      ctx.addIssue({ code: "custom", message: "Media may not use the javascript: or data: scheme" });
+    } else if (!/^(\/|https?:\/\/)/i.test(value)) {
+      ctx.addIssue({ code: "custom", message: "Use a site path (/images/logo.svg) or an http(s) URL" });
+    }
   });
 
 export const australianState = z.enum(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"]);

@@ -156,6 +156,7 @@ export const vehicleRecord = z
     show_on_dealer_website: z.boolean().default(true),
     sold_date_timestamp: z.number().int().nullable().optional(),
     visibility: z.number().int().min(0).max(14).default(0),
+    custom_rank: z.number().default(0),
 
     price: z.number(),
     price_type: z.string().optional(),

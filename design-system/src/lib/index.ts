@@ -1,0 +1,2 @@
+export { cn } from "./cn.ts";
+export { focusRing } from "./focus-ring.ts";

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { isoDate, mediaUrl, safeLink, slug } from "./common.ts";
+
+export const brand = z.strictObject({
+  title: z.string().min(1),
+  slug,
+  logo: mediaUrl.optional(),
+  banner: mediaUrl.optional(),
+  description: z.string().optional(),
+});
+export type Brand = z.infer<typeof brand>;
+
+export const brandSectionKinds = ["car", "motorcycle", "truck", "ours"] as const;
+export const brandSectionKind = z.enum(brandSectionKinds);
+export type BrandSectionKind = z.infer<typeof brandSectionKind>;
+
+export const manufacturer = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  slug,
+  logo: mediaUrl.nullable().optional(),
+});
+export type Manufacturer = z.infer<typeof manufacturer>;
+
+export const offer = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string().default(""),
+  sanitized_description: z.string().optional(),
+  disclaimer: z.string().default(""),
+  category: z.string().default("Finance offer"),
+  manufacturer: z.string().optional(),
+  model: z
+    .strictObject({ slug, name: z.string(), override_url: safeLink.optional() })
+    .optional(),
+  image_url: mediaUrl.optional(),
+  image_or_model_image: mediaUrl.optional(),
+  excluded_website_ids: z.array(z.string()).default([]),
+  dealership_id: z.string().optional(),
+  price: z.number().optional(),
+  categories: z.array(z.string()).default([]),
+  expiry: isoDate.optional(),
+});
+export type Offer = z.infer<typeof offer>;
+
+export const review = z.strictObject({
+  id: z.string(),
+  image: z.strictObject({ url: mediaUrl, thumb: z.strictObject({ url: mediaUrl }).optional() }).optional(),
+  customer_name: z.string(),
+  text: z.string(),
+  rating: z.number().min(0).max(5),
+  created_at_time_ago_in_words: z.string().optional(),
+  review_date: isoDate,
+  review_date_in_words: z.string().optional(),
+  reply_text: z.string().optional(),
+  reply_date: isoDate.optional(),
+  reply_date_in_words: z.string().optional(),
+});
+export type Review = z.infer<typeof review>;
+
+/** The spec's review summary: `average_rating` is a string such as "4.5". */
+export const reviewSummary = z.strictObject({
+  reviews: z.array(review).default([]),
+  count: z.number().int().min(0),
+  average_rating: z.string().regex(/^\d(\.\d+)?$/, "Use a rating such as 4.5"),
+});
+export type ReviewSummary = z.infer<typeof reviewSummary>;
+
+export const dynamicDropdowns = ["models", "stock"] as const;
+
+export type NavigationItem = {
+  name: string;
+  url?: string | undefined;
+  emphasised?: boolean | undefined;
+  dynamic?: (typeof dynamicDropdowns)[number] | undefined;
+  dropdown?: NavigationItem[] | undefined;
+};
+
+/** A menu entry: a link, a dropdown of entries, or a dropdown filled from stock (models or stock). */
+export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
+  z
+    .strictObject({
+      name: z.string().min(1),
+      url: safeLink.optional(),
+      emphasised: z.boolean().optional(),
+      dynamic: z.enum(dynamicDropdowns).optional(),
+      dropdown: z.array(navigationItem).optional(),
+    })
+    .refine((item) => item.url || item.dynamic || item.dropdown?.length, {
+      message: "A menu entry needs a url, a dropdown or a dynamic dropdown (models or stock)",
+    }),
+);
+
+export const promoCard = z
+  .strictObject({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    description: z.string().optional(),
+    image: mediaUrl.optional(),
+    link: z.strictObject({ label: z.string().min(1), href: safeLink }),
+    position: z
+      .union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)])
+      .meta({ description: "Result position (1-based) or list of positions the card is inserted at." }),
+    randomise: z
+      .boolean()
+      .default(false)
+      .meta({ description: "Adds a random 0 to 2 to each position on every search." }),
+    start: isoDate.optional().meta({ description: "First day the card shows." }),
+    expiry: isoDate.optional().meta({ description: "The card stops showing after this moment." }),
+    display: z.boolean().default(true).meta({ description: "Turns the card on or off." }),
+    strictDisplay: z.boolean().default(false).meta({
+      description:
+        "When on, the card shows only if the results reach its position; when off, a short list gets it at the end.",
+    }),
+  })
+  .refine((card) => !card.start || !card.expiry || card.start < card.expiry, {
+    message: "The start date must be before the expiry date",
+    path: ["expiry"],
+  });
+export type PromoCard = z.infer<typeof promoCard>;

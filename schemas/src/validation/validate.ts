@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { type SiteDefinition, siteDefinition } from "../site/definition.ts";
+import { type VehicleRecord, vehicleRecord } from "../vehicle.ts";
+import { migrateDefinition } from "./migrations.ts";
+import { type Problem, plainErrors, problemsFrom, toPointer } from "./problems.ts";
+
+export type DefinitionResult =
+  | { ok: true; definition: SiteDefinition; migratedFrom: number | null; applied: string[] }
+  | { ok: false; problems: Problem[] };
+
+/** Upgrades an older definition, then checks it against the current schema. */
+export function validateSiteDefinition(input: unknown): DefinitionResult {
+  const migrated = migrateDefinition(input);
+  if (!migrated.ok) return migrated;
+  const parsed = siteDefinition.safeParse(migrated.document, { error: plainErrors });
+  if (!parsed.success) return { ok: false, problems: problemsFrom(parsed.error) };
+  return {
+    ok: true,
+    definition: parsed.data,
+    migratedFrom: migrated.applied.length ? migrated.from : null,
+    applied: migrated.applied,
+  };
+}
+
+export type InventoryResult = { ok: true; vehicles: VehicleRecord[] } | { ok: false; problems: Problem[] };
+
+const vehicleList = z.array(vehicleRecord);
+
+/** An inventory is a list of vehicle records, bare or under `vehicles`. */
+export function validateInventory(input: unknown): InventoryResult {
+  const inWrapper = typeof input === "object" && input !== null && !Array.isArray(input);
+  const list = inWrapper ? (input as { vehicles?: unknown }).vehicles : input;
+  const base = inWrapper ? ["vehicles"] : [];
+  if (!Array.isArray(list)) {
+    return {
+      ok: false,
+      problems: [{ pointer: toPointer(base), message: 'Expected a list of vehicles, or an object with a "vehicles" list' }],
+    };
+  }
+  const parsed = vehicleList.safeParse(list, { error: plainErrors });
+  if (!parsed.success) return { ok: false, problems: problemsFrom(parsed.error, base) };
+  const problems = [
+    ...duplicates(parsed.data, "id", base),
+    ...duplicates(parsed.data, "slug", base),
+    ...duplicates(parsed.data, "stocknum", base),
+  ];
+  return problems.length ? { ok: false, problems } : { ok: true, vehicles: parsed.data };
+}
+
+function duplicates(vehicles: VehicleRecord[], field: "id" | "slug" | "stocknum", base: string[]): Problem[] {
+  const seen = new Map<unknown, number>();
+  const problems: Problem[] = [];
+  vehicles.forEach((vehicle, index) => {
+    const first = seen.get(vehicle[field]);
+    if (first !== undefined) {
+      problems.push({
+        pointer: toPointer([...base, index, field]),
+        message: `Duplicate ${field} ${JSON.stringify(vehicle[field])} (also vehicle ${first})`,
+      });
+    } else seen.set(vehicle[field], index);
+  });
+  return problems;
+}
+
+/** Definitions and inventories share the validate command; tell them apart by shape. */
+export function looksLikeInventory(input: unknown): boolean {
+  return Array.isArray(input) || (typeof input === "object" && input !== null && "vehicles" in input);
+}
