@@ -6,10 +6,9 @@ export const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens");
 
 /** An ISO 8601 date (`2026-06-30`) or date-time (`2026-06-30T00:00:00Z`). */
-export const isoDate = z.union(
-  [z.iso.date(), z.iso.datetime({ offset: true })],
-  { error: "Use an ISO date such as 2026-06-30 or 2026-06-30T09:00:00+10:00" },
-);
+export const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: "Use an ISO date such as 2026-06-30 or 2026-06-30T09:00:00+10:00",
+});
 
 /** 24-hour clock time, `08:30`. */
 export const clockTime = z
@@ -31,11 +30,15 @@ export const safeLink = z
   .min(1, "A link cannot be empty")
   .superRefine((value, ctx) => {
     if (unsafeScheme.test(value)) {
-      ctx.addIssue({ code: "custom", message: "Links may not use the javascript: or data: scheme" });
+      ctx.addIssue({
+        code: "custom",
+        message: "Links may not use the javascript: or data: scheme",
+      });
     } else if (!/^(\/|#|https?:\/\/|mailto:|tel:|sms:)/i.test(value)) {
       ctx.addIssue({
         code: "custom",
-        message: "Use a site path (/finance), an anchor (#map), or an http(s), mailto, tel or sms link",
+        message:
+          "Use a site path (/finance), an anchor (#map), or an http(s), mailto, tel or sms link",
       });
     }
   });
@@ -46,9 +49,15 @@ export const mediaUrl = z
   .min(1)
   .superRefine((value, ctx) => {
     if (unsafeScheme.test(value)) {
-      ctx.addIssue({ code: "custom", message: "Media may not use the javascript: or data: scheme" });
+      ctx.addIssue({
+        code: "custom",
+        message: "Media may not use the javascript: or data: scheme",
+      });
     } else if (!/^(\/|https?:\/\/)/i.test(value)) {
-      ctx.addIssue({ code: "custom", message: "Use a site path (/images/logo.svg) or an http(s) URL" });
+      ctx.addIssue({
+        code: "custom",
+        message: "Use a site path (/images/logo.svg) or an http(s) URL",
+      });
     }
   });
 

@@ -30,9 +30,7 @@ export const offer = z.strictObject({
   disclaimer: z.string().default(""),
   category: z.string().default("Finance offer"),
   manufacturer: z.string().optional(),
-  model: z
-    .strictObject({ slug, name: z.string(), override_url: safeLink.optional() })
-    .optional(),
+  model: z.strictObject({ slug, name: z.string(), override_url: safeLink.optional() }).optional(),
   image_url: mediaUrl.optional(),
   image_or_model_image: mediaUrl.optional(),
   excluded_website_ids: z.array(z.string()).default([]),
@@ -45,7 +43,9 @@ export type Offer = z.infer<typeof offer>;
 
 export const review = z.strictObject({
   id: z.string(),
-  image: z.strictObject({ url: mediaUrl, thumb: z.strictObject({ url: mediaUrl }).optional() }).optional(),
+  image: z
+    .strictObject({ url: mediaUrl, thumb: z.strictObject({ url: mediaUrl }).optional() })
+    .optional(),
   customer_name: z.string(),
   text: z.string(),
   rating: z.number().min(0).max(5),
@@ -98,9 +98,9 @@ export const promoCard = z
     description: z.string().optional(),
     image: mediaUrl.optional(),
     link: z.strictObject({ label: z.string().min(1), href: safeLink }),
-    position: z
-      .union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)])
-      .meta({ description: "Result position (1-based) or list of positions the card is inserted at." }),
+    position: z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)]).meta({
+      description: "Result position (1-based) or list of positions the card is inserted at.",
+    }),
     randomise: z
       .boolean()
       .default(false)

@@ -117,7 +117,10 @@ export const financeEnquiryLead = z.strictObject({
   term: z.number().int().min(1).max(7).default(5),
   selfAssessedCreditScore: z.enum(creditScores).default("GREAT"),
   whoIsHelping: z.string().default(""),
-  code: z.string().min(1, leadMessages.required).regex(/^\d{6}$/, leadMessages.codeLength),
+  code: z
+    .string()
+    .min(1, leadMessages.required)
+    .regex(/^\d{6}$/, leadMessages.codeLength),
   postcode: postcode.optional(),
   subscribe: z.boolean().default(false),
   category: z.literal("Finance Enquiry").default("Finance Enquiry"),

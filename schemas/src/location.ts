@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { australianState, clockTime, isoDate, mediaUrl, postcode, safeLink, slug } from "./common.ts";
+import {
+  australianState,
+  clockTime,
+  isoDate,
+  mediaUrl,
+  postcode,
+  safeLink,
+  slug,
+} from "./common.ts";
 
 export const locationTypes = ["sales", "service", "parts"] as const;
 export const locationType = z.enum(locationTypes);

@@ -22,7 +22,11 @@ export const facetCatalog = {
   status: { attribute: "status", label: "Availability", kind: "list" },
   body: { attribute: "simple_body", label: "Body Type", kind: "list" },
   price: { attribute: "price", label: "Price", kind: "range" },
-  subscription_price: { attribute: "subscription_price", label: "Subscription price", kind: "range" },
+  subscription_price: {
+    attribute: "subscription_price",
+    label: "Subscription price",
+    kind: "range",
+  },
   price_range: { attribute: "price_range", label: "Price range", kind: "list" },
   weekly_price_range: { attribute: "weekly_price_range", label: "Weekly price", kind: "list" },
   km: { attribute: "km", label: "Kilometres", kind: "range" },

@@ -240,4 +240,3 @@ export const inventoryFile = z.union([
   z.array(vehicleRecord),
   z.object({ generatedAt: isoDate.optional(), vehicles: z.array(vehicleRecord) }),
 ]);
-

@@ -2,10 +2,15 @@ import { z } from "zod";
 import { siteDefinition } from "../site/definition.ts";
 import { vehicleRecord } from "../vehicle.ts";
 
-export const generatedNotice = "Generated from schemas/src by `npm run generate:schemas`; do not edit.";
+export const generatedNotice =
+  "Generated from schemas/src by `npm run generate:schemas`; do not edit.";
 
 function render(schema: z.ZodType, id: string, title: string): string {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" });
+  const json = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  });
   const { $schema, ...rest } = json as Record<string, unknown>;
   return `${JSON.stringify({ $schema, $id: id, $comment: generatedNotice, title, ...rest }, null, 2)}\n`;
 }

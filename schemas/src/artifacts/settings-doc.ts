@@ -25,7 +25,16 @@ const bound = (value: number | undefined) =>
 type Row = { path: string; type: string; fallback: string; description: string };
 
 /** Top-level parts that hold data or page structure rather than settings. */
-const notSettings = new Set(["$schema", "version", "dealerships", "locations", "brands", "offers", "layout", "pages"]);
+const notSettings = new Set([
+  "$schema",
+  "version",
+  "dealerships",
+  "locations",
+  "brands",
+  "offers",
+  "layout",
+  "pages",
+]);
 
 const sections: Record<string, string> = {
   slug: "Identity",
@@ -54,7 +63,8 @@ function describeType(node: JsonSchema): string {
   const options = node.anyOf ?? node.oneOf;
   if (options) return options.map(describeType).join(" or ");
   if (node.$ref) return "menu entry";
-  if (node.format && ["date", "date-time", "email", "uri"].includes(node.format)) return node.format;
+  if (node.format && ["date", "date-time", "email", "uri"].includes(node.format))
+    return node.format;
   const type = Array.isArray(node.type) ? node.type.join(" or ") : (node.type ?? "any");
   if (type === "array") return `list of ${node.items ? describeType(node.items) : "values"}`;
   const [min, max] = [bound(node.minimum), bound(node.maximum)];
@@ -82,7 +92,10 @@ function walk(node: JsonSchema, path: string[], required: boolean, defaults: unk
     rows.push({
       path: path.join("."),
       type: children.length ? "object" : describeType(node),
-      fallback: required && node.default === undefined ? "required" : formatDefault(valueAt(defaults, path) ?? node.default),
+      fallback:
+        required && node.default === undefined
+          ? "required"
+          : formatDefault(valueAt(defaults, path) ?? node.default),
       description: node.description,
     });
     return;
@@ -94,8 +107,16 @@ function walk(node: JsonSchema, path: string[], required: boolean, defaults: unk
 
 /** SETTINGS.md: every setting of the site definition, its type, default and effect. */
 export function settingsDoc(): string {
-  const schema = z.toJSONSchema(siteDefinitionObject, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const minimal = siteDefinition.parse({ version: 1, slug: "example", name: "Example", template: "dealer-group" });
+  const schema = z.toJSONSchema(siteDefinitionObject, {
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonSchema;
+  const minimal = siteDefinition.parse({
+    version: 1,
+    slug: "example",
+    name: "Example",
+    template: "dealer-group",
+  });
   const promoSchema = schema.properties?.promos?.items ?? {};
   const out = [
     "# Site settings",
@@ -111,13 +132,21 @@ export function settingsDoc(): string {
     if (notSettings.has(key)) continue;
     if (sections[key] && sections[key] !== current) {
       current = sections[key];
-      out.push("", `## ${current}`, "", "| Setting | Type | Default | What it changes |", "| --- | --- | --- | --- |");
+      out.push(
+        "",
+        `## ${current}`,
+        "",
+        "| Setting | Type | Default | What it changes |",
+        "| --- | --- | --- | --- |",
+      );
     }
     const rows: Row[] = [];
     if (key === "promos") walk(promoSchema, ["promos[]"], false, undefined, rows);
     else walk(node, [key], schema.required?.includes(key) ?? false, minimal, rows);
     for (const row of rows) {
-      out.push(`| \`${row.path}\` | ${row.type} | ${row.fallback} | ${row.description.replaceAll("|", "\\|")} |`);
+      out.push(
+        `| \`${row.path}\` | ${row.type} | ${row.fallback} | ${row.description.replaceAll("|", "\\|")} |`,
+      );
     }
   }
   return `${out.join("\n")}\n`;

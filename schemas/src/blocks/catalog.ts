@@ -8,8 +8,18 @@ import {
   whyBuyFromUsProps,
 } from "./content-blocks.ts";
 import { brandGridProps, facetTilesProps, heroSearchProps, homePlacements } from "./home-blocks.ts";
-import { announcementBarProps, layoutPlacements, siteFooterProps, siteHeaderProps } from "./layout-blocks.ts";
-import { facetPanelProps, searchHeadingProps, searchPlacements, searchResultsProps } from "./search-blocks.ts";
+import {
+  announcementBarProps,
+  layoutPlacements,
+  siteFooterProps,
+  siteHeaderProps,
+} from "./layout-blocks.ts";
+import {
+  facetPanelProps,
+  searchHeadingProps,
+  searchPlacements,
+  searchResultsProps,
+} from "./search-blocks.ts";
 import type { Placement } from "./shared.ts";
 
 /** Every block type: its props schema. Adding a block adds one line here. */
@@ -46,7 +56,10 @@ export const isBlockType = (type: string): type is BlockType => Object.hasOwn(bl
 
 export const blockId = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "Use letters, digits, hyphens and underscores (64 at most)");
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    "Use letters, digits, hyphens and underscores (64 at most)",
+  );
 
 const instanceOf = <T extends BlockType>(type: T) =>
   z.strictObject({
@@ -69,5 +82,7 @@ export const blockInstance = z.discriminatedUnion("type", instances, {
       : undefined,
 });
 
-export type BlockInstance = { [T in BlockType]: { type: T; id: string; hidden: boolean; props: BlockProps<T> } }[BlockType];
+export type BlockInstance = {
+  [T in BlockType]: { type: T; id: string; hidden: boolean; props: BlockProps<T> };
+}[BlockType];
 export type BlockInstanceInput = z.input<typeof blockInstance>;

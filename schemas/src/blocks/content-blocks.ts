@@ -20,10 +20,17 @@ export const richTextProps = z.strictObject({
 });
 
 export const featureBannerProps = z.strictObject({
-  title: z.string().min(1).max(120).default("Get pre-approved before you shop").meta({ title: "Title" }),
+  title: z
+    .string()
+    .min(1)
+    .max(120)
+    .default("Get pre-approved before you shop")
+    .meta({ title: "Title" }),
   text: z.string().max(400).optional().meta({ title: "Text" }),
   image: mediaUrl.optional().meta({ title: "Image" }),
-  link: linkProp.default({ label: "Finance Pre-Approval", href: "/finance" }).meta({ title: "Button" }),
+  link: linkProp
+    .default({ label: "Finance Pre-Approval", href: "/finance" })
+    .meta({ title: "Button" }),
   align: z.enum(["left", "center"]).default("left").meta({ title: "Alignment" }),
 });
 
@@ -34,8 +41,14 @@ export const whyBuyFromUsProps = z.strictObject({
     .min(1)
     .max(6)
     .default([
-      { title: "Warranty", text: "Every vehicle comes with mechanical protection for peace of mind." },
-      { title: "Finance", text: "Competitive finance with pre-approval in minutes and no impact on your credit score." },
+      {
+        title: "Warranty",
+        text: "Every vehicle comes with mechanical protection for peace of mind.",
+      },
+      {
+        title: "Finance",
+        text: "Competitive finance with pre-approval in minutes and no impact on your credit score.",
+      },
       { title: "Years in business", text: "Trusted by local drivers for over 30 years." },
     ])
     .meta({ title: "Reasons" }),

@@ -5,9 +5,17 @@ import type { Placement } from "./shared.ts";
 
 export const heroSearchProps = z.strictObject({
   title: z.string().min(1).max(120).default("Find your next vehicle").meta({ title: "Title" }),
-  subtitle: z.string().max(240).default("Search new, demo and used stock across our dealerships.").meta({ title: "Subtitle" }),
+  subtitle: z
+    .string()
+    .max(240)
+    .default("Search new, demo and used stock across our dealerships.")
+    .meta({ title: "Subtitle" }),
   image: mediaUrl.optional().meta({ title: "Background image" }),
-  placeholder: z.string().max(80).default("Search make, model or keyword").meta({ title: "Search box hint" }),
+  placeholder: z
+    .string()
+    .max(80)
+    .default("Search make, model or keyword")
+    .meta({ title: "Search box hint" }),
 });
 
 export const facetTilesProps = z.strictObject({
@@ -18,11 +26,10 @@ export const facetTilesProps = z.strictObject({
 
 export const brandGridProps = z.strictObject({
   title: z.string().max(120).default("Our Brands").meta({ title: "Title" }),
-  sections: z
-    .array(brandSectionKind)
-    .min(1)
-    .default(["car", "motorcycle", "truck", "ours"])
-    .meta({ title: "Sections", description: "Car Brands, Motorcycle Brands, Truck Brands, Our Brands; empty ones are skipped." }),
+  sections: z.array(brandSectionKind).min(1).default(["car", "motorcycle", "truck", "ours"]).meta({
+    title: "Sections",
+    description: "Car Brands, Motorcycle Brands, Truck Brands, Our Brands; empty ones are skipped.",
+  }),
   showStats: z.boolean().default(true).meta({ title: "Shows the stats banner" }),
   stats: z
     .array(z.strictObject({ value: z.string().min(1).max(12), label: z.string().min(1).max(40) }))

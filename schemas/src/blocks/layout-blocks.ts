@@ -2,7 +2,12 @@ import { z } from "zod";
 import { linkProp, type Placement } from "./shared.ts";
 
 export const announcementBarProps = z.strictObject({
-  message: z.string().min(1).max(200).default("Drive away today with our latest offers.").meta({ title: "Message" }),
+  message: z
+    .string()
+    .min(1)
+    .max(200)
+    .default("Drive away today with our latest offers.")
+    .meta({ title: "Message" }),
   link: linkProp.optional().meta({ title: "Link" }),
   dismissible: z.boolean().default(true).meta({ title: "Can be dismissed" }),
   tone: z.enum(["primary", "accent", "neutral"]).default("primary").meta({ title: "Colour" }),
@@ -14,11 +19,10 @@ export const siteHeaderProps = z.strictObject({
 });
 
 export const siteFooterProps = z.strictObject({
-  legal: z
-    .string()
-    .max(600)
-    .default("")
-    .meta({ title: "Legal text", description: "Shown under the menus, for example licence numbers." }),
+  legal: z.string().max(600).default("").meta({
+    title: "Legal text",
+    description: "Shown under the menus, for example licence numbers.",
+  }),
   showLocations: z.boolean().default(true).meta({ title: "Lists the sales locations" }),
 });
 

@@ -2,7 +2,11 @@ import { z } from "zod";
 import type { Placement } from "./shared.ts";
 
 export const searchHeadingProps = z.strictObject({
-  suffix: z.string().max(60).default("for Sale").meta({ title: "Words after the title", description: "'Used Cars for Sale'." }),
+  suffix: z
+    .string()
+    .max(60)
+    .default("for Sale")
+    .meta({ title: "Words after the title", description: "'Used Cars for Sale'." }),
 });
 
 export const facetPanelProps = z.strictObject({

@@ -2,14 +2,27 @@ import type { BlockInstanceInput } from "../blocks/catalog.ts";
 import type { PageTemplate } from "./page-templates.ts";
 import type { PageInput } from "./pages.ts";
 
-const block = (page: string, type: BlockInstanceInput["type"], props: Record<string, unknown> = {}) =>
-  ({ type, id: `${page}-${type}`, props }) as BlockInstanceInput;
+const block = (
+  page: string,
+  type: BlockInstanceInput["type"],
+  props: Record<string, unknown> = {},
+) => ({ type, id: `${page}-${type}`, props }) as BlockInstanceInput;
 
-const headed = (id: string, template: PageTemplate, title: string, subtitle?: string): PageInput => ({
+const headed = (
+  id: string,
+  template: PageTemplate,
+  title: string,
+  subtitle?: string,
+): PageInput => ({
   id,
   template,
   title,
-  zones: { main: [block(id, "breadcrumb"), block(id, "page-heading", { title, ...(subtitle ? { subtitle } : {}) })] },
+  zones: {
+    main: [
+      block(id, "breadcrumb"),
+      block(id, "page-heading", { title, ...(subtitle ? { subtitle } : {}) }),
+    ],
+  },
 });
 
 const content = (id: string, path: string, title: string, body: string): PageInput => ({
@@ -40,7 +53,10 @@ export const defaultPages: PageInput[] = [
       main: [
         block("home", "hero-search"),
         block("home", "facet-tiles"),
-        { ...block("home", "facet-tiles", { title: "Browse by body type", facet: "body" }), id: "home-body-tiles" },
+        {
+          ...block("home", "facet-tiles", { title: "Browse by body type", facet: "body" }),
+          id: "home-body-tiles",
+        },
         block("home", "brand-grid"),
         block("home", "why-buy-from-us"),
         block("home", "feature-banner"),
@@ -62,10 +78,20 @@ export const defaultPages: PageInput[] = [
   headed("checkout-journey", "checkout-journey", "Checkout"),
   headed("trade-in-valuation", "trade-in-valuation", "Trade-in Valuation"),
   headed("print", "print", "Print"),
-  headed("success", "success", "Thank You", "Your enquiry has been sent. Our team will be in touch shortly."),
+  headed(
+    "success",
+    "success",
+    "Thank You",
+    "Your enquiry has been sent. Our team will be in touch shortly.",
+  ),
   headed("sign-in", "sign-in", "Sign In"),
   headed("watchlist", "watchlist", "Watchlist"),
-  headed("finance", "finance", "Finance Pre-Approval", "Instant Finance pre-approval with no impact on your credit score."),
+  headed(
+    "finance",
+    "finance",
+    "Finance Pre-Approval",
+    "Instant Finance pre-approval with no impact on your credit score.",
+  ),
   headed("personalised-finance", "personalised-finance", "Personalised Finance"),
   headed("locations", "locations", "Our Locations"),
   headed("location", "location", "Location"),
@@ -80,9 +106,24 @@ export const defaultPages: PageInput[] = [
   headed("parts-search", "parts-search", "Parts Search"),
   headed("garage", "garage", "My Garage"),
   headed("not-found", "not-found", "Page Not Found", "Sorry, we couldn't find that page."),
-  content("about-us", "/about-us", "About Us", "We are a locally owned dealer group helping drivers find the right vehicle."),
-  content("contact", "/contact", "Contact Us", "Call, email or visit one of our locations. We're here to help."),
-  content("terms-and-conditions", "/terms-and-conditions", "Terms And Conditions", "Use of this website is subject to these terms."),
+  content(
+    "about-us",
+    "/about-us",
+    "About Us",
+    "We are a locally owned dealer group helping drivers find the right vehicle.",
+  ),
+  content(
+    "contact",
+    "/contact",
+    "Contact Us",
+    "Call, email or visit one of our locations. We're here to help.",
+  ),
+  content(
+    "terms-and-conditions",
+    "/terms-and-conditions",
+    "Terms And Conditions",
+    "Use of this website is subject to these terms.",
+  ),
   content(
     "privacy-policy",
     "/privacy-policy",
@@ -90,9 +131,19 @@ export const defaultPages: PageInput[] = [
     "We acknowledge privacy requests within 7 days and give access to your information within 30 days.\n\nWe aim to resolve complaints within 14 days.",
   ),
   content("fleet", "/fleet", "Fleet", "Tailored vehicle solutions for businesses of every size."),
-  content("careers", "/careers", "Careers", "Join our team. We are always looking for people who love cars."),
+  content(
+    "careers",
+    "/careers",
+    "Careers",
+    "Join our team. We are always looking for people who love cars.",
+  ),
   content("warranty", "/warranty", "Warranty", "Every vehicle comes with mechanical protection."),
-  content("roadside-assist", "/pages/roadside-assist", "Roadside Assist", "Help is a phone call away, 24 hours a day."),
+  content(
+    "roadside-assist",
+    "/pages/roadside-assist",
+    "Roadside Assist",
+    "Help is a phone call away, 24 hours a day.",
+  ),
   content(
     "parts-and-accessories",
     "/vehicle-parts-and-accessories",

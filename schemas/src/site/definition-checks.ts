@@ -18,15 +18,46 @@ const field = (value: unknown, key: string): unknown => record(value)[key];
  * defensive reads.
  */
 export function checkDefinition(site: SiteDefinition, ctx: z.RefinementCtx<SiteDefinition>): void {
-  const fail: Fail = (path, message) => ctx.addIssue({ code: "custom", path, message, continue: true });
+  const fail: Fail = (path, message) =>
+    ctx.addIssue({ code: "custom", path, message, continue: true });
   const pages = list(site.pages);
   checkUnique(list(site.domains), (i) => ["domains", i], "domain", fail);
-  checkUnique(list(site.dealerships).map((d) => field(d, "id")), (i) => ["dealerships", i, "id"], "dealership id", fail);
-  checkUnique(list(site.locations).map((l) => field(l, "slug")), (i) => ["locations", i, "slug"], "location slug", fail);
-  checkUnique(list(site.locations).map((l) => field(l, "id")), (i) => ["locations", i, "id"], "location id", fail);
-  checkUnique(list(site.offers).map((o) => field(o, "id")), (i) => ["offers", i, "id"], "offer id", fail);
-  checkUnique(list(site.promos).map((p) => field(p, "id")), (i) => ["promos", i, "id"], "promo id", fail);
-  checkUnique(pages.map((p) => field(p, "id")), (i) => ["pages", i, "id"], "page id", fail);
+  checkUnique(
+    list(site.dealerships).map((d) => field(d, "id")),
+    (i) => ["dealerships", i, "id"],
+    "dealership id",
+    fail,
+  );
+  checkUnique(
+    list(site.locations).map((l) => field(l, "slug")),
+    (i) => ["locations", i, "slug"],
+    "location slug",
+    fail,
+  );
+  checkUnique(
+    list(site.locations).map((l) => field(l, "id")),
+    (i) => ["locations", i, "id"],
+    "location id",
+    fail,
+  );
+  checkUnique(
+    list(site.offers).map((o) => field(o, "id")),
+    (i) => ["offers", i, "id"],
+    "offer id",
+    fail,
+  );
+  checkUnique(
+    list(site.promos).map((p) => field(p, "id")),
+    (i) => ["promos", i, "id"],
+    "promo id",
+    fail,
+  );
+  checkUnique(
+    pages.map((p) => field(p, "id")),
+    (i) => ["pages", i, "id"],
+    "page id",
+    fail,
+  );
   checkUnique(
     pages.map((p) => (field(p, "template") === "content" ? undefined : field(p, "template"))),
     (i) => ["pages", i, "template"],
@@ -51,7 +82,8 @@ export function checkDefinition(site: SiteDefinition, ctx: z.RefinementCtx<SiteD
   pages.forEach((page, i) => {
     const path = field(page, "path");
     const owner = typeof path === "string" ? routedPath(path) : undefined;
-    if (field(page, "template") === "content" && owner) fail(["pages", i, "path"], `${path} is served by the ${owner} template`);
+    if (field(page, "template") === "content" && owner)
+      fail(["pages", i, "path"], `${path} is served by the ${owner} template`);
   });
 
   checkBlockIds(site, fail);
@@ -76,7 +108,7 @@ function checkUnique(values: unknown[], pathOf: (index: number) => Path, what: s
 
 function eachBlock(zones: unknown, visit: (block: unknown, zone: string, index: number) => void) {
   for (const [zone, blocks] of Object.entries(record(zones))) {
-    list(blocks).forEach((block, index) => visit(block, zone, index));
+    for (const [index, block] of list(blocks).entries()) visit(block, zone, index);
   }
 }
 
@@ -92,7 +124,7 @@ function checkBlockIds(site: SiteDefinition, fail: Fail) {
       else seen.set(id, `/${path.join("/")}`);
     });
   visit(field(site.layout, "zones"), ["layout"]);
-  list(site.pages).forEach((page, i) => visit(field(page, "zones"), ["pages", i]));
+  for (const [i, page] of list(site.pages).entries()) visit(field(page, "zones"), ["pages", i]);
 }
 
 function checkPlacement(template: PageTemplate, zones: unknown, base: Path, fail: Fail) {
@@ -111,14 +143,20 @@ function checkPlacement(template: PageTemplate, zones: unknown, base: Path, fail
     const count = (counts.get(type) ?? 0) + 1;
     counts.set(type, count);
     if (rule.max !== undefined && count > rule.max) {
-      fail(path, `The ${label} page takes at most ${rule.max} ${type} block${rule.max === 1 ? "" : "s"}`);
+      fail(
+        path,
+        `The ${label} page takes at most ${rule.max} ${type} block${rule.max === 1 ? "" : "s"}`,
+      );
     }
   });
   for (const [type, rule] of Object.entries(blockPlacements)) {
     const applies = rule.templates === "any" || rule.templates.includes(template);
     if (applies && rule.min && (counts.get(type) ?? 0) < rule.min) {
       const zone = rule.zones.join(" or ");
-      fail([...base, "zones"], `The ${label} page needs ${rule.min === 1 ? "a" : rule.min} ${type} block in its ${zone} zone`);
+      fail(
+        [...base, "zones"],
+        `The ${label} page needs ${rule.min === 1 ? "a" : rule.min} ${type} block in its ${zone} zone`,
+      );
     }
   }
 }
@@ -131,7 +169,9 @@ function checkPromoPositions(site: SiteDefinition, fail: Fail) {
     const positions = Array.isArray(position) ? position : [position];
     positions.forEach((at, j) => {
       if (typeof at === "number" && at > pageSize) {
-        const path = Array.isArray(position) ? ["promos", i, "position", j] : ["promos", i, "position"];
+        const path = Array.isArray(position)
+          ? ["promos", i, "position", j]
+          : ["promos", i, "position"];
         fail(path, `Position ${at} is beyond a page of ${pageSize} results`);
       }
     });

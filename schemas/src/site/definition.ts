@@ -4,8 +4,8 @@ import { brand, offer, promoCard, reviewSummary } from "../content.ts";
 import { dealership, location } from "../location.ts";
 import { siteTheme } from "../theme.ts";
 import { analyticsSettings } from "./analytics-settings.ts";
-import { checkDefinition } from "./definition-checks.ts";
 import { defaultLayout } from "./default-pages.ts";
+import { checkDefinition } from "./definition-checks.ts";
 import {
   authSettings,
   favouriteSettings,
@@ -41,10 +41,9 @@ export const siteDefinitionObject = z.strictObject({
   slug: slug.meta({ description: "Site id; exports go to exports/<slug>/." }),
   name: z.string().min(1).max(80).meta({ description: "Dealer or group name shown to shoppers." }),
   template: z.enum(siteTemplates).meta({ description: "Starter the site was made from." }),
-  domains: z
-    .array(hostname)
-    .default([])
-    .meta({ description: "Host names that serve this site; the server's default site answers the rest." }),
+  domains: z.array(hostname).default([]).meta({
+    description: "Host names that serve this site; the server's default site answers the rest.",
+  }),
   theme: siteTheme.prefault({}),
   dealerships: z.array(dealership).default([]),
   locations: z.array(location).default([]),
@@ -78,6 +77,8 @@ export const siteDefinitionObject = z.strictObject({
 });
 
 /** Site definition, current version, with the checks that span several fields. */
-export const siteDefinition = siteDefinitionObject.superRefine(checkDefinition, { when: () => true });
+export const siteDefinition = siteDefinitionObject.superRefine(checkDefinition, {
+  when: () => true,
+});
 export type SiteDefinition = z.infer<typeof siteDefinition>;
 export type SiteDefinitionInput = z.input<typeof siteDefinition>;

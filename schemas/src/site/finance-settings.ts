@@ -12,14 +12,25 @@ const range = (min: number, max: number, step: number) =>
       step: z.number().positive().default(step),
     })
     .prefault({})
-    .refine((r) => r.min < r.max, { message: "The minimum must be below the maximum", path: ["min"] });
+    .refine((r) => r.min < r.max, {
+      message: "The minimum must be below the maximum",
+      path: ["min"],
+    });
 
 export const financeCalculatorSettings = z.strictObject({
-  defaultRate: z.number().min(0).max(30).default(10).meta({ description: "Interest rate (%) the calculator starts from." }),
-  amount: range(1000, 250000, 1).meta({ description: "Purchase price limits (5000 minimum for some lenders)." }),
+  defaultRate: z
+    .number()
+    .min(0)
+    .max(30)
+    .default(10)
+    .meta({ description: "Interest rate (%) the calculator starts from." }),
+  amount: range(1000, 250000, 1).meta({
+    description: "Purchase price limits (5000 minimum for some lenders).",
+  }),
   term: range(1, 7, 0.5).meta({ description: "Loan term limits in years (max 5 on some sites)." }),
   interest: range(0.5, 15, 0.5).meta({
-    description: "Interest rate limits (%); Angle uses 7.5 to 14.5, other variants 4 to 20 or 9.95 to 19.95.",
+    description:
+      "Interest rate limits (%); Angle uses 7.5 to 14.5, other variants 4 to 20 or 9.95 to 19.95.",
   }),
   vehicleAmount: z
     .strictObject({
@@ -34,42 +45,63 @@ export const financeCalculatorSettings = z.strictObject({
       description:
         "Vehicle-page amount slider: limits, max of 1.05 times prices above 100000 (scaleAbovePrice), starting at the car price (startAtPrice).",
     }),
-  vehicleTermDefault: z.number().min(1).max(7).default(5).meta({ description: "Vehicle-page term slider start (years)." }),
-  roundUpFees: z.boolean().default(false).meta({ description: "Rounds establishment fees up before adding them to the loan." }),
+  vehicleTermDefault: z
+    .number()
+    .min(1)
+    .max(7)
+    .default(5)
+    .meta({ description: "Vehicle-page term slider start (years)." }),
+  roundUpFees: z
+    .boolean()
+    .default(false)
+    .meta({ description: "Rounds establishment fees up before adding them to the loan." }),
   establishmentFee: z
     .number()
     .min(0)
     .optional()
     .meta({ description: "Establishment fee used when the lender entry gives none." }),
-  disclaimerToggle: z.boolean().default(true).meta({ description: "Offers Show More/Show Less on the disclaimer." }),
+  disclaimerToggle: z
+    .boolean()
+    .default(true)
+    .meta({ description: "Offers Show More/Show Less on the disclaimer." }),
 });
 
 export const financeSettings = z.strictObject({
-  provider: financeProvider.default("manual").meta({ description: "Finance provider whose lender figures the site shows." }),
-  callToAction: z
-    .enum(["get-finance-now", "enquire-now"])
-    .default("get-finance-now")
-    .meta({ description: "Calculator call to action: a Get Finance Now modal or an Enquire Now link." }),
-  buttonText: z.string().min(1).default("Pre-Approved").meta({ description: "Text of the finance button." }),
+  provider: financeProvider
+    .default("manual")
+    .meta({ description: "Finance provider whose lender figures the site shows." }),
+  callToAction: z.enum(["get-finance-now", "enquire-now"]).default("get-finance-now").meta({
+    description: "Calculator call to action: a Get Finance Now modal or an Enquire Now link.",
+  }),
+  buttonText: z
+    .string()
+    .min(1)
+    .default("Pre-Approved")
+    .meta({ description: "Text of the finance button." }),
   pageForm: z
     .enum(["popup", "single-page"])
     .default("popup")
     .meta({ description: "The finance page form as a four-step popup or a single page." }),
-  sidePanel: z.boolean().default(true).meta({ description: "Shows the finance page's side panel." }),
+  sidePanel: z
+    .boolean()
+    .default(true)
+    .meta({ description: "Shows the finance page's side panel." }),
   steps: z
     .array(z.string().min(1))
     .min(1)
     .default(["Apply online", "Get pre-approved with a personalised rate", "Purchase the car"])
     .meta({ description: "Steps the side panel shows when no car is chosen." }),
-  sampleWording: z
-    .enum(["comparison-loan", "advertised-rates"])
-    .default("comparison-loan")
-    .meta({ description: "Sample wording: the 5-year $30,000 comparison loan, or the 6.29% / 8.19% rates." }),
+  sampleWording: z.enum(["comparison-loan", "advertised-rates"]).default("comparison-loan").meta({
+    description: "Sample wording: the 5-year $30,000 comparison loan, or the 6.29% / 8.19% rates.",
+  }),
   quickPriceOptions: z
     .enum(["standard", "premium"])
     .default("standard")
     .meta({ description: "Quick price options $5,000 to $70,000, or $300,000 to $800,000." }),
-  showFigures: z.boolean().default(true).meta({ description: "Shows lender finance figures on cars." }),
+  showFigures: z
+    .boolean()
+    .default(true)
+    .meta({ description: "Shows lender finance figures on cars." }),
   excludedMakes: z
     .array(z.string())
     .default(["Suzuki"])
@@ -78,11 +110,14 @@ export const financeSettings = z.strictObject({
     .array(z.strictObject({ label: z.string().min(1), amount: z.number().min(0) }))
     .default([])
     .meta({ description: "Fee list shown beneath the calculator result; none when empty." }),
-  comparisonRateRange: z
-    .strictObject({ min: z.number(), max: z.number() })
-    .optional()
-    .meta({ description: "Comparison rate range stated in the disclaimer (for example 8.38% to 19.42%)." }),
-  disclaimer: z.string().min(1).default(defaultFinanceDisclaimer).meta({ description: "Calculator disclaimer." }),
+  comparisonRateRange: z.strictObject({ min: z.number(), max: z.number() }).optional().meta({
+    description: "Comparison rate range stated in the disclaimer (for example 8.38% to 19.42%).",
+  }),
+  disclaimer: z
+    .string()
+    .min(1)
+    .default(defaultFinanceDisclaimer)
+    .meta({ description: "Calculator disclaimer." }),
   calculator: financeCalculatorSettings.prefault({}),
 });
 export type FinanceSettings = z.infer<typeof financeSettings>;

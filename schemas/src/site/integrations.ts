@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { safeLink } from "../common.ts";
 
-const indexName = z.string().regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, dots, dashes and underscores");
+const indexName = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, dots, dashes and underscores");
 
 export const sortReplica = z.strictObject({
   name: indexName,
@@ -16,12 +18,23 @@ export const defaultReplicas: SortReplica[] = [
   { name: "cars_price_desc", label: "Price (High to Low)", attribute: "price", order: "desc" },
   { name: "cars_year_desc", label: "Year (Newest First)", attribute: "year", order: "desc" },
   { name: "cars_km_asc", label: "Kilometres (Lowest First)", attribute: "km", order: "asc" },
-  { name: "cars_created_desc", label: "Recently Listed", attribute: "created_at_timestamp", order: "desc" },
+  {
+    name: "cars_created_desc",
+    label: "Recently Listed",
+    attribute: "created_at_timestamp",
+    order: "desc",
+  },
 ];
 
 const searchIndex = {
-  index: indexName.default("cars").meta({ description: "Primary index, ranked by custom rank descending." }),
-  primaryLabel: z.string().min(1).default("Featured").meta({ description: "Sort label of the primary index." }),
+  index: indexName
+    .default("cars")
+    .meta({ description: "Primary index, ranked by custom rank descending." }),
+  primaryLabel: z
+    .string()
+    .min(1)
+    .default("Featured")
+    .meta({ description: "Sort label of the primary index." }),
   replicas: z
     .array(sortReplica)
     .default(defaultReplicas)
@@ -32,7 +45,9 @@ export const searchBackend = z.discriminatedUnion("backend", [
   z.strictObject({ backend: z.literal("embedded"), ...searchIndex }),
   z.strictObject({
     backend: z.literal("algolia"),
-    appId: z.string().regex(/^[A-Z0-9]{6,20}$/, "Use the Algolia application id (capital letters and digits)"),
+    appId: z
+      .string()
+      .regex(/^[A-Z0-9]{6,20}$/, "Use the Algolia application id (capital letters and digits)"),
     searchApiKey: z.string().min(16, "Use the Algolia search-only API key"),
     ...searchIndex,
   }),
@@ -48,18 +63,29 @@ export const leadTarget = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("webhook"),
     url: safeLink.refine((url) => /^https:\/\//.test(url), "Webhooks must use https"),
-    secretEnv: z.string().regex(/^[A-Z_][A-Z0-9_]*$/, "Name an environment variable that holds the secret"),
+    secretEnv: z
+      .string()
+      .regex(/^[A-Z_][A-Z0-9_]*$/, "Name an environment variable that holds the secret"),
   }),
 ]);
 
 export const integrations = z.strictObject({
   search: searchBackend
-    .default({ backend: "embedded", index: "cars", primaryLabel: "Featured", replicas: defaultReplicas })
-    .meta({ description: "Search backend: the embedded engine, or Algolia with app id and search key." }),
+    .default({
+      backend: "embedded",
+      index: "cars",
+      primaryLabel: "Featured",
+      replicas: defaultReplicas,
+    })
+    .meta({
+      description: "Search backend: the embedded engine, or Algolia with app id and search key.",
+    }),
   maps: z
     .strictObject({ mapboxToken: z.string().startsWith("pk.").optional() })
     .prefault({})
-    .meta({ description: "Map settings; without a public Mapbox token maps fall back to a static view." }),
+    .meta({
+      description: "Map settings; without a public Mapbox token maps fall back to a static view.",
+    }),
   leads: z
     .strictObject({ targets: z.array(leadTarget).default([]) })
     .prefault({})

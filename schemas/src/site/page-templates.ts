@@ -10,10 +10,22 @@ export const pageTemplateCatalog = {
     routes: ["/search", "/search/$"],
     zones: ["top", "sidebar", "main", "bottom"],
   },
-  vehicle: { label: "Vehicle detail", routes: ["/cars/$slug"], zones: ["top", "main", "sidebar", "bottom"] },
-  checkout: { label: "Reserve or buy online", routes: ["/cars/$slug/checkout", "/cars/$slug/buy-online"], zones: ["main"] },
+  vehicle: {
+    label: "Vehicle detail",
+    routes: ["/cars/$slug"],
+    zones: ["top", "main", "sidebar", "bottom"],
+  },
+  checkout: {
+    label: "Reserve or buy online",
+    routes: ["/cars/$slug/checkout", "/cars/$slug/buy-online"],
+    zones: ["main"],
+  },
   "checkout-journey": { label: "Checkout journey", routes: ["/checkout-journey"], zones: ["main"] },
-  "trade-in-valuation": { label: "Trade-in valuation", routes: ["/cars/trade-in"], zones: ["main"] },
+  "trade-in-valuation": {
+    label: "Trade-in valuation",
+    routes: ["/cars/trade-in"],
+    zones: ["main"],
+  },
   print: { label: "Printable vehicle", routes: ["/print"], zones: ["main"] },
   success: { label: "Enquiry sent", routes: ["/success"], zones: ["main"] },
   "sign-in": { label: "Sign in", routes: ["/sign-in"], zones: ["main"] },
@@ -23,7 +35,11 @@ export const pageTemplateCatalog = {
     routes: ["/finance", "/finance-enquiry", "/apply-for-finance", "/finance-pre-approval"],
     zones: ["main"],
   },
-  "personalised-finance": { label: "Personalised finance", routes: ["/personalised/finance"], zones: ["main"] },
+  "personalised-finance": {
+    label: "Personalised finance",
+    routes: ["/personalised/finance"],
+    zones: ["main"],
+  },
   locations: { label: "Locations", routes: ["/dealer-locator"], zones: ["main"] },
   location: {
     label: "Location detail",
@@ -31,13 +47,21 @@ export const pageTemplateCatalog = {
     zones: ["main"],
   },
   offers: { label: "Special offers", routes: ["/special-offers"], zones: ["main"] },
-  offer: { label: "Offer detail", routes: ["/offers/$offerId", "/offers/$manufacturer/$offerId"], zones: ["main"] },
+  offer: {
+    label: "Offer detail",
+    routes: ["/offers/$offerId", "/offers/$manufacturer/$offerId"],
+    zones: ["main"],
+  },
   brands: { label: "Brands", routes: ["/brands"], zones: ["main"] },
   brand: { label: "Brand overview", routes: ["/$brand/overview"], zones: ["main"] },
   model: { label: "Explore a model", routes: ["/$model"], zones: ["main"] },
   service: { label: "Book a service", routes: ["/service"], zones: ["main"] },
   "test-drive": { label: "Book a test drive", routes: ["/book-test-drive"], zones: ["main"] },
-  "trade-in": { label: "Trade-in", routes: ["/trade-in", "/sell-my-car", "/sell-your-car"], zones: ["main"] },
+  "trade-in": {
+    label: "Trade-in",
+    routes: ["/trade-in", "/sell-my-car", "/sell-your-car"],
+    zones: ["main"],
+  },
   "parts-search": { label: "Parts search", routes: ["/parts/search"], zones: ["main"] },
   garage: {
     label: "My garage",
@@ -46,14 +70,21 @@ export const pageTemplateCatalog = {
   },
   content: { label: "Content page", routes: [], zones: ["top", "main", "bottom"] },
   "not-found": { label: "Page not found", routes: [], zones: ["main"] },
-} as const satisfies Record<string, { label: string; routes: readonly string[]; zones: readonly string[] }>;
+} as const satisfies Record<
+  string,
+  { label: string; routes: readonly string[]; zones: readonly string[] }
+>;
 
 export type PageTemplate = keyof typeof pageTemplateCatalog;
-export const pageTemplateNames = Object.keys(pageTemplateCatalog) as [PageTemplate, ...PageTemplate[]];
+export const pageTemplateNames = Object.keys(pageTemplateCatalog) as [
+  PageTemplate,
+  ...PageTemplate[],
+];
 /** Templates a site defines pages with (the layout is held apart). */
 export const pageTemplates = pageTemplateNames.filter((name) => name !== "layout") as [
   PageTemplate,
   ...PageTemplate[],
 ];
 
-export const zonesOf = (template: PageTemplate): readonly string[] => pageTemplateCatalog[template].zones;
+export const zonesOf = (template: PageTemplate): readonly string[] =>
+  pageTemplateCatalog[template].zones;

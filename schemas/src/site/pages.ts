@@ -5,7 +5,10 @@ import { type PageTemplate, pageTemplateCatalog, pageTemplates } from "./page-te
 
 export const sitePath = z
   .string()
-  .regex(/^\/([a-z0-9]+(?:-[a-z0-9]+)*\/?)*$/, "Use a lower-case site path such as /about-us or /pages/eofy-sale");
+  .regex(
+    /^\/([a-z0-9]+(?:-[a-z0-9]+)*\/?)*$/,
+    "Use a lower-case site path such as /about-us or /pages/eofy-sale",
+  );
 
 const zones = z.record(z.string(), z.array(blockInstance)).default({});
 
@@ -13,9 +16,12 @@ export const page = z
   .strictObject({
     id: slug.meta({ description: "Unique page id within the site." }),
     template: z.enum(pageTemplates, {
-      error: (issue) => `Unknown page template "${String(issue.input)}"; known templates: ${pageTemplates.join(", ")}`,
+      error: (issue) =>
+        `Unknown page template "${String(issue.input)}"; known templates: ${pageTemplates.join(", ")}`,
     }),
-    path: sitePath.optional().meta({ description: "Path of a content page; other templates serve their own routes." }),
+    path: sitePath
+      .optional()
+      .meta({ description: "Path of a content page; other templates serve their own routes." }),
     title: z.string().min(1).max(120),
     description: z.string().max(300).optional(),
     zones,
@@ -32,7 +38,11 @@ export const page = z
       }
     }
     if (value.template === "content" && !value.path) {
-      ctx.addIssue({ code: "custom", path: ["path"], message: "A content page needs a path such as /about-us" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["path"],
+        message: "A content page needs a path such as /about-us",
+      });
     }
     if (value.template !== "content" && value.path) {
       ctx.addIssue({

@@ -40,13 +40,9 @@ export const searchSettings = z.strictObject({
     .max(365)
     .default(3)
     .meta({ description: "Sold vehicles stay listed for this many days after their sale." }),
-  visibilityLevel: z
-    .number()
-    .int()
-    .min(0)
-    .max(14)
-    .default(3)
-    .meta({ description: "Highest vehicle visibility level this site lists (dealer sites use 0 to 14)." }),
+  visibilityLevel: z.number().int().min(0).max(14).default(3).meta({
+    description: "Highest vehicle visibility level this site lists (dealer sites use 0 to 14).",
+  }),
   priceAscendingExcludesZero: z.boolean().default(false).meta({
     description: "Sorting by price, low to high, also filters to prices above 0.",
   }),

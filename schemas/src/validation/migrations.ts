@@ -27,12 +27,19 @@ const fromVersion0: Migration = {
       next.domains = [...new Set([domain, ...(Array.isArray(rest.domains) ? rest.domains : [])])];
     }
     if (include_sold_cars_days !== undefined) {
-      next.search = { ...(isObject(rest.search) ? rest.search : {}), soldDays: include_sold_cars_days };
+      next.search = {
+        ...(isObject(rest.search) ? rest.search : {}),
+        soldDays: include_sold_cars_days,
+      };
     }
     if (finance_provider !== undefined) {
-      next.finance = { ...(isObject(rest.finance) ? rest.finance : {}), provider: finance_provider };
+      next.finance = {
+        ...(isObject(rest.finance) ? rest.finance : {}),
+        provider: finance_provider,
+      };
     }
-    if (theme !== undefined) next.theme = typeof theme === "string" ? { manufacturer: theme } : theme;
+    if (theme !== undefined)
+      next.theme = typeof theme === "string" ? { manufacturer: theme } : theme;
     if (Array.isArray(promos)) {
       next.promos = promos.map((promo) =>
         isObject(promo) && typeof promo.position === "string"
@@ -58,11 +65,17 @@ export type MigrationResult =
   | { ok: true; document: unknown; from: number; applied: string[] }
   | { ok: false; problems: Problem[] };
 
-export function migrateDefinition(input: unknown, steps: Migration[] = migrations): MigrationResult {
+export function migrateDefinition(
+  input: unknown,
+  steps: Migration[] = migrations,
+): MigrationResult {
   if (!isObject(input)) return { ok: true, document: input, from: currentVersion, applied: [] };
   const version = input.version ?? 0;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 0) {
-    return { ok: false, problems: [{ pointer: "/version", message: "Use a whole version number such as 1" }] };
+    return {
+      ok: false,
+      problems: [{ pointer: "/version", message: "Use a whole version number such as 1" }],
+    };
   }
   if (version > currentVersion) {
     return {
@@ -80,7 +93,10 @@ export function migrateDefinition(input: unknown, steps: Migration[] = migration
   for (let at = version; at < currentVersion; at++) {
     const step = steps.find((migration) => migration.from === at);
     if (!step) {
-      return { ok: false, problems: [{ pointer: "/version", message: `No upgrade exists from version ${at}` }] };
+      return {
+        ok: false,
+        problems: [{ pointer: "/version", message: `No upgrade exists from version ${at}` }],
+      };
     }
     document = { ...step.migrate(document), version: at + 1 };
     applied.push(`${at} -> ${at + 1}: ${step.description}`);

@@ -21,7 +21,8 @@ const typeNames: Record<string, string> = {
 function describeInput(input: unknown): string {
   if (input === null) return "null";
   if (Array.isArray(input)) return "a list";
-  if (typeof input === "string") return `the text ${JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input)}`;
+  if (typeof input === "string")
+    return `the text ${JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input)}`;
   if (typeof input === "object") return "an object";
   return typeNames[typeof input] ?? typeof input;
 }
@@ -35,8 +36,12 @@ export const plainErrors = (issue: z.core.$ZodRawIssue): string | undefined => {
     case "invalid_value":
       return `Use one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}; found ${describeInput(issue.input)}`;
     case "too_small":
-      if (issue.origin === "string") return issue.minimum === 1 ? "This cannot be empty" : `Use at least ${issue.minimum} characters`;
-      if (issue.origin === "array") return `List at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`;
+      if (issue.origin === "string")
+        return issue.minimum === 1
+          ? "This cannot be empty"
+          : `Use at least ${issue.minimum} characters`;
+      if (issue.origin === "array")
+        return `List at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`;
       return `Use a value of at least ${issue.minimum}${issue.inclusive === false ? " (exclusive)" : ""}`;
     case "too_big":
       if (issue.origin === "string") return `Use at most ${issue.maximum} characters`;

@@ -22,7 +22,9 @@ export function validateSiteDefinition(input: unknown): DefinitionResult {
   };
 }
 
-export type InventoryResult = { ok: true; vehicles: VehicleRecord[] } | { ok: false; problems: Problem[] };
+export type InventoryResult =
+  | { ok: true; vehicles: VehicleRecord[] }
+  | { ok: false; problems: Problem[] };
 
 const vehicleList = z.array(vehicleRecord);
 
@@ -34,7 +36,12 @@ export function validateInventory(input: unknown): InventoryResult {
   if (!Array.isArray(list)) {
     return {
       ok: false,
-      problems: [{ pointer: toPointer(base), message: 'Expected a list of vehicles, or an object with a "vehicles" list' }],
+      problems: [
+        {
+          pointer: toPointer(base),
+          message: 'Expected a list of vehicles, or an object with a "vehicles" list',
+        },
+      ],
     };
   }
   const parsed = vehicleList.safeParse(list, { error: plainErrors });
@@ -47,7 +54,11 @@ export function validateInventory(input: unknown): InventoryResult {
   return problems.length ? { ok: false, problems } : { ok: true, vehicles: parsed.data };
 }
 
-function duplicates(vehicles: VehicleRecord[], field: "id" | "slug" | "stocknum", base: string[]): Problem[] {
+function duplicates(
+  vehicles: VehicleRecord[],
+  field: "id" | "slug" | "stocknum",
+  base: string[],
+): Problem[] {
   const seen = new Map<unknown, number>();
   const problems: Problem[] = [];
   vehicles.forEach((vehicle, index) => {
@@ -64,5 +75,7 @@ function duplicates(vehicles: VehicleRecord[], field: "id" | "slug" | "stocknum"
 
 /** Definitions and inventories share the validate command; tell them apart by shape. */
 export function looksLikeInventory(input: unknown): boolean {
-  return Array.isArray(input) || (typeof input === "object" && input !== null && "vehicles" in input);
+  return (
+    Array.isArray(input) || (typeof input === "object" && input !== null && "vehicles" in input)
+  );
 }

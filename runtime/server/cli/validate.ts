@@ -1,0 +1,31 @@
+import { relative } from "node:path";
+import { loadDocument } from "../definition/load-document.ts";
+import { formatProblems } from "../definition/report.ts";
+import { runCli } from "./run-cli.ts";
+
+runCli(async (args) => {
+  const files = args.filter((arg) => !arg.startsWith("--"));
+  if (!files.length) {
+    console.error("Usage: npm run validate -- <definition-or-inventory.json> [more files...]");
+    return 2;
+  }
+  let failed = 0;
+  for (const file of files) {
+    const shown = relative(process.cwd(), file) || file;
+    const result = await loadDocument(file);
+    if (!result.ok) {
+      failed++;
+      console.error(formatProblems(shown, result.problems));
+      console.error(
+        `✖ ${shown}: ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}`,
+      );
+    } else if (result.kind === "inventory") {
+      console.log(`✔ ${shown}: valid inventory of ${result.vehicles.length} vehicles`);
+    } else {
+      const upgraded =
+        result.migratedFrom === null ? "" : ` (upgraded from version ${result.migratedFrom})`;
+      console.log(`✔ ${shown}: valid site definition "${result.definition.slug}"${upgraded}`);
+    }
+  }
+  return failed ? 1 : 0;
+});
