@@ -22,6 +22,8 @@ export interface FacetColumn {
   /** Position of each value id in plain string order, to break count ties. */
   readonly stringRank: Int32Array;
   readonly totals: Int32Array;
+  /** Value ids by total count (descending), then value: the facet list of the whole index. */
+  readonly byTotal: Int32Array;
   readonly multiValued: boolean;
   /** Single-valued columns: the value id of each document, -1 when absent. */
   readonly docValue: Int32Array;
@@ -117,14 +119,20 @@ export function buildFacetColumn(records: readonly unknown[], attribute: string)
     else byLowerCase.set(key, [id]);
   });
 
+  const stringRank = rankInStringOrder(dictionary.values);
+  const byTotal = Int32Array.from(dictionary.values, (_, id) => id).sort(
+    (a, b) => totals[b]! - totals[a]! || stringRank[a]! - stringRank[b]!,
+  );
+
   return {
     attribute,
     kind,
     size,
     values: dictionary.values,
     numbers: dictionary.numbers,
-    stringRank: rankInStringOrder(dictionary.values),
+    stringRank,
     totals,
+    byTotal,
     multiValued,
     docValue,
     docOffsets,
@@ -181,14 +189,8 @@ function rankInStringOrder(values: readonly string[]): Int32Array {
   return rank;
 }
 
-/** Value ids [first, last] whose number lies within [min, max]; empty when first > last. */
-export function numericIdRange(column: FacetColumn, min: number, max: number): [number, number] {
-  const numbers = column.numbers;
-  if (!numbers) return [0, -1];
-  return [lowerBound(numbers, min), upperBound(numbers, max) - 1];
-}
-
-function lowerBound(sorted: Float64Array, target: number): number {
+/** First index whose number is >= target. */
+export function lowerBound(sorted: Float64Array, target: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -199,7 +201,8 @@ function lowerBound(sorted: Float64Array, target: number): number {
   return lo;
 }
 
-function upperBound(sorted: Float64Array, target: number): number {
+/** First index whose number is > target. */
+export function upperBound(sorted: Float64Array, target: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

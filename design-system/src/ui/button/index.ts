@@ -1,0 +1,7 @@
+export {
+  Button,
+  type ButtonProps,
+  buttonVariants,
+  IconButton,
+  type IconButtonProps,
+} from "./button.tsx";

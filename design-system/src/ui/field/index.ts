@@ -1,0 +1,1 @@
+export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field.tsx";

@@ -1,0 +1,1 @@
+export { controlClassName, Input } from "./input.tsx";

@@ -1,0 +1,38 @@
+import type { SiteDefinition } from "@storefront/schemas";
+
+const algoliaHosts = (appId: string) => [
+  `https://${appId.toLowerCase()}-dsn.algolia.net`,
+  `https://${appId.toLowerCase()}.algolia.net`,
+  "https://*.algolianet.com",
+];
+const mapboxHosts = ["https://api.mapbox.com", "https://events.mapbox.com", "https://*.tiles.mapbox.com"];
+
+/**
+ * The site's Content-Security-Policy: no inline or foreign script, framing by the site itself
+ * only (the studio previews on the same origin), and outbound calls to the site's own
+ * search and map services.
+ */
+export function contentSecurityPolicy(site: SiteDefinition): string {
+  const search = site.integrations.search;
+  const connect = ["'self'", ...(search.backend === "algolia" ? algoliaHosts(search.appId) : [])];
+  if (site.integrations.maps.mapboxToken) connect.push(...mapboxHosts);
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    // React writes dynamic styles (theme colours, slider positions) as style attributes.
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": connect,
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": ["'self'", "https:"],
+    "frame-ancestors": ["'self'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}

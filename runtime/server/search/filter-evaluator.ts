@@ -1,0 +1,142 @@
+import {
+  andInPlace,
+  type Bitset,
+  complement,
+  emptyBitset,
+  orInPlace,
+  setBit,
+  clearBit,
+} from "./bitset.ts";
+import { type FacetColumn, lowerBound, upperBound } from "./facet-column.ts";
+import type { FilterNode } from "./filter-ast.ts";
+
+export interface FilterContext {
+  readonly size: number;
+  /** The column of a filterable attribute; undefined for attributes that cannot be filtered. */
+  column(attribute: string): FacetColumn | undefined;
+}
+
+const numberPattern = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** The documents matching a filter. The result may be shared with the index: never modify it. */
+export function evaluateFilter(node: FilterNode, context: FilterContext): Bitset {
+  return evaluate(node, context).set;
+}
+
+interface Evaluated {
+  set: Bitset;
+  /** True when `set` belongs to the index and must be copied before being modified. */
+  shared: boolean;
+}
+
+function evaluate(node: FilterNode, context: FilterContext): Evaluated {
+  switch (node.kind) {
+    case "and": {
+      let result = owned(evaluate(node.children[0]!, context));
+      for (let i = 1; i < node.children.length; i++) {
+        andInPlace(result, evaluate(node.children[i]!, context).set);
+      }
+      return { set: result, shared: false };
+    }
+    case "or": {
+      const result = owned(evaluate(node.children[0]!, context));
+      for (let i = 1; i < node.children.length; i++) {
+        orInPlace(result, evaluate(node.children[i]!, context).set);
+      }
+      return { set: result, shared: false };
+    }
+    case "not":
+      return { set: complement(evaluate(node.child, context).set, context.size), shared: false };
+    case "facet":
+      return facetValue(node.attribute, node.value, context);
+    case "compare":
+      return compare(node.attribute, node.operator, node.value, context);
+    case "range":
+      return numericRange(context, node.attribute, node.min, node.max);
+  }
+}
+
+function owned(result: Evaluated): Bitset {
+  return result.shared ? result.set.slice() : result.set;
+}
+
+function nothing(context: FilterContext): Evaluated {
+  return { set: emptyBitset(context.size), shared: false };
+}
+
+function facetValue(attribute: string, value: string, context: FilterContext): Evaluated {
+  const column = context.column(attribute);
+  if (!column) return nothing(context);
+  if (column.kind === "number") {
+    if (!numberPattern.test(value)) return nothing(context);
+    return numericRange(context, attribute, Number(value), Number(value));
+  }
+  const ids = column.lookup(value);
+  if (ids.length === 0) return nothing(context);
+  if (ids.length === 1) return { set: column.docsOf(ids[0]!), shared: true };
+  const set = emptyBitset(context.size);
+  for (const id of ids) orInPlace(set, column.docsOf(id));
+  return { set, shared: false };
+}
+
+function compare(
+  attribute: string,
+  operator: string,
+  value: number,
+  context: FilterContext,
+): Evaluated {
+  switch (operator) {
+    case "<":
+      return numericRange(context, attribute, Number.NEGATIVE_INFINITY, value, false, true);
+    case "<=":
+      return numericRange(context, attribute, Number.NEGATIVE_INFINITY, value);
+    case ">":
+      return numericRange(context, attribute, value, Number.POSITIVE_INFINITY, true, false);
+    case ">=":
+      return numericRange(context, attribute, value, Number.POSITIVE_INFINITY);
+    case "=":
+      return numericRange(context, attribute, value, value);
+    default: {
+      const below = numericRange(context, attribute, Number.NEGATIVE_INFINITY, value, false, true);
+      const result = owned(below);
+      orInPlace(result, numericRange(context, attribute, value, Number.POSITIVE_INFINITY, true).set);
+      return { set: result, shared: false };
+    }
+  }
+}
+
+/** Documents with a number in [min, max] (bounds optionally exclusive). */
+function numericRange(
+  context: FilterContext,
+  attribute: string,
+  min: number,
+  max: number,
+  excludeMin = false,
+  excludeMax = false,
+): Evaluated {
+  const column = context.column(attribute);
+  if (!column?.numbers) return nothing(context);
+  const first = excludeMin ? upperBound(column.numbers, min) : lowerBound(column.numbers, min);
+  const last = (excludeMax ? lowerBound(column.numbers, max) : upperBound(column.numbers, max)) - 1;
+  if (first > last) return nothing(context);
+  return { set: docsOfIdRange(column, first, last), shared: false };
+}
+
+/**
+ * Documents of value ids [first, last]: a contiguous run of the postings. When the run covers most
+ * documents of a single-valued column, removing the others is cheaper than adding these.
+ */
+function docsOfIdRange(column: FacetColumn, first: number, last: number): Bitset {
+  const { postingOffsets, postingDocs } = column;
+  const start = postingOffsets[first]!;
+  const end = postingOffsets[last + 1]!;
+  if (!column.multiValued && end - start > postingDocs.length / 2) {
+    const set = column.withValue.slice();
+    for (let i = 0; i < start; i++) clearBit(set, postingDocs[i]!);
+    for (let i = end; i < postingDocs.length; i++) clearBit(set, postingDocs[i]!);
+    return set;
+  }
+  const set = emptyBitset(column.size);
+  for (let i = start; i < end; i++) setBit(set, postingDocs[i]!);
+  return set;
+}
