@@ -10,7 +10,10 @@ import { z } from "zod";
 const stringList = z.union([z.array(z.string()), z.string()]);
 
 /** Filters as strings; the outer list is AND, a nested list is OR (`[["a:1","a:2"],"b:3"]`). */
-export const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
+export const filterList = z.union([
+  z.string(),
+  z.array(z.union([z.string(), z.array(z.string())])),
+]);
 export type FilterList = z.infer<typeof filterList>;
 
 /** Each parameter value, the query included, is limited to 512 bytes by Algolia. */

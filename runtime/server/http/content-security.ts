@@ -5,7 +5,11 @@ const algoliaHosts = (appId: string) => [
   `https://${appId.toLowerCase()}.algolia.net`,
   "https://*.algolianet.com",
 ];
-const mapboxHosts = ["https://api.mapbox.com", "https://events.mapbox.com", "https://*.tiles.mapbox.com"];
+const mapboxHosts = [
+  "https://api.mapbox.com",
+  "https://events.mapbox.com",
+  "https://*.tiles.mapbox.com",
+];
 
 /**
  * The site's Content-Security-Policy: no inline or foreign script, framing by the site itself

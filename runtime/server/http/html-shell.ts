@@ -1,11 +1,13 @@
 import type { SiteDefinition } from "@storefront/schemas";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON that cannot close the script element it sits in. */
 const embeddableJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 export const definitionElementId = "site-definition";
 
@@ -16,7 +18,10 @@ export const definitionElementId = "site-definition";
 export function renderHtmlShell(template: string, site: SiteDefinition, title: string): string {
   const data = `<script type="application/json" id="${definitionElementId}">${embeddableJson(site)}</script>`;
   return template
-    .replace(/<html([^>]*)>/, `<html lang="en-AU" data-theme="${escapeHtml(site.theme.manufacturer)}">`)
+    .replace(
+      /<html([^>]*)>/,
+      `<html lang="en-AU" data-theme="${escapeHtml(site.theme.manufacturer)}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace("</head>", `${data}\n</head>`);
 }

@@ -1,11 +1,13 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteDefinition } from "@storefront/schemas";
-import { loadDocument } from "../definition/load-document.ts";
 import type { LocatedProblem } from "../definition/json-source.ts";
+import { loadDocument } from "../definition/load-document.ts";
 
 export type SiteFile = { file: string; definition: SiteDefinition };
-export type SiteLoad = { ok: true; sites: SiteFile[] } | { ok: false; failures: { file: string; problems: LocatedProblem[] }[] };
+export type SiteLoad =
+  | { ok: true; sites: SiteFile[] }
+  | { ok: false; failures: { file: string; problems: LocatedProblem[] }[] };
 
 /** A definition file, or a folder of `*.json` definitions and `<slug>/site.json` exports. */
 export async function definitionFiles(path: string): Promise<string[]> {

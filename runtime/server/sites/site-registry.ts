@@ -19,7 +19,10 @@ export function hostNameOf(hostHeader: string | undefined): string {
  * Indexes sites by domain. Two sites claiming one slug or one domain is a configuration
  * error; the fallback (first site, or the named default) answers unknown hosts.
  */
-export function createSiteRegistry(sites: readonly SiteDefinition[], defaultSlug?: string): SiteRegistry {
+export function createSiteRegistry(
+  sites: readonly SiteDefinition[],
+  defaultSlug?: string,
+): SiteRegistry {
   if (!sites.length) throw new Error("No site definitions were loaded");
   const byHost = new Map<string, SiteDefinition>();
   const bySlug = new Map<string, SiteDefinition>();
@@ -28,15 +31,22 @@ export function createSiteRegistry(sites: readonly SiteDefinition[], defaultSlug
     bySlug.set(site.slug, site);
     for (const domain of site.domains) {
       const owner = byHost.get(domain);
-      if (owner) throw new Error(`The domain ${domain} is claimed by both "${owner.slug}" and "${site.slug}"`);
+      if (owner)
+        throw new Error(
+          `The domain ${domain} is claimed by both "${owner.slug}" and "${site.slug}"`,
+        );
       byHost.set(domain, site);
     }
   }
   const fallback = defaultSlug ? bySlug.get(defaultSlug) : sites[0];
-  if (!fallback) throw new Error(`No loaded site has the slug "${defaultSlug}" given as the default`);
+  if (!fallback)
+    throw new Error(`No loaded site has the slug "${defaultSlug}" given as the default`);
   return { sites, fallback, byHost, bySlug };
 }
 
-export function siteForHost(registry: SiteRegistry, hostHeader: string | undefined): SiteDefinition {
+export function siteForHost(
+  registry: SiteRegistry,
+  hostHeader: string | undefined,
+): SiteDefinition {
   return registry.byHost.get(hostNameOf(hostHeader)) ?? registry.fallback;
 }

@@ -1,4 +1,10 @@
-import { type Page, type PageTemplate, pageTemplateCatalog, type SiteDefinition, searchTypeSlugs } from "@storefront/schemas";
+import {
+  type Page,
+  type PageTemplate,
+  pageTemplateCatalog,
+  type SiteDefinition,
+  searchTypeSlugs,
+} from "@storefront/schemas";
 import { contentPageAt, pageForTemplate } from "./site-pages.ts";
 
 /** Slugs that exist in this site's stock and content, so unknown ones get a real 404. */
@@ -21,7 +27,10 @@ const matchers: Matcher[] = Object.entries(pageTemplateCatalog)
   .flatMap(([template, entry]) =>
     (entry.routes as readonly string[]).map((route) => ({
       template: template as PageTemplate,
-      segments: route.split("/").filter(Boolean).filter((segment) => segment !== "$"),
+      segments: route
+        .split("/")
+        .filter(Boolean)
+        .filter((segment) => segment !== "$"),
       splat: route.endsWith("/$"),
     })),
   )
@@ -29,11 +38,19 @@ const matchers: Matcher[] = Object.entries(pageTemplateCatalog)
   .sort((a, b) => weight(b) - weight(a));
 
 function weight(matcher: Matcher): number {
-  return matcher.segments.reduce((sum, segment) => sum + (segment.startsWith("$") ? 1 : 10), 0) + (matcher.splat ? 0 : 1);
+  return (
+    matcher.segments.reduce((sum, segment) => sum + (segment.startsWith("$") ? 1 : 10), 0) +
+    (matcher.splat ? 0 : 1)
+  );
 }
 
 function bind(matcher: Matcher, parts: string[]): Record<string, string> | undefined {
-  if (matcher.splat ? parts.length <= matcher.segments.length : parts.length !== matcher.segments.length) return undefined;
+  if (
+    matcher.splat
+      ? parts.length <= matcher.segments.length
+      : parts.length !== matcher.segments.length
+  )
+    return undefined;
   const params: Record<string, string> = {};
   for (const [index, segment] of matcher.segments.entries()) {
     const part = parts[index] ?? "";
@@ -44,7 +61,11 @@ function bind(matcher: Matcher, parts: string[]): Record<string, string> | undef
   return params;
 }
 
-function exists(template: PageTemplate, params: Record<string, string>, known: KnownSlugs): boolean {
+function exists(
+  template: PageTemplate,
+  params: Record<string, string>,
+  known: KnownSlugs,
+): boolean {
   switch (template) {
     case "vehicle":
     case "checkout":
@@ -70,13 +91,21 @@ export function isSearchPath(splat: string | undefined, known: KnownSlugs): bool
   if (!first) return true;
   if (rest.length) return false;
   if (!second) {
-    return (searchTypeSlugs as readonly string[]).includes(first) || known.makes.has(first) || known.dealerships.has(first);
+    return (
+      (searchTypeSlugs as readonly string[]).includes(first) ||
+      known.makes.has(first) ||
+      known.dealerships.has(first)
+    );
   }
   return known.makeModels.has(`${first}/${second}`);
 }
 
 /** Which page serves a path; undefined means a real 404. */
-export function matchPath(site: SiteDefinition, pathname: string, known: KnownSlugs): PathMatch | undefined {
+export function matchPath(
+  site: SiteDefinition,
+  pathname: string,
+  known: KnownSlugs,
+): PathMatch | undefined {
   const path = pathname.split("?")[0] ?? "/";
   const content = contentPageAt(site, path);
   if (content) return { template: "content", page: content, params: {} };

@@ -25,6 +25,8 @@ const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") 
 /** The content page at a path: the site's own, or a default one (terms, privacy, contact...). */
 export function contentPageAt(site: SiteDefinition, path: string): Page | undefined {
   const wanted = normalise(path);
-  const own = site.pages.find((entry) => entry.template === "content" && normalise(entry.path ?? "") === wanted);
+  const own = site.pages.find(
+    (entry) => entry.template === "content" && normalise(entry.path ?? "") === wanted,
+  );
   return own ?? defaultContent.find((entry) => normalise(entry.path ?? "") === wanted);
 }

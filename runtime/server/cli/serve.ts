@@ -1,0 +1,81 @@
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { serverPlugins } from "../plugins.ts";
+import { StartupError, startServer } from "../start-server.ts";
+import { runCli } from "./run-cli.ts";
+
+const usage = `Usage: npm run serve -- --site <definition.json or folder> --inventory <inventory.json>
+                         [--data <folder>] [--port <n>] [--host <address>] [--default-site <slug>] [--no-watch]`;
+
+runCli(async (args) => {
+  let values: ReturnType<typeof parse>["values"];
+  try {
+    values = parse(args).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (!values.site || !values.inventory) {
+    console.error(`Both --site and --inventory are needed.\n${usage}`);
+    return 2;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
+    return 2;
+  }
+  try {
+    const server = await startServer({
+      site: values.site,
+      inventory: values.inventory,
+      data: values.data,
+      port,
+      host: values.host,
+      defaultSite: values["default-site"],
+      clientDir: fileURLToPath(new URL("../../dist", import.meta.url)),
+      watch: !values["no-watch"],
+      plugins: serverPlugins,
+    });
+    console.log(`Storefront: ${server.url}/`);
+    console.log(`Health:     ${server.url}/healthz`);
+    const stop = async (signal: string) => {
+      console.log(`${signal} received, closing`);
+      await server.close();
+      process.exit(0);
+    };
+    process.once("SIGTERM", () => void stop("SIGTERM"));
+    process.once("SIGINT", () => void stop("SIGINT"));
+    return undefined;
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(error.message);
+      return 1;
+    }
+    if (
+      (error as NodeJS.ErrnoException).code === "ENOENT" &&
+      String((error as Error).message).includes("index.html")
+    ) {
+      console.error(
+        "The browser app is not built yet: run npm run build (npm start builds it for you).",
+      );
+      return 1;
+    }
+    throw error;
+  }
+});
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    strict: true,
+    options: {
+      site: { type: "string" },
+      inventory: { type: "string" },
+      data: { type: "string", default: "data" },
+      port: { type: "string", default: "3000" },
+      host: { type: "string", default: "0.0.0.0" },
+      "default-site": { type: "string" },
+      "no-watch": { type: "boolean", default: false },
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import type { SiteDefinition } from "@storefront/schemas";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { matchPath } from "../../src/routing/match-path.ts";
+import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
+import type { StockStore } from "../stock/stock-store.ts";
+import { contentSecurityPolicy } from "./content-security.ts";
+import { renderHtmlShell } from "./html-shell.ts";
+
+export type ServerOptions = {
+  registry: SiteRegistry;
+  stock: StockStore;
+  /** The built browser app (index.html and assets/). */
+  clientDir: string;
+  /** Writable folder for what the server keeps (leads, drafts). */
+  dataDir: string;
+  logger?: boolean;
+  /** Route plugins that join the server (search engine, media...). */
+  plugins?: ((app: FastifyInstance, context: ServerContext) => Promise<void> | void)[];
+};
+
+export type ServerContext = {
+  siteFor: (request: FastifyRequest) => SiteDefinition;
+  stock: StockStore;
+  dataDir: string;
+};
+
+const apiPrefixes = ["/api/", "/1/", "/media/", "/assets/", "/healthz"];
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const siteFor = (request: { headers: { host?: string | undefined } }) =>
+    siteForHost(options.registry, request.headers.host);
+  const template = await readFile(join(options.clientDir, "index.html"), "utf8");
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "sameorigin" },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("content-security-policy", contentSecurityPolicy(siteFor(request)));
+  });
+
+  app.get("/healthz", async () => ({
+    status: "ok",
+    sites: options.registry.sites.map((site) => site.slug),
+    vehicles: options.stock.vehicles.length,
+  }));
+
+  app.get("/api/site", async (request) => siteFor(request));
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      const hashed = path.startsWith(join(options.clientDir, "assets"));
+      reply.header(
+        "cache-control",
+        hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  const context: ServerContext = { siteFor, stock: options.stock, dataDir: options.dataDir };
+  for (const plugin of options.plugins ?? []) await plugin(app, context);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (
+      !wantsPage ||
+      apiPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1))
+    ) {
+      return reply.code(404).send({ message: `Nothing at ${request.method} ${path}`, status: 404 });
+    }
+    const site = siteFor(request);
+    const match = matchPath(site, path, options.stock.slugsFor(site));
+    const title = match
+      ? `${match.page.title === "Home" ? site.name : `${match.page.title} | ${site.name}`}`
+      : `Page Not Found | ${site.name}`;
+    return reply
+      .code(match ? 200 : 404)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(renderHtmlShell(template, site, title));
+  });
+
+  return app;
+}

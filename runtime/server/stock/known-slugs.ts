@@ -1,0 +1,29 @@
+import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import type { KnownSlugs } from "../../src/routing/match-path.ts";
+
+/** The vehicles a site sells: those of its dealerships, or all when it names none. */
+export function siteVehicles(
+  site: SiteDefinition,
+  vehicles: readonly VehicleRecord[],
+): VehicleRecord[] {
+  if (!site.dealerships.length) return [...vehicles];
+  const ids = new Set(site.dealerships.map((dealership) => dealership.id));
+  return vehicles.filter(
+    (vehicle) => vehicle.dealership_id !== undefined && ids.has(vehicle.dealership_id),
+  );
+}
+
+export function knownSlugs(site: SiteDefinition, vehicles: readonly VehicleRecord[]): KnownSlugs {
+  const own = siteVehicles(site, vehicles);
+  return {
+    vehicles: new Set(own.map((vehicle) => vehicle.slug)),
+    makes: new Set(own.map((vehicle) => toSlug(vehicle.make))),
+    models: new Set(own.map((vehicle) => toSlug(vehicle.model))),
+    makeModels: new Set(own.map((vehicle) => `${toSlug(vehicle.make)}/${toSlug(vehicle.model)}`)),
+    dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),
+    brands: new Set(Object.values(site.brands).flatMap((list) => list.map((brand) => brand.slug))),
+    offers: new Set(site.offers.map((offer) => offer.id)),
+    locations: new Set(site.locations.map((location) => location.slug)),
+  };
+}

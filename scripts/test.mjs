@@ -1,0 +1,114 @@
+// npm test: every test suite, in order, on a fresh machine or a warm one.
+// `npm test -- unit storybook` runs only the named suites.
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { jestLikeCounts, playwrightCounts } from "./lib/reports.mjs";
+import { run } from "./lib/run.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const reports = `${root}/.cache/reports`;
+const bin = (name) => `${root}/node_modules/.bin/${name}`;
+
+const suites = [
+  {
+    name: "check",
+    title: "Typecheck, lint and format",
+    run: () => run("npm", ["run", "--silent", "check"], { cwd: root }),
+  },
+  {
+    name: "unit",
+    title: "Unit tests (vitest)",
+    run: () =>
+      run(
+        bin("vitest"),
+        ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`],
+        { cwd: root },
+      ),
+    counts: () => jestLikeCounts(`${reports}/unit.json`),
+  },
+  {
+    name: "build",
+    title: "Build the storefront and studio",
+    run: async () => {
+      const apps = ["runtime", ...(existsSync(`${root}/studio/vite.config.ts`) ? ["studio"] : [])];
+      for (const app of apps) {
+        const code = await run(bin("vite"), ["build", app, "--logLevel", "warn"], { cwd: root });
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
+  },
+  {
+    name: "budget",
+    title: "First-route JavaScript budget",
+    when: () => existsSync(`${root}/scripts/check-budget.mjs`),
+    run: () => run("node", ["scripts/check-budget.mjs"], { cwd: root }),
+  },
+  {
+    name: "storybook",
+    title: "Storybook stories, interactions and axe (test-runner)",
+    run: () =>
+      run(
+        "node",
+        ["scripts/test-storybook.mjs", "--json", `--outputFile=${reports}/storybook.json`],
+        { cwd: root },
+      ),
+    counts: () => jestLikeCounts(`${reports}/storybook.json`),
+  },
+  {
+    name: "e2e",
+    title: "Journeys in Chromium (Playwright)",
+    when: () => existsSync(`${root}/playwright.config.ts`),
+    run: () =>
+      run(bin("playwright"), ["test"], {
+        cwd: root,
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+      }),
+    counts: () => playwrightCounts(`${reports}/e2e.json`),
+  },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));
+if (unknown.length) {
+  console.error(
+    `Unknown suite ${unknown.join(", ")}; suites: ${suites.map((suite) => suite.name).join(", ")}`,
+  );
+  process.exit(2);
+}
+const chosen = suites.filter(
+  (suite) => (!wanted.length || wanted.includes(suite.name)) && (suite.when?.() ?? true),
+);
+
+await ensureDependencies(root);
+process.env.CHROMIUM_PATH = await ensureChromium();
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+for (const suite of chosen) {
+  console.log(`\n▶ ${suite.title}`);
+  const started = Date.now();
+  const code = await suite.run();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ suite, code, seconds, counts: suite.counts?.() });
+  if (code !== 0) break;
+}
+
+console.log("\nSuites:");
+for (const { suite, code, seconds, counts } of results) {
+  const tally = counts ? ` ${counts.passed} passed, ${counts.failed} failed,` : "";
+  console.log(`  ${code === 0 ? "✔" : "✖"} ${suite.name}:${tally} ${seconds}s`);
+}
+const skipped = chosen.slice(results.length).map((suite) => suite.name);
+if (skipped.length) console.log(`  not run after the failure: ${skipped.join(", ")}`);
+const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
+// A suite that fails without failing tests (a crash, a lint error) counts as one failure.
+const failed = results.reduce(
+  (sum, { code, counts }) => sum + Math.max(counts?.failed ?? 0, code === 0 ? 0 : 1),
+  0,
+);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exitCode = failed || results.some((result) => result.code !== 0) ? 1 : 0;
