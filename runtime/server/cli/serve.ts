@@ -32,7 +32,8 @@ runCli(async (args) => {
       port,
       host: values.host,
       defaultSite: values["default-site"],
-      clientDir: fileURLToPath(new URL("../../dist", import.meta.url)),
+      clientDir:
+        process.env.STOREFRONT_CLIENT_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url)),
       watch: !values["no-watch"],
       plugins: serverPlugins,
     });

@@ -1,0 +1,124 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { siteDefinition, type VehicleRecord, vehicleRecord } from "@storefront/schemas";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteRegistry } from "../sites/site-registry.ts";
+import { StockStore } from "../stock/stock-store.ts";
+import { createServer } from "./app.ts";
+
+const clientDir = mkdtempSync(join(tmpdir(), "client-"));
+writeFileSync(
+  join(clientDir, "index.html"),
+  '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
+);
+
+const group = siteDefinition.parse({
+  version: 1,
+  slug: "group",
+  name: "Group Motors",
+  template: "dealer-group",
+  domains: ["group.localhost"],
+  dealerships: [{ id: "d1", slug: "group-toyota", name: "Group Toyota" }],
+});
+const algoliaSite = siteDefinition.parse({
+  version: 1,
+  slug: "algolia-site",
+  name: "Algolia Motors",
+  template: "used-car-dealer",
+  domains: ["algolia.localhost"],
+  integrations: {
+    search: { backend: "algolia", appId: "ABC123XYZ", searchApiKey: "0123456789abcdef0123" },
+  },
+});
+const car: VehicleRecord = vehicleRecord.parse({
+  id: 1,
+  slug: "2022-toyota-corolla-ascent-sport-s1",
+  make: "Toyota",
+  model: "Corolla",
+  year: 2022,
+  car_type: "used",
+  status: "in_stock",
+  created_at: "2026-11-01",
+  stocknum: "S1",
+  km: 20000,
+  price: 28990,
+  dealership_id: "d1",
+});
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createServer({
+    registry: createSiteRegistry([group, algoliaSite]),
+    stock: new StockStore([car]),
+    clientDir,
+    dataDir: clientDir,
+  });
+});
+afterAll(() => app.close());
+
+describe("the storefront server", () => {
+  it("answers health checks with the sites and stock it serves", async () => {
+    const response = await app.inject("/healthz");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: "ok",
+      sites: ["group", "algolia-site"],
+      vehicles: 1,
+    });
+  });
+
+  it("serves each host its own definition", async () => {
+    const response = await app.inject({
+      url: "/api/site",
+      headers: { host: "algolia.localhost:3000" },
+    });
+    expect(response.json().slug).toBe("algolia-site");
+    const fallback = await app.inject({ url: "/api/site", headers: { host: "unknown.example" } });
+    expect(fallback.json().slug).toBe("group");
+  });
+
+  it("embeds the definition as a JSON data block, never as script, and names the page", async () => {
+    const response = await app.inject({ url: "/about-us", headers: { host: "group.localhost" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<script type="application/json" id="site-definition">');
+    expect(response.body).toContain("<title>About Us | Group Motors</title>");
+    expect(response.body).toContain('<html lang="en-AU" data-theme="neutral">');
+  });
+
+  it("gives real 404s for paths no page serves, and 200s for stock that exists", async () => {
+    expect((await app.inject("/no-such-page")).statusCode).toBe(404);
+    expect((await app.inject("/cars/2022-toyota-corolla-ascent-sport-s1")).statusCode).toBe(200);
+    expect((await app.inject("/cars/not-a-car")).statusCode).toBe(404);
+    expect((await app.inject("/search/used-cars")).statusCode).toBe(200);
+    expect((await app.inject("/search/toyota/corolla")).statusCode).toBe(200);
+    expect((await app.inject("/search/toyota/hilux")).statusCode).toBe(404);
+    expect((await app.inject("/api/nothing")).statusCode).toBe(404);
+  });
+
+  it("sends a content security policy with no inline script, framed only by the site itself", async () => {
+    const response = await app.inject({ url: "/", headers: { host: "group.localhost" } });
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("lets a site that searches Algolia reach its Algolia hosts, and no one else's", async () => {
+    const algolia = String(
+      (await app.inject({ url: "/", headers: { host: "algolia.localhost" } })).headers[
+        "content-security-policy"
+      ],
+    );
+    expect(algolia).toContain("https://abc123xyz-dsn.algolia.net");
+    const embedded = String(
+      (await app.inject({ url: "/", headers: { host: "group.localhost" } })).headers[
+        "content-security-policy"
+      ],
+    );
+    expect(embedded).not.toContain("algolia");
+  });
+});
