@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 type FacetKind = "list" | "range" | "boolean";
 
 type FacetDefinition = {
@@ -50,7 +48,6 @@ export const facetCatalog = {
 
 export type FacetParam = keyof typeof facetCatalog;
 export const facetParams = Object.keys(facetCatalog) as [FacetParam, ...FacetParam[]];
-export const facetParam = z.enum(facetParams);
 
 export const stockTypeSlugs = ["used-cars", "demo-cars", "new-cars"] as const;
 export const searchTypeSlugs = [
@@ -77,5 +74,4 @@ export const cardAttributes = [
   "sleeps",
   "body_length",
 ] as const;
-export const cardAttribute = z.enum(cardAttributes);
-export type CardAttribute = z.infer<typeof cardAttribute>;
+export type CardAttribute = (typeof cardAttributes)[number];

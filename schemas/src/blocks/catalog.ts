@@ -1,26 +1,15 @@
 import { z } from "zod";
 import {
   breadcrumbProps,
-  contentPlacements,
   featureBannerProps,
   pageHeadingProps,
   richTextProps,
   whyBuyFromUsProps,
 } from "./content-blocks.ts";
-import { brandGridProps, facetTilesProps, heroSearchProps, homePlacements } from "./home-blocks.ts";
-import {
-  announcementBarProps,
-  layoutPlacements,
-  siteFooterProps,
-  siteHeaderProps,
-} from "./layout-blocks.ts";
-import {
-  facetPanelProps,
-  searchHeadingProps,
-  searchPlacements,
-  searchResultsProps,
-} from "./search-blocks.ts";
-import type { Placement } from "./shared.ts";
+import { brandGridProps, facetTilesProps, heroSearchProps } from "./home-blocks.ts";
+import { announcementBarProps, siteFooterProps, siteHeaderProps } from "./layout-blocks.ts";
+import { blockPlacements } from "./placements.ts";
+import { facetPanelProps, searchHeadingProps, searchResultsProps } from "./search-blocks.ts";
 
 /** Every block type: its props schema. Adding a block adds one line here. */
 export const blockProps = {
@@ -45,12 +34,7 @@ export const blockTypes = Object.keys(blockProps) as [BlockType, ...BlockType[]]
 export type BlockProps<T extends BlockType> = z.infer<(typeof blockProps)[T]>;
 export type BlockPropsInput<T extends BlockType> = z.input<(typeof blockProps)[T]>;
 
-export const blockPlacements: Record<BlockType, Placement> = {
-  ...layoutPlacements,
-  ...contentPlacements,
-  ...homePlacements,
-  ...searchPlacements,
-};
+export { blockPlacements };
 
 export const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockProps, type);
 

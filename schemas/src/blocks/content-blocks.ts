@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mediaUrl } from "../common.ts";
-import { linkProp, type Placement } from "./shared.ts";
+import { linkProp } from "./shared.ts";
 
 export const breadcrumbProps = z.strictObject({});
 
@@ -53,11 +53,3 @@ export const whyBuyFromUsProps = z.strictObject({
     ])
     .meta({ title: "Reasons" }),
 });
-
-export const contentPlacements = {
-  breadcrumb: { templates: "any", zones: ["top", "main"], max: 1 },
-  "page-heading": { templates: "any", zones: ["top", "main"] },
-  "rich-text": { templates: "any", zones: ["top", "main", "bottom"] },
-  "feature-banner": { templates: "any", zones: ["top", "main", "bottom"] },
-  "why-buy-from-us": { templates: "any", zones: ["main", "bottom"] },
-} satisfies Record<string, Placement>;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { mediaUrl } from "../common.ts";
 import { brandSectionKind } from "../content.ts";
-import type { Placement } from "./shared.ts";
 
 export const heroSearchProps = z.strictObject({
   title: z.string().min(1).max(120).default("Find your next vehicle").meta({ title: "Title" }),
@@ -41,9 +40,3 @@ export const brandGridProps = z.strictObject({
     ])
     .meta({ title: "Stats" }),
 });
-
-export const homePlacements = {
-  "hero-search": { templates: ["home", "content"], zones: ["main"], max: 1 },
-  "facet-tiles": { templates: ["home", "content", "search"], zones: ["main", "bottom"] },
-  "brand-grid": { templates: ["home", "brands", "content"], zones: ["main"] },
-} satisfies Record<string, Placement>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkProp, type Placement } from "./shared.ts";
+import { linkProp } from "./shared.ts";
 
 export const announcementBarProps = z.strictObject({
   message: z
@@ -25,9 +25,3 @@ export const siteFooterProps = z.strictObject({
   }),
   showLocations: z.boolean().default(true).meta({ title: "Lists the sales locations" }),
 });
-
-export const layoutPlacements = {
-  "announcement-bar": { templates: ["layout"], zones: ["header"], max: 1 },
-  "site-header": { templates: ["layout"], zones: ["header"], min: 1, max: 1 },
-  "site-footer": { templates: ["layout"], zones: ["footer"], min: 1, max: 1 },
-} satisfies Record<string, Placement>;

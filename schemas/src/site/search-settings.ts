@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { safeLink } from "../common.ts";
-import { cardAttribute, facetParam } from "../search-state.ts";
+import { cardAttributes, facetParams } from "../search-state.ts";
+
+const facetParam = z.enum(facetParams);
+const cardAttribute = z.enum(cardAttributes);
 
 export const defaultCardAttributes = [
   "car_type",
