@@ -1,5 +1,14 @@
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-const moneyCents = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "AUD",
+  maximumFractionDigits: 0,
+});
+const moneyCents = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "AUD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 /** `$45,990`: dollar sign, rounded to the dollar, thousands separators. */
@@ -22,7 +31,12 @@ export function formatKm(km: number): string {
   return `${formatNumber(km)} km`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** `30 Jun 2026` for an ISO date or date-time. Calendar dates are read as written, not shifted by time zone. */
 export function formatDate(iso: string): string {

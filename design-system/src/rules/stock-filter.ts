@@ -1,0 +1,34 @@
+const day = 86_400;
+
+export type StockFilterOptions = {
+  /** Sold cars stay listed this many days (default 3). */
+  soldDays: number;
+  /** Highest visibility level the site lists (default 3; dealer sites use 0 to 14). */
+  visibilityLevel: number;
+  now: Date;
+  /** Limit to these dealerships; all stock when empty. */
+  dealershipIds?: readonly string[];
+};
+
+const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+
+/**
+ * The dealer stock filter, in Algolia filter syntax: in stock or coming soon, or sold within
+ * the last N days; shown on the dealer website; within the site's visibility level.
+ */
+export function dealerStockFilter({
+  soldDays,
+  visibilityLevel,
+  now,
+  dealershipIds = [],
+}: StockFilterOptions): string {
+  const soldSince = Math.floor(now.getTime() / 1000) - soldDays * day;
+  const parts = [
+    `(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${soldSince})`,
+    "show_on_dealer_website:true",
+    `visibility <= ${visibilityLevel}`,
+  ];
+  if (dealershipIds.length)
+    parts.push(`(${dealershipIds.map((id) => `dealership_id:${quote(id)}`).join(" OR ")})`);
+  return parts.join(" AND ");
+}
