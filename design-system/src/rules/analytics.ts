@@ -17,8 +17,8 @@ export function trackEvent(
 ): void {
   try {
     const target = globalThis as unknown as DataLayerWindow;
-    const layer = (target[dataLayer] ??= []) as AnalyticsEvent[];
-    layer.push({ event: "storefront_event", eventId, ...details });
+    if (!Array.isArray(target[dataLayer])) target[dataLayer] = [];
+    (target[dataLayer] as AnalyticsEvent[]).push({ event: "storefront_event", eventId, ...details });
   } catch (error) {
     console.error("Analytics event not sent", error);
   }
