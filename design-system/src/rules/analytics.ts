@@ -18,7 +18,11 @@ export function trackEvent(
   try {
     const target = globalThis as unknown as DataLayerWindow;
     if (!Array.isArray(target[dataLayer])) target[dataLayer] = [];
-    (target[dataLayer] as AnalyticsEvent[]).push({ event: "storefront_event", eventId, ...details });
+    (target[dataLayer] as AnalyticsEvent[]).push({
+      event: "storefront_event",
+      eventId,
+      ...details,
+    });
   } catch (error) {
     console.error("Analytics event not sent", error);
   }
