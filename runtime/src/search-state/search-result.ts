@@ -1,0 +1,47 @@
+import type { VehicleRecord } from "@storefront/schemas";
+
+export type FacetStats = { min: number; max: number; avg?: number; sum?: number };
+
+export type EngineResponse = {
+  hits: VehicleRecord[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
+  processingTimeMS?: number;
+};
+
+/** The spec's search result: hits, count, facets with their stats, pages, time. */
+export type SearchResult = {
+  hits: VehicleRecord[];
+  count: number;
+  facets: Record<string, Record<string, number>>;
+  facetStats: Record<string, FacetStats>;
+  page: number;
+  pages: number;
+  ms: number;
+};
+
+/** Results of the main request, with each refined facet's counts taken from its own request. */
+export function mergeResponses([main, ...disjunctive]: EngineResponse[]): SearchResult {
+  if (!main) throw new Error("The search returned no results");
+  const facets = { ...(main.facets ?? {}) };
+  const facetStats = { ...(main.facets_stats ?? {}) };
+  for (const response of disjunctive) {
+    Object.assign(facets, response.facets ?? {});
+    Object.assign(facetStats, response.facets_stats ?? {});
+  }
+  return {
+    hits: main.hits,
+    count: main.nbHits,
+    facets,
+    facetStats,
+    page: main.page + 1,
+    pages: main.nbPages,
+    ms: Math.max(
+      main.processingTimeMS ?? 0,
+      ...disjunctive.map((response) => response.processingTimeMS ?? 0),
+    ),
+  };
+}

@@ -1,0 +1,174 @@
+import { siteDefinition } from "@storefront/schemas";
+import { describe, expect, it } from "vitest";
+import { searchRequests } from "./algolia-requests.ts";
+import { clearRefinements, emptyRefinements, setRange, toggleValue } from "./refinements.ts";
+import { catalogueFromFacet, pathRefinements, searchLocation, withPath } from "./scope.ts";
+import { refinementsFromUrl, urlFromRefinements, validateUrlSearch } from "./url-params.ts";
+
+const site = siteDefinition.parse({
+  version: 1,
+  slug: "group",
+  name: "Group",
+  template: "dealer-group",
+  dealerships: [{ id: "d-toyota", slug: "group-toyota", name: "Group Toyota" }],
+  search: { priceAscendingExcludesZero: true },
+});
+const catalogue = catalogueFromFacet({
+  "Toyota > Corolla": 10,
+  "Toyota > HiLux": 4,
+  "Mazda > CX-5": 6,
+  "Land Rover > Defender": 1,
+});
+const now = new Date("2026-11-21T00:00:00Z");
+
+describe("search state in the URL", () => {
+  it("reads query, page, sort and one parameter per facet, ranges as min:max", () => {
+    const search = validateUrlSearch({
+      query: "hybrid",
+      page: "2",
+      sortBy: "cars_price_asc",
+      make: "Toyota,Mazda",
+      price: "10000:30000",
+      km: ":50000",
+    });
+    expect(refinementsFromUrl(search)).toEqual({
+      query: "hybrid",
+      page: 2,
+      sortBy: "cars_price_asc",
+      lists: { make: ["Toyota", "Mazda"] },
+      ranges: { price: { min: 10000, max: 30000 }, km: { max: 50000 } },
+    });
+  });
+
+  it("round-trips, escaping commas inside values", () => {
+    const refinements = {
+      ...emptyRefinements(),
+      page: 3,
+      lists: { colour: ["Grey, Metallic", "White"] },
+      ranges: { year: { min: 2020 } },
+    };
+    expect(refinementsFromUrl(validateUrlSearch(urlFromRefinements(refinements)))).toEqual(
+      refinements,
+    );
+  });
+
+  it("degrades a bad URL by dropping what is malformed", () => {
+    const search = validateUrlSearch({
+      page: "-4",
+      sortBy: "<script>",
+      price: "cheap",
+      make: "Toyota",
+      bogus: "x",
+    });
+    expect(search).toEqual({ make: "Toyota" });
+    expect(refinementsFromUrl(search).page).toBe(1);
+  });
+
+  it("resets the page on any change", () => {
+    const onPage3 = { ...emptyRefinements(), page: 3 };
+    expect(toggleValue(onPage3, "make", "Toyota").page).toBe(1);
+    expect(setRange(onPage3, "price", { min: 1000 }).page).toBe(1);
+    expect(clearRefinements({ ...onPage3, query: "ute" })).toEqual(emptyRefinements());
+  });
+
+  it("drops models when their make is removed", () => {
+    const state = { ...emptyRefinements(), lists: { make: ["Toyota"], model: ["Corolla"] } };
+    expect(toggleValue(state, "make", "Toyota").lists).toEqual({});
+  });
+});
+
+describe("search paths", () => {
+  it("turn stock types, makes, models and dealerships into refinements", () => {
+    expect(pathRefinements("used-cars", site, catalogue)).toEqual({ car_type: ["used"] });
+    expect(pathRefinements("new-and-demo-cars", site, catalogue)).toEqual({
+      car_type: ["demo", "new"],
+    });
+    expect(pathRefinements("new-used-and-demo-cars", site, catalogue)).toEqual({});
+    expect(pathRefinements("toyota/hilux", site, catalogue)).toEqual({
+      make: ["Toyota"],
+      model: ["HiLux"],
+    });
+    expect(pathRefinements("land-rover", site, catalogue)).toEqual({ make: ["Land Rover"] });
+    expect(pathRefinements("group-toyota", site, catalogue)).toEqual({
+      dealership_name: ["Group Toyota"],
+    });
+  });
+
+  it("name nothing for unknown makes, models and extra segments (a 404)", () => {
+    expect(pathRefinements("ferrari", site, catalogue)).toBeUndefined();
+    expect(pathRefinements("toyota/camry", site, catalogue)).toBeUndefined();
+    expect(pathRefinements("toyota/corolla/extra", site, catalogue)).toBeUndefined();
+  });
+
+  it("give every search one canonical address", () => {
+    const at = (lists: Record<string, string[]>, extra = {}) =>
+      searchLocation({ ...emptyRefinements(), lists, ...extra }, site);
+    expect(at({ make: ["Toyota"], model: ["HiLux"] })).toEqual({
+      pathname: "/search/toyota/hilux",
+      search: {},
+    });
+    expect(at({ make: ["Toyota"], car_type: ["used"] })).toEqual({
+      pathname: "/search/toyota",
+      search: { car_type: "used" },
+    });
+    expect(at({ car_type: ["used"] })).toEqual({ pathname: "/search/used-cars", search: {} });
+    expect(at({ car_type: ["new", "demo"] }).pathname).toBe("/search/new-and-demo-cars");
+    expect(at({ make: ["Toyota", "Mazda"] })).toEqual({
+      pathname: "/search/new-used-and-demo-cars/",
+      search: { make: "Toyota,Mazda" },
+    });
+    expect(at({ dealership_name: ["Group Toyota"] }, { page: 2 })).toEqual({
+      pathname: "/search/group-toyota",
+      search: { page: 2 },
+    });
+  });
+
+  it("merge into the parameters' refinements", () => {
+    const merged = withPath(
+      { ...emptyRefinements(), lists: { make: ["Mazda"] } },
+      { make: ["Toyota"] },
+    );
+    expect(merged.lists.make).toEqual(["Toyota", "Mazda"]);
+  });
+});
+
+describe("search requests", () => {
+  it("ask for a page of results with the dealer stock filter and the refinements", () => {
+    const refinements = {
+      ...emptyRefinements(),
+      page: 2,
+      query: "sr5",
+      lists: { make: ["Toyota"], body: ["Ute", "SUV"] },
+      ranges: { price: { min: 20000, max: 60000 } },
+    };
+    const [main, ...rest] = searchRequests(site, refinements, now);
+    expect(main).toMatchObject({ indexName: "cars", query: "sr5", hitsPerPage: 21, page: 1 });
+    expect(main?.filters).toContain(
+      "(status:in_stock OR status:coming_soon OR sold_date_timestamp > ",
+    );
+    expect(main?.filters).toContain('dealership_id:"d-toyota"');
+    expect(main?.filters).toContain(
+      'make:"Toyota" AND (simple_body:"Ute" OR simple_body:"SUV") AND price:20000 TO 60000',
+    );
+    expect(main?.facets).toEqual(
+      expect.arrayContaining(["make", "model", "simple_body", "price", "status", "make_model"]),
+    );
+    expect(rest.map((request) => request.facets)).toEqual([["make"], ["simple_body"], ["price"]]);
+    expect(rest[0]?.filters).not.toContain('make:"Toyota"');
+    expect(rest.every((request) => request.hitsPerPage === 0)).toBe(true);
+  });
+
+  it("sort by the chosen replica, adding price > 0 to a low-to-high price sort on sites that ask", () => {
+    const [cheapest] = searchRequests(
+      site,
+      { ...emptyRefinements(), sortBy: "cars_price_asc" },
+      now,
+    );
+    expect(cheapest?.indexName).toBe("cars_price_asc");
+    expect(cheapest?.filters).toMatch(/ AND price > 0$/);
+    const [newest] = searchRequests(site, { ...emptyRefinements(), sortBy: "cars_year_desc" }, now);
+    expect(newest?.filters).not.toContain("price > 0");
+    const [unknown] = searchRequests(site, { ...emptyRefinements(), sortBy: "nope" }, now);
+    expect(unknown?.indexName).toBe("cars");
+  });
+});
