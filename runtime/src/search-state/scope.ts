@@ -12,7 +12,7 @@ export const catalogueFromFacet = (makeModel: Record<string, number> = {}): Stoc
   for (const entry of Object.keys(makeModel)) {
     const [make, model] = entry.split(" > ");
     if (!make || !model) continue;
-    (modelsByMake[make] ??= []).push(model);
+    modelsByMake[make] = [...(modelsByMake[make] ?? []), model];
   }
   for (const models of Object.values(modelsByMake)) models.sort((a, b) => a.localeCompare(b));
   return { makes: Object.keys(modelsByMake).sort((a, b) => a.localeCompare(b)), modelsByMake };
