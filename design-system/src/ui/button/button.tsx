@@ -18,11 +18,14 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground hover:inset-ring-2 hover:inset-ring-primary-foreground/40",
-        secondary: "bg-accent text-accent-foreground hover:inset-ring-2 hover:inset-ring-accent-foreground/40",
+        primary:
+          "bg-primary text-primary-foreground hover:inset-ring-2 hover:inset-ring-primary-foreground/40",
+        secondary:
+          "bg-accent text-accent-foreground hover:inset-ring-2 hover:inset-ring-accent-foreground/40",
         outline: "border border-input bg-background text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
-        danger: "bg-danger text-danger-foreground hover:inset-ring-2 hover:inset-ring-danger-foreground/40",
+        danger:
+          "bg-danger text-danger-foreground hover:inset-ring-2 hover:inset-ring-danger-foreground/40",
         link: "text-foreground underline decoration-2 decoration-ring underline-offset-4 hover:decoration-foreground",
       },
       size: {

@@ -15,9 +15,7 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="card-header" className={cn("grid gap-1.5 px-5", className)} {...props} />
-  );
+  return <div data-slot="card-header" className={cn("grid gap-1.5 px-5", className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {

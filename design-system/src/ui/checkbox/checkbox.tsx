@@ -14,8 +14,8 @@ export function Checkbox({
       data-slot="checkbox"
       className={cn(
         "peer size-5 shrink-0 cursor-pointer rounded-sm border border-input bg-background text-primary-foreground",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary",
-        "data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary",
+        "data-[state=checked]:border-ring data-[state=checked]:bg-primary",
+        "data-[state=indeterminate]:border-ring data-[state=indeterminate]:bg-primary",
         "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger",
         focusRing,
         className,

@@ -81,7 +81,9 @@ export function DrawerContent({
 }
 
 export function DrawerHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="drawer-header" className={cn("grid gap-1.5 pr-8", className)} {...props} />;
+  return (
+    <div data-slot="drawer-header" className={cn("grid gap-1.5 pr-8", className)} {...props} />
+  );
 }
 
 export function DrawerFooter({ className, ...props }: React.ComponentProps<"div">) {

@@ -108,7 +108,8 @@ export function FieldDescription({ className, ...props }: React.ComponentProps<"
 /** The field's error message; renders nothing (and leaves the field valid) without children. */
 export function FieldError({ className, children, ...props }: React.ComponentProps<"p">) {
   const { errorId, setHasError } = useField("FieldError");
-  const present = children !== undefined && children !== null && children !== false && children !== "";
+  const present =
+    children !== undefined && children !== null && children !== false && children !== "";
   useLayoutEffect(() => {
     setHasError(present);
     return () => setHasError(false);

@@ -26,7 +26,7 @@ export function RadioGroupItem({
       data-slot="radio-group-item"
       className={cn(
         "peer flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border border-input bg-background",
-        "data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger",
+        "data-[state=checked]:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger",
         focusRing,
         className,
       )}
@@ -34,7 +34,7 @@ export function RadioGroupItem({
     >
       <RadioGroupPrimitive.Indicator
         data-slot="radio-group-indicator"
-        className="size-2.5 rounded-full bg-primary"
+        className="size-2.5 rounded-full bg-ring"
       />
     </RadioGroupPrimitive.Item>
   );

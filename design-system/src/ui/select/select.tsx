@@ -12,7 +12,11 @@ export function Select({ className, ...props }: React.ComponentProps<"select">) 
     <div data-slot="select-wrapper" className="relative w-full">
       <select
         data-slot="select"
-        className={cn(controlClassName, "h-10 cursor-pointer appearance-none py-2 pr-10", className)}
+        className={cn(
+          controlClassName,
+          "h-10 cursor-pointer appearance-none py-2 pr-10",
+          className,
+        )}
         {...props}
       />
       <ChevronDownIcon

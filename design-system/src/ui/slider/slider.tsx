@@ -93,7 +93,7 @@ export function Slider({
           aria-valuetext={getValueText?.(thumbValue)}
           onKeyDown={(event) => handleThumbKeyDown(index, event)}
           className={cn(
-            "block size-5 cursor-grab rounded-full border-2 border-primary bg-background shadow-sm data-[disabled]:cursor-not-allowed",
+            "block size-5 cursor-grab rounded-full border-2 border-ring bg-background shadow-sm data-[disabled]:cursor-not-allowed",
             focusRing,
           )}
         />

@@ -10,7 +10,7 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Swit
       data-slot="switch"
       className={cn(
         "peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
-        "bg-input data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-50",
+        "bg-input data-[state=checked]:border-ring data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-50",
         focusRing,
         className,
       )}

@@ -1,0 +1,1 @@
+export { Collapsible, CollapsibleContent, CollapsibleTrigger } from "./collapsible.tsx";

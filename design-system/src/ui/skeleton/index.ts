@@ -1,0 +1,1 @@
+export { Skeleton } from "./skeleton.tsx";
