@@ -1,7 +1,7 @@
+import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
 import { dealerStockFilter } from "@storefront/design-system/rules/stock-filter.ts";
 import type { SiteDefinition } from "@storefront/schemas";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
-import type { Refinements } from "./refinements.ts";
 
 export type SearchRequest = {
   indexName: string;

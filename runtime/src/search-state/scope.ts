@@ -1,7 +1,7 @@
+import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
 import { toSlug } from "@storefront/design-system/rules/slug.ts";
 import type { SiteDefinition } from "@storefront/schemas";
 import { type SearchTypeSlug, searchTypeSlugs } from "@storefront/schemas/search-state";
-import type { Refinements } from "./refinements.ts";
 import { type UrlSearch, urlFromRefinements } from "./url-params.ts";
 
 /** Makes and models in stock, from the make_model facet ("Toyota > Corolla"). */

@@ -1,7 +1,12 @@
+import {
+  clearRefinements,
+  emptyRefinements,
+  setRange,
+  toggleValue,
+} from "@storefront/design-system/rules/search-refinements.ts";
 import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import { searchRequests } from "./algolia-requests.ts";
-import { clearRefinements, emptyRefinements, setRange, toggleValue } from "./refinements.ts";
 import { catalogueFromFacet, pathRefinements, searchLocation, withPath } from "./scope.ts";
 import { refinementsFromUrl, urlFromRefinements, validateUrlSearch } from "./url-params.ts";
 

@@ -1,7 +1,10 @@
 import { formatRangeParam, parseRangeParam } from "@storefront/design-system/rules/range.ts";
+import {
+  emptyRefinements,
+  type Refinements,
+} from "@storefront/design-system/rules/search-refinements.ts";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
 import * as z from "zod/mini";
-import { emptyRefinements, type Refinements } from "./refinements.ts";
 
 const facetParams = Object.keys(facetCatalog) as FacetParam[];
 

@@ -1,5 +1,5 @@
-import type { Range } from "@storefront/design-system/rules/range.ts";
 import type { FacetParam } from "@storefront/schemas/search-state";
+import type { Range } from "./range.ts";
 
 /** What the shopper has asked for: the whole search state, independent of how the URL spells it. */
 export type Refinements = {

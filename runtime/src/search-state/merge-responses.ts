@@ -1,6 +1,5 @@
+import type { FacetStats, SearchResult } from "@storefront/design-system/blocks/search-data.ts";
 import type { VehicleRecord } from "@storefront/schemas";
-
-export type FacetStats = { min: number; max: number; avg?: number; sum?: number };
 
 export type EngineResponse = {
   hits: VehicleRecord[];
@@ -10,17 +9,6 @@ export type EngineResponse = {
   facets?: Record<string, Record<string, number>>;
   facets_stats?: Record<string, FacetStats>;
   processingTimeMS?: number;
-};
-
-/** The spec's search result: hits, count, facets with their stats, pages, time. */
-export type SearchResult = {
-  hits: VehicleRecord[];
-  count: number;
-  facets: Record<string, Record<string, number>>;
-  facetStats: Record<string, FacetStats>;
-  page: number;
-  pages: number;
-  ms: number;
 };
 
 /** Results of the main request, with each refined facet's counts taken from its own request. */
