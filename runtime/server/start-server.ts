@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { withDefaultPages } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { formatProblems } from "./definition/report.ts";
 import { createServer, type ServerOptions } from "./http/app.ts";
@@ -35,7 +36,7 @@ export async function startServer(
     throw new StartupError(`Refusing to start: invalid site definition\n${report}`);
   }
   const registry = createSiteRegistry(
-    loaded.sites.map((entry) => entry.definition),
+    loaded.sites.map((entry) => withDefaultPages(entry.definition)),
     options.defaultSite,
   );
   const stock = new StockStore(await readInventory(options.inventory));

@@ -20,3 +20,4 @@ export * from "./validation/migrations.ts";
 export * from "./validation/problems.ts";
 export * from "./validation/validate.ts";
 export * from "./vehicle.ts";
+export * from "./site/complete-pages.ts";

@@ -1,7 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { siteDefinition, type VehicleRecord, vehicleRecord } from "@storefront/schemas";
+import {
+  siteDefinition,
+  type VehicleRecord,
+  vehicleRecord,
+  withDefaultPages,
+} from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteRegistry } from "../sites/site-registry.ts";
@@ -50,7 +55,7 @@ const car: VehicleRecord = vehicleRecord.parse({
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createServer({
-    registry: createSiteRegistry([group, algoliaSite]),
+    registry: createSiteRegistry([group, algoliaSite].map(withDefaultPages)),
     stock: new StockStore([car]),
     clientDir,
     dataDir: clientDir,

@@ -1,11 +1,6 @@
-import {
-  type Page,
-  type PageTemplate,
-  pageTemplateCatalog,
-  type SiteDefinition,
-  searchTypeSlugs,
-} from "@storefront/schemas";
-import { contentPageAt, pageForTemplate } from "./site-pages.ts";
+import type { Page, PageTemplate, SiteDefinition } from "@storefront/schemas";
+import { searchTypeSlugs } from "@storefront/schemas/search-state";
+import { pageTemplateCatalog } from "@storefront/schemas/site/page-templates";
 
 /** Slugs that exist in this site's stock and content, so unknown ones get a real 404. */
 export type KnownSlugs = {
@@ -23,6 +18,10 @@ export type PathMatch = { template: PageTemplate; page: Page; params: Record<str
 
 type Matcher = { template: PageTemplate; segments: string[]; splat: boolean };
 
+const weight = (matcher: Matcher) =>
+  matcher.segments.reduce((sum, segment) => sum + (segment.startsWith("$") ? 1 : 10), 0) +
+  (matcher.splat ? 0 : 1);
+
 const matchers: Matcher[] = Object.entries(pageTemplateCatalog)
   .flatMap(([template, entry]) =>
     (entry.routes as readonly string[]).map((route) => ({
@@ -36,13 +35,6 @@ const matchers: Matcher[] = Object.entries(pageTemplateCatalog)
   )
   // Literal routes before parameter routes, longer before shorter.
   .sort((a, b) => weight(b) - weight(a));
-
-function weight(matcher: Matcher): number {
-  return (
-    matcher.segments.reduce((sum, segment) => sum + (segment.startsWith("$") ? 1 : 10), 0) +
-    (matcher.splat ? 0 : 1)
-  );
-}
 
 function bind(matcher: Matcher, parts: string[]): Record<string, string> | undefined {
   if (
@@ -59,6 +51,21 @@ function bind(matcher: Matcher, parts: string[]): Record<string, string> | undef
   }
   if (matcher.splat) params._splat = parts.slice(matcher.segments.length).join("/");
   return params;
+}
+
+/** `/search`, `/search/{type}`, `/search/{make}`, `/search/{make}/{model}`, `/search/{dealership}`. */
+export function isSearchPath(splat: string | undefined, known: KnownSlugs): boolean {
+  const [first, second, ...rest] = (splat ?? "").split("/").filter(Boolean);
+  if (!first) return true;
+  if (rest.length) return false;
+  if (!second) {
+    return (
+      (searchTypeSlugs as readonly string[]).includes(first) ||
+      known.makes.has(first) ||
+      known.dealerships.has(first)
+    );
+  }
+  return known.makeModels.has(`${first}/${second}`);
 }
 
 function exists(
@@ -85,36 +92,28 @@ function exists(
   }
 }
 
-/** `/search`, `/search/{type}`, `/search/{make}`, `/search/{make}/{model}`, `/search/{dealership}`. */
-export function isSearchPath(splat: string | undefined, known: KnownSlugs): boolean {
-  const [first, second, ...rest] = (splat ?? "").split("/").filter(Boolean);
-  if (!first) return true;
-  if (rest.length) return false;
-  if (!second) {
-    return (
-      (searchTypeSlugs as readonly string[]).includes(first) ||
-      known.makes.has(first) ||
-      known.dealerships.has(first)
-    );
-  }
-  return known.makeModels.has(`${first}/${second}`);
-}
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
-/** Which page serves a path; undefined means a real 404. */
+/**
+ * Which page serves a path; undefined means a real 404. The site's pages must be complete
+ * (the server adds the default pages before it serves a definition).
+ */
 export function matchPath(
   site: SiteDefinition,
   pathname: string,
   known: KnownSlugs,
 ): PathMatch | undefined {
-  const path = pathname.split("?")[0] ?? "/";
-  const content = contentPageAt(site, path);
+  const path = normalise(pathname.split("?")[0] ?? "/");
+  const content = site.pages.find(
+    (entry) => entry.template === "content" && normalise(entry.path ?? "") === path,
+  );
   if (content) return { template: "content", page: content, params: {} };
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   for (const matcher of matchers) {
     const params = bind(matcher, parts);
     if (!params || !exists(matcher.template, params, known)) continue;
     if (matcher.template === "checkout" && parts.at(-1) !== site.vehiclePage.checkoutPath) continue;
-    const page = pageForTemplate(site, matcher.template);
+    const page = site.pages.find((entry) => entry.template === matcher.template);
     if (page) return { template: matcher.template, page, params };
   }
   return undefined;

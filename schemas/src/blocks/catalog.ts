@@ -8,7 +8,7 @@ import {
 } from "./content-blocks.ts";
 import { brandGridProps, facetTilesProps, heroSearchProps } from "./home-blocks.ts";
 import { announcementBarProps, siteFooterProps, siteHeaderProps } from "./layout-blocks.ts";
-import { blockPlacements } from "./placements.ts";
+import { blockPlacements, isBlockType, type PlacedBlockType } from "./placements.ts";
 import { facetPanelProps, searchHeadingProps, searchResultsProps } from "./search-blocks.ts";
 
 /** Every block type: its props schema. Adding a block adds one line here. */
@@ -34,9 +34,11 @@ export const blockTypes = Object.keys(blockProps) as [BlockType, ...BlockType[]]
 export type BlockProps<T extends BlockType> = z.infer<(typeof blockProps)[T]>;
 export type BlockPropsInput<T extends BlockType> = z.input<(typeof blockProps)[T]>;
 
-export { blockPlacements };
+export { blockPlacements, isBlockType };
 
-export const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockProps, type);
+// Every block with props has a placement, and every placement a block.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _placementsMatchProps: Same<BlockType, PlacedBlockType> = true;
 
 export const blockId = z
   .string()

@@ -22,3 +22,7 @@ const placements = {
 } as const satisfies Record<string, Placement>;
 
 export const blockPlacements: { readonly [T in keyof typeof placements]: Placement } = placements;
+
+export type PlacedBlockType = keyof typeof placements;
+
+export const isBlockType = (type: string): type is PlacedBlockType => Object.hasOwn(placements, type);
