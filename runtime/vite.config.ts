@@ -1,10 +1,23 @@
 import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const here = import.meta.dirname;
+
 export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  root: here,
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: `${here}/src/routes`,
+      generatedRouteTree: `${here}/src/routeTree.gen.ts`,
+      quoteStyle: "double",
+    }),
+    react(),
+    tailwindcss(),
+  ],
   build: { outDir: "dist", emptyOutDir: true, target: "es2022" },
   server: {
     proxy: {

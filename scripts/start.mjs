@@ -1,5 +1,5 @@
 // npm start: install and build what is missing, then serve the demo dealer group.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { isStale } from "./lib/freshness.mjs";
@@ -34,6 +34,7 @@ if (
   await mustRun(bin("vite"), ["build", "studio", "--logLevel", "warn"], { cwd: root });
 }
 if (!existsSync(`${root}/${inventory}`)) {
+  mkdirSync(`${root}/data`, { recursive: true });
   console.log("Generating the demo inventory (2,000 vehicles)…");
   await mustRun(
     bin("tsx"),

@@ -23,6 +23,7 @@ export type ServerOptions = {
 };
 
 export type ServerContext = {
+  sites: readonly SiteDefinition[];
   siteFor: (request: FastifyRequest) => SiteDefinition;
   stock: StockStore;
   dataDir: string;
@@ -71,7 +72,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
 
-  const context: ServerContext = { siteFor, stock: options.stock, dataDir: options.dataDir };
+  const context: ServerContext = {
+    sites: options.registry.sites,
+    siteFor,
+    stock: options.stock,
+    dataDir: options.dataDir,
+  };
   for (const plugin of options.plugins ?? []) await plugin(app, context);
 
   app.setNotFoundHandler(async (request, reply) => {

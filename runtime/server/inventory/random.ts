@@ -48,6 +48,11 @@ export class Random {
     return items[Math.floor(this.next() * items.length)] as T;
   }
 
+  /** One character of `alphabet`. */
+  character(alphabet: string): string {
+    return alphabet[Math.floor(this.next() * alphabet.length)] as string;
+  }
+
   /** Picks an item with probability proportional to its weight. */
   weighted<T>(items: readonly T[], weightOf: (item: T) => number): T {
     let total = 0;
@@ -62,8 +67,8 @@ export class Random {
   }
 
   /** Picks a key of a `{ key: weight }` table. */
-  fromTable<K extends string>(table: Readonly<Record<K, number>>): K {
-    return this.weighted(Object.keys(table) as K[], (key) => table[key]);
+  fromTable<K extends string>(table: Readonly<Partial<Record<K, number>>>): K {
+    return this.weighted(Object.keys(table) as K[], (key) => table[key] ?? 0);
   }
 
   /** A normally distributed float (Box-Muller). */
@@ -103,4 +108,39 @@ function hashSeed(text: string): [number, number, number, number] {
   h3 ^= h1;
   h4 ^= h1;
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/** A fixed list to draw from many times, weighted, in O(log n) a draw. */
+export class WeightedList<T> {
+  private readonly cumulative: number[] = [];
+  private readonly total: number;
+
+  constructor(
+    readonly items: readonly T[],
+    weightOf: (item: T) => number,
+  ) {
+    let running = 0;
+    for (const item of items) {
+      running += Math.max(0, weightOf(item));
+      this.cumulative.push(running);
+    }
+    this.total = running;
+  }
+
+  get isEmpty(): boolean {
+    return this.total <= 0;
+  }
+
+  draw(random: Random): T {
+    if (this.isEmpty) throw new Error("Cannot draw from an empty list");
+    const target = random.next() * this.total;
+    let low = 0;
+    let high = this.cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.cumulative[middle]! > target) high = middle;
+      else low = middle + 1;
+    }
+    return this.items[low] as T;
+  }
 }

@@ -42,10 +42,6 @@ export const placeholderColourNames = Object.keys(placeholderColours) as Placeho
 /** The most views a gallery can ask for (vehicles carry up to 20 images). */
 export const maxPlaceholderView = 20;
 
-export function isPlaceholderBody(value: string): value is PlaceholderBody {
-  return (placeholderBodies as readonly string[]).includes(value);
-}
-
 /** Finds a palette colour from its address form (`white`, `dark-grey` style, any case). */
 export function colourFromSlug(slug: string): PlaceholderColour | undefined {
   return placeholderColourNames.find((name) => colourSlug(name) === slug);

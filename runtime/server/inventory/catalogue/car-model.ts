@@ -55,6 +55,7 @@ export interface ModelFacts {
   keep?: number;
 }
 
+/** An empty badge is the base variant sold under the model name alone. */
 export type Trim = [badge: string, newPrice: number, engineIndex?: number];
 
 export interface CarModel {

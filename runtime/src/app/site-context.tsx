@@ -1,0 +1,29 @@
+import type { SiteDefinition } from "@storefront/schemas";
+import type { LiteClient } from "algoliasearch/lite";
+import { createContext, type ReactNode, useContext } from "react";
+
+export type SiteContextValue = {
+  site: SiteDefinition;
+  searchClient: LiteClient;
+  /** The moment stock filters are measured from (sold in the last N days), fixed per page load. */
+  now: Date;
+  origin: string;
+};
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function SiteProvider({
+  value,
+  children,
+}: {
+  value: SiteContextValue;
+  children: ReactNode;
+}) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error("useSite needs a SiteProvider");
+  return value;
+}

@@ -1,0 +1,29 @@
+import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/index.ts";
+import { PageRenderer } from "@storefront/design-system/renderer/page-renderer.tsx";
+import type { Page } from "@storefront/schemas";
+import { useEffect } from "react";
+import { useSite } from "../app/site-context.tsx";
+import { connectors } from "../connectors/index.ts";
+import { PageProvider } from "./page-context.tsx";
+
+type PageViewProps = { page: Page; title?: string; trail?: TrailItem[] };
+
+/** A page of the site rendered from its zones, with the document title set. */
+export function PageView({ page, title = page.title, trail }: PageViewProps) {
+  const { site } = useSite();
+  useEffect(() => {
+    document.title = page.template === "home" ? site.name : `${title} | ${site.name}`;
+  }, [page.template, site.name, title]);
+  const crumbs =
+    trail ?? (page.template === "home" ? [] : [{ label: "Home", href: "/" }, { label: title }]);
+  return (
+    <PageProvider value={{ page, trail: crumbs }}>
+      <PageRenderer
+        template={page.template}
+        zones={page.zones}
+        connectors={connectors}
+        mode="production"
+      />
+    </PageProvider>
+  );
+}

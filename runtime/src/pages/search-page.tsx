@@ -1,0 +1,87 @@
+import type { SearchResult } from "@storefront/design-system/blocks/search-data.ts";
+import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
+import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
+import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useSite } from "../app/site-context.tsx";
+import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
+import { pathRefinements, searchLocation, withPath } from "../search-state/scope.ts";
+import { searchTitle } from "../search-state/search-title.ts";
+import { refinementsFromUrl, type UrlSearch } from "../search-state/url-params.ts";
+import { PageView } from "./page-view.tsx";
+import { type SearchContextValue, SearchProvider } from "./search-context.tsx";
+
+export const locationHref = ({ pathname, search }: { pathname: string; search: UrlSearch }) => {
+  const query = new URLSearchParams(
+    Object.entries(search).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return query ? `${pathname}?${query}` : pathname;
+};
+
+function trailOf(refinements: Refinements, title: string) {
+  const { make = [], model = [] } = refinements.lists;
+  const trail = [{ label: "Home", href: "/" }];
+  if (make.length === 1 && make[0]) {
+    trail.push({ label: make[0], href: `/search/${toSlug(make[0])}` });
+    if (model.length === 1 && model[0])
+      trail.push({ label: model[0], href: `/search/${toSlug(make[0])}/${toSlug(model[0])}` });
+  }
+  const last = trail.at(-1);
+  if (last && trail.length > 1)
+    return trail.map((item) => (item === last ? { label: item.label } : item));
+  return [...trail, { label: title }];
+}
+
+/** The results page for `/search/...`: the URL is the search state. */
+export function SearchPage({ splat, search }: { splat: string; search: UrlSearch }) {
+  const context = useSite();
+  const { site } = context;
+  const navigate = useNavigate();
+  const catalogue = useSuspenseQuery(catalogueQuery(context)).data;
+  const refinements = useMemo(
+    () => withPath(refinementsFromUrl(search), pathRefinements(splat, site, catalogue) ?? {}),
+    [search, splat, site, catalogue],
+  );
+  const query = useQuery({
+    ...searchQuery(context, refinements),
+    placeholderData: keepPreviousData,
+  });
+  const lastResult = useRef<SearchResult | undefined>(undefined);
+  if (query.data && !query.isPlaceholderData) lastResult.current = query.data;
+
+  const change = useCallback(
+    (next: Refinements) =>
+      void navigate({ href: locationHref(searchLocation(next, site)) } as Parameters<
+        typeof navigate
+      >[0]),
+    [navigate, site],
+  );
+  const title = searchTitle(refinements);
+  const value: SearchContextValue = {
+    refinements,
+    title,
+    status: query.isError ? "error" : query.isFetching || !query.data ? "loading" : "ready",
+    result: query.isPlaceholderData || query.isError ? lastResult.current : query.data,
+    change,
+    pageHref: (page) => locationHref(searchLocation({ ...refinements, page }, site)),
+    retry: () => void query.refetch(),
+  };
+
+  useEffect(() => {
+    trackEvent(
+      site.analytics.events.searchPageView,
+      { path: `/search/${splat}` },
+      site.analytics.dataLayer,
+    );
+  }, [splat, site.analytics]);
+
+  const page = site.pages.find((entry) => entry.template === "search");
+  if (!page) return null;
+  return (
+    <SearchProvider value={value}>
+      <PageView page={page} title={`${title} for Sale`} trail={trailOf(refinements, title)} />
+    </SearchProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
+import type { SiteContextValue } from "../app/site-context.tsx";
+import { type SearchRequest, searchRequests, siteFilter } from "../search-state/algolia-requests.ts";
+import { type EngineResponse, mergeResponses } from "../search-state/merge-responses.ts";
+import { catalogueFromFacet } from "../search-state/scope.ts";
+
+async function run(context: SiteContextValue, requests: SearchRequest[]): Promise<EngineResponse[]> {
+  const response = await context.searchClient.search({ requests });
+  return response.results as unknown as EngineResponse[];
+}
+
+/** A page of results with facet counts; the key is the request itself. */
+export const searchQuery = (context: SiteContextValue, refinements: Refinements) => {
+  const requests = searchRequests(context.site, refinements, context.now);
+  return queryOptions({
+    queryKey: ["search", context.site.slug, requests],
+    queryFn: async () => mergeResponses(await run(context, requests)),
+    staleTime: 60_000,
+  });
+};
+
+/** Makes, models, stock types and body types in stock: menus, tiles and search paths read it. */
+export const catalogueQuery = (context: SiteContextValue) => {
+  const { site } = context;
+  const request: SearchRequest = {
+    indexName: site.integrations.search.index,
+    query: "",
+    filters: siteFilter(site, context.now),
+    facets: ["make", "make_model", "car_type", "simple_body"],
+    hitsPerPage: 0,
+    page: 0,
+    maxValuesPerFacet: 1000,
+  };
+  return queryOptions({
+    queryKey: ["catalogue", site.slug, request.filters],
+    queryFn: async () => {
+      const [response] = await run(context, [request]);
+      const facets = response?.facets ?? {};
+      return { ...catalogueFromFacet(facets.make_model), facets, total: response?.nbHits ?? 0 };
+    },
+    staleTime: 5 * 60_000,
+  });
+};
+
+export type Catalogue = Awaited<ReturnType<NonNullable<ReturnType<typeof catalogueQuery>["queryFn"]>>>;

@@ -1,0 +1,26 @@
+import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import type { SiteDefinition } from "@storefront/schemas";
+import type { StockCatalogue } from "../search-state/scope.ts";
+import type { KnownSlugs } from "./match-path.ts";
+
+const anything: ReadonlySet<string> = { has: () => true } as unknown as ReadonlySet<string>;
+
+/**
+ * What the browser knows exists: the site's own content, and makes and models from the stock
+ * catalogue. Vehicle pages are assumed to exist (the server answered unknown ones with 404).
+ */
+export function browserKnownSlugs(site: SiteDefinition, catalogue: StockCatalogue): KnownSlugs {
+  const makeModels = Object.entries(catalogue.modelsByMake).flatMap(([make, models]) =>
+    models.map((model) => `${toSlug(make)}/${toSlug(model)}`),
+  );
+  return {
+    vehicles: anything,
+    makes: new Set(catalogue.makes.map(toSlug)),
+    models: new Set(Object.values(catalogue.modelsByMake).flat().map(toSlug)),
+    makeModels: new Set(makeModels),
+    dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),
+    brands: new Set(Object.values(site.brands).flatMap((list) => list.map((brand) => brand.slug))),
+    offers: new Set(site.offers.map((offer) => offer.id)),
+    locations: new Set(site.locations.map((location) => location.slug)),
+  };
+}
