@@ -74,6 +74,14 @@ describe("the storefront server", () => {
     });
   });
 
+  it("compresses what it sends", async () => {
+    const response = await app.inject({
+      url: "/about-us",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
   it("serves each host its own definition", async () => {
     const response = await app.inject({
       url: "/api/site",

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { SiteDefinition } from "@storefront/schemas";
@@ -47,6 +48,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     frameguard: { action: "sameorigin" },
   });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   app.addHook("onSend", async (request, reply) => {
     reply.header("content-security-policy", contentSecurityPolicy(siteFor(request)));
   });

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { catalogueQuery } from "../queries/search-queries.ts";
 import { PageView } from "../pages/page-view.tsx";
+import { catalogueQuery } from "../queries/search-queries.ts";
 import { browserKnownSlugs } from "../routing/browser-known-slugs.ts";
 import { matchPath } from "../routing/match-path.ts";
 

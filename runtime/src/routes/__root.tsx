@@ -1,7 +1,7 @@
 import { SiteLayout } from "@storefront/design-system/renderer/page-renderer.tsx";
 import { LinkProvider } from "@storefront/design-system/renderer/site-link.tsx";
-import { Toaster } from "@storefront/design-system/ui/toast/index.ts";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { LazyToaster } from "../app/lazy-toaster.tsx";
 import type { RouterContext } from "../app/router.tsx";
 import { RouterLink } from "../app/router-link.tsx";
 import { useSite } from "../app/site-context.tsx";
@@ -20,7 +20,7 @@ function RootLayout() {
       <SiteLayout zones={site.layout.zones} connectors={connectors}>
         <Outlet />
       </SiteLayout>
-      <Toaster />
+      <LazyToaster />
     </LinkProvider>
   );
 }

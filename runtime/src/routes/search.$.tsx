@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { catalogueQuery } from "../queries/search-queries.ts";
 import { SearchPage } from "../pages/search-page.tsx";
+import { catalogueQuery } from "../queries/search-queries.ts";
 import { pathRefinements } from "../search-state/scope.ts";
 import { validateUrlSearch } from "../search-state/url-params.ts";
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { catalogueQuery } from "../queries/search-queries.ts";
 import { SearchPage } from "../pages/search-page.tsx";
+import { catalogueQuery } from "../queries/search-queries.ts";
 import { validateUrlSearch } from "../search-state/url-params.ts";
 
 export const Route = createFileRoute("/search/")({

@@ -1,0 +1,40 @@
+// First-route JavaScript budget: loads each route in Chromium against the built app and sums
+// the gzip size of every script it fetches. Fails when a route is over budget.
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startE2eServer } from "./lib/e2e-server.mjs";
+
+const budgetKb = 150;
+const routes = ["/", "/search/new-used-and-demo-cars/"];
+
+const server = await startE2eServer(Number(process.env.BUDGET_PORT ?? 4174));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+});
+let over = false;
+try {
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on("response", async (response) => {
+      const url = response.url();
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(url, gzipSync(await response.body()).length);
+    });
+    await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    const verdict = total <= budgetKb ? "within" : "OVER";
+    over ||= total > budgetKb;
+    console.log(
+      `${route}: ${total.toFixed(1)} KB gzip in ${scripts.size} scripts (${verdict} the ${budgetKb} KB budget)`,
+    );
+    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exitCode = over ? 1 : 0;

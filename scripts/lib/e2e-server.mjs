@@ -1,0 +1,78 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { mustRun } from "./run.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const tsx = `${root}/node_modules/.bin/tsx`;
+
+/** Seeded stock for browser tests and measurements (generated once per checkout). */
+export async function ensureE2eInventory() {
+  const dir = `${root}/.cache/e2e`;
+  const inventory = `${dir}/inventory.json`;
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(inventory)) {
+    await mustRun(
+      tsx,
+      [
+        "runtime/server/cli/generate-inventory.ts",
+        "--count",
+        "2000",
+        "--seed",
+        "e2e",
+        "--site",
+        "templates/dealer-group.json",
+        "--out",
+        inventory,
+      ],
+      { cwd: root },
+    );
+  }
+  return { dir, inventory };
+}
+
+export function serveArgs({ dir, inventory }, port) {
+  return [
+    "runtime/server/cli/serve.ts",
+    "--site",
+    "templates/dealer-group.json",
+    "--inventory",
+    inventory,
+    "--data",
+    `${dir}/data`,
+    "--port",
+    String(port),
+    "--host",
+    "127.0.0.1",
+    "--no-watch",
+  ];
+}
+
+/** Starts the storefront in the background and resolves once it answers health checks. */
+export async function startE2eServer(port) {
+  const files = await ensureE2eInventory();
+  const child = spawn(tsx, serveArgs(files, port), {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The storefront exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
