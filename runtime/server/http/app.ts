@@ -4,7 +4,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { SiteDefinition } from "@storefront/schemas";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { matchPath } from "../../src/routing/match-path.ts";
 import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
@@ -82,19 +82,23 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
   for (const plugin of options.plugins ?? []) await plugin(app, context);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (
-      !wantsPage ||
-      apiPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1))
-    ) {
-      return reply.code(404).send({ message: `Nothing at ${request.method} ${path}`, status: 404 });
-    }
+    return reply.code(404).send({ message: `Nothing at ${request.method} ${path}`, status: 404 });
+  };
+  app.setNotFoundHandler(notFound);
+
+  // Every other GET is a page of the site: its HTML shell, with a 404 status when no page serves it.
+  app.get("/*", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1)))
+      return notFound(request, reply);
     const site = siteFor(request);
     const match = matchPath(site, path, options.stock.slugsFor(site));
     const title = match
-      ? `${match.page.title === "Home" ? site.name : `${match.page.title} | ${site.name}`}`
+      ? match.page.template === "home"
+        ? site.name
+        : `${match.page.title} | ${site.name}`
       : `Page Not Found | ${site.name}`;
     return reply
       .code(match ? 200 : 404)
