@@ -3,8 +3,10 @@ import { withDefaultPages } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { formatProblems } from "./definition/report.ts";
 import { createServer, type ServerOptions } from "./http/app.ts";
+import { createSiteEngines } from "./site-engines.ts";
 import { loadSites } from "./sites/load-sites.ts";
 import { createSiteRegistry } from "./sites/site-registry.ts";
+import { createPageRenderer } from "./ssr/page-renderer.ts";
 import { readInventory, watchInventory } from "./stock/inventory-file.ts";
 import { StockStore } from "./stock/stock-store.ts";
 
@@ -17,6 +19,8 @@ export type StartOptions = {
   clientDir: string;
   defaultSite?: string | undefined;
   watch?: boolean;
+  /** Render pages on the server (default); off, the browser renders every page. */
+  serverRender?: boolean;
   plugins?: ServerOptions["plugins"];
   log?: (line: string) => void;
 };
@@ -41,9 +45,12 @@ export async function startServer(
   );
   const stock = new StockStore(await readInventory(options.inventory));
   await mkdir(options.data, { recursive: true });
+  const engines = createSiteEngines(registry.sites, stock);
   const app = await createServer({
     registry,
     stock,
+    engines,
+    renderPage: options.serverRender === false ? undefined : createPageRenderer(engines),
     clientDir: options.clientDir,
     dataDir: options.data,
     plugins: options.plugins ?? [],

@@ -1,39 +1,42 @@
 import "@storefront/design-system/styles/globals.css";
-import { ThemeProvider } from "@storefront/design-system/theme/theme-provider.tsx";
 import type { SiteDefinition } from "@storefront/schemas";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate, QueryClient } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+import {
+  definitionElementId,
+  type PageState,
+  readDataBlock,
+  stateElementId,
+} from "./app/page-data.ts";
 import { createAppRouter, type RouterContext } from "./app/router.tsx";
-import { SiteProvider } from "./app/site-context.tsx";
 import { createSearchClient } from "./search/create-search-client.ts";
 
 // The server validated the definition, filled in its defaults and embedded it as JSON data.
-const site = JSON.parse(
-  document.getElementById("site-definition")?.textContent ?? "{}",
-) as SiteDefinition;
+const site = readDataBlock<SiteDefinition>(definitionElementId) as SiteDefinition;
+const state = readDataBlock<PageState>(stateElementId);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+if (state) hydrate(queryClient, state.queries);
+
 const context: RouterContext = {
   site,
   searchClient: createSearchClient(site.integrations.search, window.location.origin),
-  now: new Date(),
+  // The server's clock, so the stock filter (sold in the last N days) matches what it rendered.
+  now: state ? new Date(state.now) : new Date(),
   origin: window.location.origin,
   queryClient,
 };
 const router = createAppRouter(context);
+const root = document.getElementById("root") as HTMLElement;
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <SiteProvider value={context}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={site.theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </SiteProvider>
-  </StrictMode>,
-);
+if (state && root.hasChildNodes()) {
+  // Marks the router as hydrating server HTML, so it renders the same tree the server did.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root, <App context={context} router={router} />);
+} else {
+  createRoot(root).render(<App context={context} router={router} />);
+}

@@ -1,18 +1,34 @@
 import type { BlockType } from "@storefront/schemas";
+import { announcementBarBlock } from "./announcement-bar/index.ts";
+import { brandGridBlock } from "./brand-grid/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
 import type { BlockDefinition } from "./contract.ts";
+import { facetPanelBlock } from "./facet-panel/index.ts";
+import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
+import { heroSearchBlock } from "./hero-search/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
+import { searchHeadingBlock } from "./search-heading/index.ts";
+import { siteFooterBlock } from "./site-footer/index.ts";
+import { siteHeaderBlock } from "./site-header/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
 /** Every block: type -> component and studio metadata. Adding a block adds one line here. */
 export const blockRegistry = {
+  [announcementBarBlock.type]: announcementBarBlock,
+  [siteHeaderBlock.type]: siteHeaderBlock,
+  [siteFooterBlock.type]: siteFooterBlock,
   [breadcrumbBlock.type]: breadcrumbBlock,
   [pageHeadingBlock.type]: pageHeadingBlock,
   [richTextBlock.type]: richTextBlock,
   [featureBannerBlock.type]: featureBannerBlock,
   [whyBuyFromUsBlock.type]: whyBuyFromUsBlock,
+  [heroSearchBlock.type]: heroSearchBlock,
+  [facetTilesBlock.type]: facetTilesBlock,
+  [brandGridBlock.type]: brandGridBlock,
+  [searchHeadingBlock.type]: searchHeadingBlock,
+  [facetPanelBlock.type]: facetPanelBlock,
 } satisfies { [T in BlockType]?: BlockDefinition<T> } as { [T in BlockType]?: BlockDefinition<T> };
 
 export const registeredBlocks = Object.values(blockRegistry) as BlockDefinition<BlockType>[];

@@ -9,6 +9,7 @@ import {
 } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteEngines } from "../site-engines.ts";
 import { createSiteRegistry } from "../sites/site-registry.ts";
 import { StockStore } from "../stock/stock-store.ts";
 import { createServer } from "./app.ts";
@@ -54,9 +55,12 @@ const car: VehicleRecord = vehicleRecord.parse({
 
 let app: FastifyInstance;
 beforeAll(async () => {
+  const registry = createSiteRegistry([group, algoliaSite].map(withDefaultPages));
+  const stock = new StockStore([car]);
   app = await createServer({
-    registry: createSiteRegistry([group, algoliaSite].map(withDefaultPages)),
-    stock: new StockStore([car]),
+    registry,
+    stock,
+    engines: createSiteEngines(registry.sites, stock),
     clientDir,
     dataDir: clientDir,
   });

@@ -6,18 +6,22 @@ import fastifyStatic from "@fastify/static";
 import type { SiteDefinition } from "@storefront/schemas";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { matchPath } from "../../src/routing/match-path.ts";
+import type { SiteEngines } from "../site-engines.ts";
 import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
-import { renderHtmlShell } from "./html-shell.ts";
+import { type PageRenderer, pageResponse } from "./page-response.ts";
 
 export type ServerOptions = {
   registry: SiteRegistry;
   stock: StockStore;
+  engines: SiteEngines;
   /** The built browser app (index.html and assets/). */
   clientDir: string;
   /** Writable folder for what the server keeps (leads, drafts). */
   dataDir: string;
+  /** Renders a page's HTML on the server; without it the browser renders every page. */
+  renderPage?: PageRenderer;
   logger?: boolean;
   /** Route plugins that join the server (search engine, media...). */
   plugins?: ((app: FastifyInstance, context: ServerContext) => Promise<void> | void)[];
@@ -27,6 +31,7 @@ export type ServerContext = {
   sites: readonly SiteDefinition[];
   siteFor: (request: FastifyRequest) => SiteDefinition;
   stock: StockStore;
+  engines: SiteEngines;
   dataDir: string;
 };
 
@@ -78,6 +83,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     sites: options.registry.sites,
     siteFor,
     stock: options.stock,
+    engines: options.engines,
     dataDir: options.dataDir,
   };
   for (const plugin of options.plugins ?? []) await plugin(app, context);
@@ -88,23 +94,27 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
   app.setNotFoundHandler(notFound);
 
-  // Every other GET is a page of the site: its HTML shell, with a 404 status when no page serves it.
+  // Every other GET is a page of the site, with a 404 status when no page serves it.
   app.get("/*", async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (apiPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1)))
       return notFound(request, reply);
     const site = siteFor(request);
     const match = matchPath(site, path, options.stock.slugsFor(site));
-    const title = match
-      ? match.page.template === "home"
-        ? site.name
-        : `${match.page.title} | ${site.name}`
-      : `Page Not Found | ${site.name}`;
+    const page = await pageResponse({
+      template,
+      site,
+      url: request.url,
+      match,
+      origin: `${request.protocol}://${request.host}`,
+      render: options.renderPage,
+      log: request.log,
+    });
     return reply
-      .code(match ? 200 : 404)
+      .code(page.status)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(renderHtmlShell(template, site, title));
+      .send(page.html);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import type { SiteDefinition } from "@storefront/schemas";
+import { definitionElementId, stateElementId } from "../../src/app/page-data.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -9,19 +10,41 @@ const embeddableJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-export const definitionElementId = "site-definition";
+type ShellContent = {
+  title: string;
+  description?: string | undefined;
+  body?: string;
+  state?: unknown;
+};
+
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${embeddableJson(value)}</script>`;
 
 /**
- * The built index.html with the site's name, theme and definition filled in. The definition
- * travels as a JSON data block, which a script-src 'self' policy allows because it never runs.
+ * The built index.html with the site's name, theme and definition filled in, and the server
+ * rendered page with the state it was rendered from when there is one. Data travels as JSON
+ * data blocks, which a script-src 'self' policy allows because they never run.
  */
-export function renderHtmlShell(template: string, site: SiteDefinition, title: string): string {
-  const data = `<script type="application/json" id="${definitionElementId}">${embeddableJson(site)}</script>`;
+export function renderHtmlShell(
+  template: string,
+  site: SiteDefinition,
+  content: ShellContent,
+): string {
+  const data = [
+    dataBlock(definitionElementId, site),
+    ...(content.state === undefined ? [] : [dataBlock(stateElementId, content.state)]),
+  ].join("\n");
+  const description = content.description ?? `New, demo and used vehicles from ${site.name}.`;
   return template
     .replace(
       /<html([^>]*)>/,
       `<html lang="en-AU" data-theme="${escapeHtml(site.theme.manufacturer)}">`,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(content.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${content.body ?? ""}</div>`)
     .replace("</head>", `${data}\n</head>`);
 }

@@ -24,6 +24,8 @@ export interface FacetColumn {
   readonly totals: Int32Array;
   /** Value ids by total count (descending), then value: the facet list of the whole index. */
   readonly byTotal: Int32Array;
+  /** Number columns: min, max, avg and sum over every document. */
+  readonly totalStats: { min: number; max: number; avg: number; sum: number } | undefined;
   readonly multiValued: boolean;
   /** Single-valued columns: the value id of each document, -1 when absent. */
   readonly docValue: Int32Array;
@@ -133,6 +135,7 @@ export function buildFacetColumn(records: readonly unknown[], attribute: string)
     stringRank,
     totals,
     byTotal,
+    totalStats: kind === "number" ? statsOf(dictionary.numbers!, totals) : undefined,
     multiValued,
     docValue,
     docOffsets,
@@ -174,9 +177,22 @@ function buildDictionary(perDoc: readonly Primitive[][], kind: ColumnKind): Dict
   for (const found of perDoc) for (const value of found) distinct.add(Number(value));
   const numbers = Float64Array.from(distinct).sort();
   const ids = new Map<number, number>();
-  numbers.forEach((n, id) => ids.set(n, id));
+  numbers.forEach((n, id) => {
+    ids.set(n, id);
+  });
   const values = Array.from(numbers, (n) => (kind === "boolean" ? String(n === 1) : String(n)));
   return { values, numbers, idOf: (value) => ids.get(Number(value))! };
+}
+
+function statsOf(numbers: Float64Array, totals: Int32Array) {
+  let sum = 0;
+  let count = 0;
+  for (let id = 0; id < numbers.length; id++) {
+    sum += numbers[id]! * totals[id]!;
+    count += totals[id]!;
+  }
+  if (count === 0) return undefined;
+  return { min: numbers[0]!, max: numbers[numbers.length - 1]!, avg: sum / count, sum };
 }
 
 function rankInStringOrder(values: readonly string[]): Int32Array {

@@ -1,102 +1,214 @@
-import {
-  type Bitset,
-  collectDocs,
-  collectMissingDocs,
-  intersectionSize,
-  wordCount,
-} from "./bitset.ts";
+import { type Bitset, intersectionSize, wordCount } from "./bitset.ts";
 import type { FacetColumn } from "./facet-column.ts";
+import type { ResultDocs, ScratchBuffers } from "./result-docs.ts";
+import { type FacetStats, type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
-export interface FacetStats {
-  min: number;
-  max: number;
-  avg: number;
-  sum: number;
-}
+type Strategy = "bitsets" | "members" | "complement" | "walk";
 
-/** Counts of each value id within a result, and the ids that may be non-zero (all when absent). */
-export interface ValueCounts {
-  readonly counts: Int32Array;
-  readonly candidates: ArrayLike<number> | undefined;
-  readonly allDocuments: boolean;
-}
+/** Rough nanoseconds per step on a small server core, to compare strategies. */
+const cost = { popcountWord: 2.7, countDoc: 8, walkPosting: 4, valueLoop: 1 };
 
-/**
- * The documents of a result, or of its complement, listed once and shared by every facet counted
- * for that result.
- */
-export class ResultDocs {
-  private docs: Int32Array | undefined;
-  private docCount = 0;
-  private missing: Int32Array | undefined;
-  private missingCount = 0;
-
-  constructor(
-    readonly set: Bitset | undefined,
-    readonly count: number,
-    readonly size: number,
-  ) {}
-
-  /** Whether counting over the complement (and subtracting from totals) is cheaper. */
-  get countComplement(): boolean {
-    return this.count > this.size / 2;
-  }
-
-  members(): [Int32Array, number] {
-    if (!this.docs) {
-      this.docs = new Int32Array(this.count);
-      this.docCount = this.set ? collectDocs(this.set, this.docs) : 0;
-    }
-    return [this.docs, this.docCount];
-  }
-
-  nonMembers(): [Int32Array, number] {
-    if (!this.missing) {
-      this.missing = new Int32Array(this.size - this.count);
-      this.missingCount = this.set ? collectMissingDocs(this.set, this.size, this.missing) : 0;
-    }
-    return [this.missing, this.missingCount];
-  }
-}
-
-/**
- * Counts per value, by the cheapest of: the totals (whole index), one popcount per value over
- * precomputed bitsets (few values), or one pass over the result documents or, for results
- * larger than half the index, over the documents outside it.
- */
-export function countValues(column: FacetColumn, result: ResultDocs): ValueCounts {
-  if (!result.set || result.count === result.size) {
-    return { counts: column.totals, candidates: undefined, allDocuments: true };
-  }
+function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][] {
   const valueCount = column.values.length;
-  const valuesPerDoc = column.multiValued ? column.docValues.length / Math.max(1, column.size) : 1;
-  const passCost = Math.min(result.count, result.size - result.count) * valuesPerDoc * 2;
-  if (column.hasBitsets && valueCount * wordCount(result.size) < passCost) {
-    const counts = new Int32Array(valueCount);
-    for (let v = 0; v < valueCount; v++) counts[v] = intersectionSize(column.docsOf(v), result.set);
-    return { counts, candidates: undefined, allDocuments: false };
+  const postings = column.postingDocs.length;
+  const perDoc = column.multiValued ? postings / Math.max(1, column.size) : 1;
+  const options: [Strategy, number][] = [
+    ["members", result.count * perDoc * cost.countDoc],
+    [
+      "complement",
+      (result.size - result.count) * perDoc * cost.countDoc + 3 * valueCount * cost.valueLoop,
+    ],
+    ["walk", postings * cost.walkPosting + result.count],
+  ];
+  if (column.hasBitsets) {
+    options.push(["bitsets", valueCount * wordCount(result.size) * cost.popcountWord]);
   }
-  if (result.countComplement) {
-    const counts = column.totals.slice();
-    const [docs, n] = result.nonMembers();
-    if (column.multiValued) {
-      const { docOffsets, docValues } = column;
-      for (let i = 0; i < n; i++) {
-        const doc = docs[i]!;
-        for (let j = docOffsets[doc]!; j < docOffsets[doc + 1]!; j++) counts[docValues[j]!]!--;
+  return options;
+}
+
+/** Estimated cost of summarizing the column on its own, by its cheapest strategy. */
+export function columnCost(column: FacetColumn, result: ResultDocs): number {
+  return Math.min(...estimates(column, result).map((option) => option[1]));
+}
+
+/**
+ * Top values (and numeric stats) of one column within a result, by the cheapest of: one popcount
+ * per value over precomputed bitsets (few values); counting the values of the result's documents
+ * (small results) or of the documents outside it (large results); or walking values from most to
+ * least frequent overall, counting each one's documents in the result, until no remaining value
+ * can enter the list (many values).
+ */
+export function summarizeColumn(
+  column: FacetColumn,
+  result: ResultDocs,
+  maxValues: number,
+  buffers: ScratchBuffers,
+): FacetSummary {
+  if (result.allDocuments) return wholeIndexSummary(column, maxValues);
+  const set = result.set!;
+  const options = estimates(column, result);
+  let strategy = options[0]!;
+  for (const option of options) if (option[1] < strategy[1]) strategy = option;
+  // The walk usually stops early when a column has more values than the list can hold, so try
+  // it first, within the budget of the best other strategy, and fall back when it runs over.
+  if (column.values.length > maxValues) {
+    const selector = new TopValues(column, maxValues);
+    if (walkByTotal(column, set, selector, strategy[1] / cost.walkPosting)) {
+      return { top: selector.top(), stats: statsWithin(column, result) };
+    }
+  }
+  const selector = new TopValues(column, maxValues);
+  switch (strategy[0]) {
+    case "walk":
+      walkByTotal(column, set, selector, Number.POSITIVE_INFINITY);
+      return { top: selector.top(), stats: statsWithin(column, result) };
+    case "members": {
+      const counts = buffers.counters(column, column.values.length);
+      const [docs, n] = result.members();
+      const touched = addValuesOf(column, docs, n, counts);
+      let stats: FacetStats | undefined;
+      for (const id of touched) selector.add(id, counts[id]!);
+      if (column.kind === "number") stats = statsFromTouched(column, counts, touched);
+      for (const id of touched) counts[id] = 0;
+      return { top: selector.top(), stats };
+    }
+    default: {
+      const counts = buffers.counters(column, column.values.length);
+      if (strategy[0] === "bitsets") {
+        for (let v = 0; v < column.values.length; v++) {
+          counts[v] = intersectionSize(column.docsOf(v), set);
+        }
+      } else {
+        counts.set(column.totals);
+        const [docs, n] = result.nonMembers();
+        subtractValuesOf(column, docs, n, counts);
       }
-    } else {
-      const docValue = column.docValue;
-      for (let i = 0; i < n; i++) {
-        const v = docValue[docs[i]!]!;
-        if (v >= 0) counts[v]!--;
+      selector.addAll(counts);
+      const stats = statsFromCounts(column, counts);
+      counts.fill(0, 0, column.values.length);
+      return { top: selector.top(), stats };
+    }
+  }
+}
+
+export function wholeIndexSummary(column: FacetColumn, maxValues: number): FacetSummary {
+  const top: [string, number][] = [];
+  for (let i = 0; i < column.byTotal.length && top.length < maxValues; i++) {
+    const id = column.byTotal[i]!;
+    if (column.totals[id] === 0) break;
+    top.push([column.values[id]!, column.totals[id]!]);
+  }
+  return { top, stats: column.totalStats };
+}
+
+/** Count of every value within the result, as a new array (for searches in facet values). */
+export function countAllValues(column: FacetColumn, result: ResultDocs): Int32Array {
+  if (result.allDocuments) return column.totals;
+  const counts = column.totals.slice();
+  const [docs, n] = result.nonMembers();
+  subtractValuesOf(column, docs, n, counts);
+  return counts;
+}
+
+/**
+ * Visits values from most to least frequent in the whole index, counting each one's documents in
+ * the result, until no remaining value can enter the list. Gives up (returning false) after
+ * `budget` postings.
+ */
+function walkByTotal(column: FacetColumn, set: Bitset, selector: TopValues, budget: number) {
+  const { byTotal, totals, postingOffsets, postingDocs } = column;
+  let visited = 0;
+  for (let i = 0; i < byTotal.length; i++) {
+    const v = byTotal[i]!;
+    if (totals[v] === 0) break;
+    // Along byTotal this bound never increases: once it cannot enter the list, nothing can.
+    if (selector.full && selector.keyOf(v, totals[v]!) <= selector.lowestKey) break;
+    let count = 0;
+    const start = postingOffsets[v]!;
+    const end = postingOffsets[v + 1]!;
+    for (let j = start; j < end; j++) {
+      const doc = postingDocs[j]!;
+      count += (set[doc >>> 5]! >>> (doc & 31)) & 1;
+    }
+    if (count > 0) selector.add(v, count);
+    visited += end - start + 1;
+    if (visited > budget) return false;
+  }
+  return true;
+}
+
+/**
+ * min, max, avg and sum of a number column within the result: from the column's postings (value
+ * by value, testing membership) when they are fewer than the result's documents, otherwise from
+ * the documents.
+ */
+function statsWithin(column: FacetColumn, result: ResultDocs): FacetStats | undefined {
+  const numbers = column.numbers;
+  if (column.kind !== "number" || !numbers) return undefined;
+  const acc = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, sum: 0, count: 0 };
+  if (column.postingDocs.length < result.count * 2) {
+    const { postingOffsets, postingDocs } = column;
+    const set = result.set!;
+    for (let v = 0; v < numbers.length; v++) {
+      let count = 0;
+      for (let j = postingOffsets[v]!; j < postingOffsets[v + 1]!; j++) {
+        const doc = postingDocs[j]!;
+        count += (set[doc >>> 5]! >>> (doc & 31)) & 1;
+      }
+      if (count === 0) continue;
+      const value = numbers[v]!;
+      if (acc.count === 0) acc.min = value;
+      acc.max = value;
+      acc.sum += value * count;
+      acc.count += count;
+    }
+  } else {
+    const [docs, n] = result.members();
+    const { docOffsets, docValues, docValue, multiValued } = column;
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      if (multiValued) {
+        for (let j = docOffsets[doc]!; j < docOffsets[doc + 1]!; j++) {
+          accumulate(acc, numbers[docValues[j]!]!);
+        }
+      } else if (docValue[doc]! >= 0) {
+        accumulate(acc, numbers[docValue[doc]!]!);
       }
     }
-    return { counts, candidates: undefined, allDocuments: false };
   }
-  const counts = new Int32Array(valueCount);
+  if (acc.count === 0) return undefined;
+  return { min: acc.min, max: acc.max, avg: acc.sum / acc.count, sum: acc.sum };
+}
+
+function accumulate(
+  acc: { min: number; max: number; sum: number; count: number },
+  value: number,
+): void {
+  if (value < acc.min) acc.min = value;
+  if (value > acc.max) acc.max = value;
+  acc.sum += value;
+  acc.count++;
+}
+
+function statsFromTouched(column: FacetColumn, counts: Int32Array, touched: readonly number[]) {
+  const numbers = column.numbers!;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  let total = 0;
+  for (const id of touched) {
+    const value = numbers[id]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+    sum += value * counts[id]!;
+    total += counts[id]!;
+  }
+  return total === 0 ? undefined : { min, max, avg: sum / total, sum };
+}
+
+/** Adds one per value of each listed document; returns the value ids that went from 0 to 1. */
+function addValuesOf(column: FacetColumn, docs: Int32Array, n: number, counts: Int32Array) {
   const touched: number[] = [];
-  const [docs, n] = result.members();
   if (column.multiValued) {
     const { docOffsets, docValues } = column;
     for (let i = 0; i < n; i++) {
@@ -113,107 +225,21 @@ export function countValues(column: FacetColumn, result: ResultDocs): ValueCount
       if (v >= 0 && counts[v]!++ === 0) touched.push(v);
     }
   }
-  return { counts, candidates: touched, allDocuments: false };
+  return touched;
 }
 
-/** The `max` values with the highest counts, ties broken by value; zero counts left out. */
-export function topValues(column: FacetColumn, values: ValueCounts, max: number): [string, number][] {
-  const { counts } = values;
-  if (values.allDocuments) {
-    const out: [string, number][] = [];
-    for (const id of column.byTotal) {
-      if (out.length >= max || counts[id] === 0) break;
-      out.push([column.values[id]!, counts[id]!]);
+function subtractValuesOf(column: FacetColumn, docs: Int32Array, n: number, counts: Int32Array) {
+  if (column.multiValued) {
+    const { docOffsets, docValues } = column;
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      for (let j = docOffsets[doc]!; j < docOffsets[doc + 1]!; j++) counts[docValues[j]!]!--;
     }
-    return out;
-  }
-  const valueCount = column.values.length;
-  const rank = column.stringRank;
-  const key = (id: number) => counts[id]! * valueCount + (valueCount - 1 - rank[id]!);
-  const heap = new MinHeap(max);
-  const visit = (id: number) => {
-    if (counts[id]! > 0) heap.offer(key(id), id);
-  };
-  if (values.candidates) {
-    for (let i = 0; i < values.candidates.length; i++) visit(values.candidates[i]!);
   } else {
-    for (let id = 0; id < valueCount; id++) visit(id);
-  }
-  return heap.idsDescending().map((id) => [column.values[id]!, counts[id]!]);
-}
-
-/** min, max, avg and sum over the result, for number columns. */
-export function numericStats(column: FacetColumn, values: ValueCounts): FacetStats | undefined {
-  const numbers = column.numbers;
-  if (column.kind !== "number" || !numbers) return undefined;
-  const { counts } = values;
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  let sum = 0;
-  let n = 0;
-  const visit = (id: number) => {
-    const c = counts[id]!;
-    if (c === 0) return;
-    const value = numbers[id]!;
-    if (value < min) min = value;
-    if (value > max) max = value;
-    sum += value * c;
-    n += c;
-  };
-  if (values.candidates) {
-    for (let i = 0; i < values.candidates.length; i++) visit(values.candidates[i]!);
-  } else {
-    for (let id = 0; id < counts.length; id++) visit(id);
-  }
-  if (n === 0) return undefined;
-  return { min, max, avg: sum / n, sum };
-}
-
-/** Keeps the `capacity` largest keys seen. */
-class MinHeap {
-  private readonly keys: Float64Array;
-  private readonly ids: Int32Array;
-  private length = 0;
-
-  constructor(private readonly capacity: number) {
-    this.keys = new Float64Array(capacity);
-    this.ids = new Int32Array(capacity);
-  }
-
-  offer(key: number, id: number): void {
-    if (this.capacity === 0) return;
-    if (this.length < this.capacity) {
-      let i = this.length++;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (this.keys[parent]! <= key) break;
-        this.keys[i] = this.keys[parent]!;
-        this.ids[i] = this.ids[parent]!;
-        i = parent;
-      }
-      this.keys[i] = key;
-      this.ids[i] = id;
-      return;
+    const docValue = column.docValue;
+    for (let i = 0; i < n; i++) {
+      const v = docValue[docs[i]!]!;
+      if (v >= 0) counts[v]!--;
     }
-    if (key <= this.keys[0]!) return;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      if (left >= this.length) break;
-      const right = left + 1;
-      const child = right < this.length && this.keys[right]! < this.keys[left]! ? right : left;
-      if (this.keys[child]! >= key) break;
-      this.keys[i] = this.keys[child]!;
-      this.ids[i] = this.ids[child]!;
-      i = child;
-    }
-    this.keys[i] = key;
-    this.ids[i] = id;
-  }
-
-  idsDescending(): number[] {
-    const order = Array.from({ length: this.length }, (_, i) => i);
-    order.sort((a, b) => this.keys[b]! - this.keys[a]!);
-    return order.map((i) => this.ids[i]!);
   }
 }

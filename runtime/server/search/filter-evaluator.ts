@@ -1,11 +1,11 @@
 import {
   andInPlace,
   type Bitset,
+  clearBit,
   complement,
   emptyBitset,
   orInPlace,
   setBit,
-  clearBit,
 } from "./bitset.ts";
 import { type FacetColumn, lowerBound, upperBound } from "./facet-column.ts";
 import type { FilterNode } from "./filter-ast.ts";
@@ -32,7 +32,7 @@ interface Evaluated {
 function evaluate(node: FilterNode, context: FilterContext): Evaluated {
   switch (node.kind) {
     case "and": {
-      let result = owned(evaluate(node.children[0]!, context));
+      const result = owned(evaluate(node.children[0]!, context));
       for (let i = 1; i < node.children.length; i++) {
         andInPlace(result, evaluate(node.children[i]!, context).set);
       }
@@ -99,7 +99,10 @@ function compare(
     default: {
       const below = numericRange(context, attribute, Number.NEGATIVE_INFINITY, value, false, true);
       const result = owned(below);
-      orInPlace(result, numericRange(context, attribute, value, Number.POSITIVE_INFINITY, true).set);
+      orInPlace(
+        result,
+        numericRange(context, attribute, value, Number.POSITIVE_INFINITY, true).set,
+      );
       return { set: result, shared: false };
     }
   }

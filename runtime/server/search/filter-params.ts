@@ -34,7 +34,9 @@ function combine(list: FilterList, parse: (text: string) => FilterNode): FilterN
 function parseFacetFilter(text: string): FilterNode {
   const colon = text.indexOf(":");
   if (colon <= 0) {
-    throw badRequest(`facetFilters: "${text}" is not a valid facet filter, expected attribute:value`);
+    throw badRequest(
+      `facetFilters: "${text}" is not a valid facet filter, expected attribute:value`,
+    );
   }
   const attribute = text.slice(0, colon).trim();
   let value = text.slice(colon + 1);

@@ -94,7 +94,12 @@ function fillRow(rows: Int32Array, cols: number, word: string, token: string, de
   return rowMin;
 }
 
-function lookupExact(tokens: readonly string[], word: string, prefix: boolean, visit: MatchVisitor) {
+function lookupExact(
+  tokens: readonly string[],
+  word: string,
+  prefix: boolean,
+  visit: MatchVisitor,
+) {
   const first = lowerBound(tokens, word);
   if (first >= tokens.length || !tokens[first]!.startsWith(word)) return;
   if (!prefix) {

@@ -19,7 +19,9 @@ export function buildOrdering(
   criteria: readonly RankingCriterion[],
   columnFor: (attribute: string) => FacetColumn,
 ): Ordering {
-  const keys = criteria.map((criterion) => sortKeys(size, criterion, columnFor(criterion.attribute)));
+  const keys = criteria.map((criterion) =>
+    sortKeys(size, criterion, columnFor(criterion.attribute)),
+  );
   const docs = Array.from({ length: size }, (_, doc) => doc);
   docs.sort((a, b) => {
     for (const key of keys) {

@@ -18,9 +18,23 @@ export function buildTokenIndex(
   records: readonly unknown[],
   searchableAttributes: readonly string[],
 ): TokenIndex {
+  const steps = tokenIndexSteps(records, searchableAttributes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Builds the index a slice of records at a time, yielding in between. */
+export function* tokenIndexSteps(
+  records: readonly unknown[],
+  searchableAttributes: readonly string[],
+  recordsPerStep = 10_000,
+): Generator<void, TokenIndex> {
   const paths = searchableAttributes.map(splitPath);
   const docsByToken = new Map<string, number[]>();
   for (let doc = 0; doc < records.length; doc++) {
+    if (doc > 0 && doc % recordsPerStep === 0) yield;
     for (const path of paths) {
       for (const value of attributeValues(records[doc], path)) {
         if (typeof value === "boolean") continue;
@@ -32,6 +46,7 @@ export function buildTokenIndex(
       }
     }
   }
+  yield;
   const tokens = [...docsByToken.keys()].sort();
   const postingOffsets = new Int32Array(tokens.length + 1);
   let total = 0;

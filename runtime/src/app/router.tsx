@@ -1,5 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
+import {
+  createRouter,
+  parseSearchWith,
+  type RouterHistory,
+  stringifySearchWith,
+} from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen.ts";
 import type { SiteContextValue } from "./site-context.tsx";
 
@@ -9,17 +14,27 @@ export type RouterContext = SiteContextValue & { queryClient: QueryClient };
  * Search parameters stay plain strings (`make=Toyota,Mazda&price=10000:30000`); each route's
  * validateSearch reads them.
  */
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(
+  context: RouterContext,
+  history?: RouterHistory,
+  { server = false } = {},
+) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
+    trailingSlash: "preserve",
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The browser restores scroll; on the server it would need an inline script the CSP forbids.
+    scrollRestoration: !server,
+    isServer: server,
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value) => String(value)),
   });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -8,6 +8,8 @@ export type SiteContextValue = {
   /** The moment stock filters are measured from (sold in the last N days), fixed per page load. */
   now: Date;
   origin: string;
+  /** On the server, pages write their title and description here for the document head. */
+  head?: { title?: string; description?: string };
 };
 
 const SiteContext = createContext<SiteContextValue | null>(null);

@@ -10,10 +10,15 @@ type PageViewProps = { page: Page; title?: string; trail?: TrailItem[] };
 
 /** A page of the site rendered from its zones, with the document title set. */
 export function PageView({ page, title = page.title, trail }: PageViewProps) {
-  const { site } = useSite();
+  const { site, head } = useSite();
+  const documentTitle = page.template === "home" ? site.name : `${title} | ${site.name}`;
+  if (head) {
+    head.title = documentTitle;
+    if (page.description) head.description = page.description;
+  }
   useEffect(() => {
-    document.title = page.template === "home" ? site.name : `${title} | ${site.name}`;
-  }, [page.template, site.name, title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   const crumbs =
     trail ?? (page.template === "home" ? [] : [{ label: "Home", href: "/" }, { label: title }]);
   return (

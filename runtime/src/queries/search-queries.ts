@@ -1,11 +1,19 @@
-import { queryOptions } from "@tanstack/react-query";
+import { displayCount } from "@storefront/design-system/rules/result-list.ts";
 import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
+import { queryOptions } from "@tanstack/react-query";
 import type { SiteContextValue } from "../app/site-context.tsx";
-import { type SearchRequest, searchRequests, siteFilter } from "../search-state/algolia-requests.ts";
+import {
+  type SearchRequest,
+  searchRequests,
+  siteFilter,
+} from "../search-state/algolia-requests.ts";
 import { type EngineResponse, mergeResponses } from "../search-state/merge-responses.ts";
 import { catalogueFromFacet } from "../search-state/scope.ts";
 
-async function run(context: SiteContextValue, requests: SearchRequest[]): Promise<EngineResponse[]> {
+async function run(
+  context: SiteContextValue,
+  requests: SearchRequest[],
+): Promise<EngineResponse[]> {
   const response = await context.searchClient.search({ requests });
   return response.results as unknown as EngineResponse[];
 }
@@ -43,4 +51,20 @@ export const catalogueQuery = (context: SiteContextValue) => {
   });
 };
 
-export type Catalogue = Awaited<ReturnType<NonNullable<ReturnType<typeof catalogueQuery>["queryFn"]>>>;
+export type Catalogue = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof catalogueQuery>["queryFn"]>>
+>;
+
+/** How many vehicles a search would show (the Show Me button's live count). */
+export const countQuery = (context: SiteContextValue, refinements: Refinements) => {
+  const [main] = searchRequests(context.site, refinements, context.now);
+  const request = { ...(main as SearchRequest), hitsPerPage: 0, facets: ["status"], page: 0 };
+  return queryOptions({
+    queryKey: ["count", context.site.slug, request],
+    queryFn: async () => {
+      const [response] = await run(context, [request]);
+      return response ? displayCount(response.nbHits, response.facets) : 0;
+    },
+    staleTime: 60_000,
+  });
+};

@@ -7,8 +7,11 @@ import { RouterLink } from "../app/router-link.tsx";
 import { useSite } from "../app/site-context.tsx";
 import { connectors } from "../connectors/index.ts";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
+import { catalogueQuery } from "../queries/search-queries.ts";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Menus and search paths read the stock catalogue on every page.
+  loader: ({ context }) => context.queryClient.ensureQueryData(catalogueQuery(context)),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

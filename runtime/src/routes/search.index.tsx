@@ -1,11 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadSearch } from "../pages/load-search.ts";
 import { SearchPage } from "../pages/search-page.tsx";
-import { catalogueQuery } from "../queries/search-queries.ts";
 import { validateUrlSearch } from "../search-state/url-params.ts";
 
 export const Route = createFileRoute("/search/")({
   validateSearch: validateUrlSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(catalogueQuery(context)),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => loadSearch(context, "", deps.search),
   component: function SearchIndex() {
     return <SearchPage splat="" search={Route.useSearch()} />;
   },

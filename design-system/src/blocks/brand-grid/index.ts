@@ -1,0 +1,27 @@
+import { blockPlacements } from "@storefront/schemas/blocks/placements";
+import { Building2Icon } from "lucide-react";
+import { defineBlock } from "../contract.ts";
+import { BrandGrid, type BrandGridProps } from "./brand-grid.tsx";
+import type { BrandGridData } from "./brand-grid-data.ts";
+
+export type { BrandGridData, BrandGridProps };
+export { BrandGrid };
+
+export const brandGridBlock = defineBlock({
+  type: "brand-grid",
+  Component: BrandGrid,
+  meta: {
+    label: "Brand grid",
+    category: "Home",
+    icon: Building2Icon,
+    description:
+      "The group's brands under Car Brands, Motorcycle Brands, Truck Brands and Our Brands, each linking to its overview page, with a stats banner.",
+    placement: blockPlacements["brand-grid"],
+    needsData: true,
+    fieldHints: {
+      sections: { widget: "list", help: "Sections show in this order; empty ones are skipped." },
+      showStats: { widget: "switch" },
+      stats: { widget: "list", help: "Up to four figures, such as 50+ locations." },
+    },
+  },
+});

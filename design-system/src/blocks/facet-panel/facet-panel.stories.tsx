@@ -1,0 +1,243 @@
+import { defaultFacetPanel } from "@storefront/schemas/site/search-settings";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { formatMoney } from "../../rules/format.ts";
+import { emptyRefinements, type Refinements } from "../../rules/search-refinements.ts";
+import { FacetPanel, type FacetPanelProps } from "./facet-panel.tsx";
+import { modelsOfFourMakes, sampleStock } from "./sample-stock.ts";
+
+/** Holds the search state the way the runtime does, so ticks and slides stay in place. */
+function FacetPanelWithState(props: FacetPanelProps) {
+  const [refinements, setRefinements] = useState(props.refinements);
+  return (
+    <FacetPanel
+      {...props}
+      refinements={refinements}
+      onChange={(next) => {
+        setRefinements(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const refined = (change: Partial<Refinements>): Refinements => ({
+  ...emptyRefinements(),
+  ...change,
+});
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const meta = {
+  title: "Blocks/Search/Facet panel",
+  component: FacetPanel,
+  tags: ["autodocs"],
+  args: {
+    title: "Filter Results",
+    facets: [...defaultFacetPanel],
+    result: sampleStock,
+    status: "ready",
+    refinements: emptyRefinements(),
+    certifiedOnly: false,
+    priceSliderMax: 100000,
+    onChange: fn(),
+  },
+  render: (args) => (
+    <div className="max-w-xs">
+      <FacetPanelWithState {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof FacetPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** About 2,000 vehicles, nothing refined: every group starts closed. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: /Clear Filters/ })).toBeNull();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Make" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Toyota 412" }));
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ lists: { make: ["Toyota"] }, page: 1 }),
+    );
+    await expect(canvas.getByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
+    await expect(canvas.getByRole("button", { name: /^Clear Filters/ })).toHaveTextContent("1");
+
+    // The keyword applies once, 300 ms after the last keystroke.
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Keyword" }), "hilux");
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(2));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: "hilux", lists: { make: ["Toyota"] } }),
+    );
+    await pause(400);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Makes, body type and a price range set: those groups start open. */
+export const WithRefinements: Story = {
+  args: {
+    refinements: refined({
+      lists: { make: ["Toyota", "Mazda"], body: ["SUV"] },
+      ranges: { price: { min: 20000, max: 60000 } },
+    }),
+    result: {
+      ...sampleStock,
+      count: 231,
+      facets: { ...sampleStock.facets, model: modelsOfFourMakes },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "SUV 842" })).toBeChecked();
+    await expect(canvas.getByRole("button", { name: /^Clear Filters/ })).toHaveTextContent("4");
+
+    // Keyboard moves apply once, 400 ms after the last, rounded to 1000.
+    const minimum = canvas.getByRole("slider", { name: "Minimum price" });
+    const maximum = canvas.getByRole("slider", { name: "Maximum price" });
+    await expect(minimum).toHaveAttribute("aria-valuetext", "$20,000");
+    minimum.focus();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
+    const moved = Number(minimum.getAttribute("aria-valuenow"));
+    const rounded = Math.round(moved / 1000) * 1000;
+    await expect(moved).toBeGreaterThan(20000);
+    await expect(minimum).toHaveAttribute("aria-valuetext", formatMoney(rounded));
+    await pause(250);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledOnce());
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ ranges: { price: { min: rounded, max: 60000 } } }),
+    );
+    await expect(minimum).toHaveAttribute("aria-valuenow", String(rounded));
+    await expect(canvas.getByText(formatMoney(rounded))).toBeVisible();
+    await pause(500);
+    await expect(args.onChange).toHaveBeenCalledOnce();
+
+    // Clear Filters clears everything and puts the thumbs back on the bounds.
+    await userEvent.click(canvas.getByRole("button", { name: /^Clear Filters/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: "", lists: {}, ranges: {}, page: 1 }),
+    );
+    await expect(minimum).toHaveAttribute("aria-valuenow", "8000");
+    await expect(maximum).toHaveAttribute("aria-valuenow", "190000");
+    await expect(canvas.getByRole("checkbox", { name: "Toyota 412" })).not.toBeChecked();
+    await expect(canvas.queryByRole("button", { name: /Clear Filters/ })).toBeNull();
+  },
+};
+
+/** The make list shows 7 until 'Show all makes'. */
+export const AllMakesExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Make" }));
+    const makes = canvas.getByRole("group", { name: "Make" });
+    await expect(within(makes).getAllByRole("checkbox")).toHaveLength(7);
+    await expect(within(makes).queryByRole("checkbox", { name: /^Volkswagen/ })).toBeNull();
+
+    const toggle = canvas.getByRole("button", { name: "Show all makes" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(within(makes).getAllByRole("checkbox")).toHaveLength(18);
+    await expect(within(makes).getByRole("checkbox", { name: "Lexus 14" })).toBeVisible();
+  },
+};
+
+/** Four makes chosen: their 34 models, of which the list shows 30. */
+export const ModelsForMake: Story = {
+  args: {
+    refinements: refined({ lists: { make: ["Toyota", "Mazda", "Hyundai", "Ford"] } }),
+    result: {
+      ...sampleStock,
+      count: 1033,
+      facets: { ...sampleStock.facets, model: modelsOfFourMakes },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Model" }));
+    const models = canvas.getByRole("group", { name: "Model" });
+    await expect(within(models).getAllByRole("checkbox")).toHaveLength(30);
+    await expect(within(models).getByRole("checkbox", { name: "HiLux 96" })).toBeVisible();
+    await expect(within(models).queryByRole("checkbox", { name: /^Mazda2/ })).toBeNull();
+  },
+};
+
+/** A certified-only site: the certified facet hides its 'false' value. */
+export const CertifiedOnly: Story = {
+  args: { facets: [...defaultFacetPanel, "certified"], certifiedOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Certified" }));
+    const certified = canvas.getByRole("group", { name: "Certified" });
+    await expect(within(certified).getByRole("checkbox", { name: "Certified 312" })).toBeVisible();
+    await expect(within(certified).getAllByRole("checkbox")).toHaveLength(1);
+  },
+};
+
+/** A search is running: the previous counts stay and the panel is marked busy. */
+export const Loading: Story = {
+  args: { status: "loading", refinements: refined({ lists: { make: ["Toyota"] } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Filter Results" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(canvas.getByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Mazda 236" })).toBeVisible();
+  },
+};
+
+/** No stats yet: price slides from 0 to the site's maximum; km and year wait for stats. */
+export const NoStats: Story = {
+  args: { result: { ...sampleStock, facetStats: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Price" }));
+    await expect(canvas.getByRole("slider", { name: "Minimum price" })).toHaveAttribute(
+      "aria-valuetext",
+      "$0",
+    );
+    await expect(canvas.getByRole("slider", { name: "Maximum price" })).toHaveAttribute(
+      "aria-valuetext",
+      "$100,000",
+    );
+    await expect(canvas.queryByRole("button", { name: "Kilometres" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Year" })).toBeNull();
+  },
+};
+
+/** Phones: 'Filter Results' opens the drawer; 'Show Me' with the live count closes it. */
+export const Mobile: Story = {
+  args: { layout: "drawer", refinements: refined({ lists: { car_type: ["used"] } }) },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  render: (args) => <FacetPanelWithState {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = page.getByRole("button", { name: "Filter Results 1" });
+    await userEvent.click(trigger);
+    const drawer = await page.findByRole("dialog", { name: "Filter Results" });
+
+    const panel = within(drawer);
+    await userEvent.click(panel.getByRole("button", { name: "Body Type" }));
+    await userEvent.click(panel.getByRole("checkbox", { name: "SUV 842" }));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ lists: { car_type: ["used"], body: ["SUV"] } }),
+    );
+
+    await userEvent.click(panel.getByRole("button", { name: "Show Me 2,039 vehicles" }));
+    await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAccessibleName("Filter Results 2");
+
+    // Left open so the accessibility check covers the drawer as well.
+    await userEvent.click(trigger);
+    await expect(await page.findByRole("dialog", { name: "Filter Results" })).toBeVisible();
+  },
+};

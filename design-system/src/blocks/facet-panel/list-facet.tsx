@@ -1,0 +1,72 @@
+import type { FacetParam } from "@storefront/schemas/search-state";
+import { useId, useState } from "react";
+import { type FacetValue, visibleFacetValues } from "../../rules/facet-values.ts";
+import { formatNumber } from "../../rules/format.ts";
+import { Button } from "../../ui/button/button.tsx";
+import { Checkbox } from "../../ui/checkbox/checkbox.tsx";
+import { facetValueLabel } from "./facet-value-label.ts";
+
+type ListFacetProps = {
+  facet: FacetParam;
+  label: string;
+  values: FacetValue[];
+  refined: string[];
+  certifiedOnly: boolean;
+  onToggle: (value: string) => void;
+};
+
+/** A list or yes/no facet: one checkbox per value with its count; makes show 7 until expanded. */
+export function ListFacet({
+  facet,
+  label,
+  values,
+  refined,
+  certifiedOnly,
+  onToggle,
+}: ListFacetProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hidden } = visibleFacetValues(facet, values, { expanded, refined, certifiedOnly });
+  const canExpand = facet === "make" && (expanded || hidden > 0);
+
+  return (
+    <fieldset data-slot="list-facet" data-facet={facet} className="grid gap-2">
+      <legend className="sr-only">{label}</legend>
+      <ul id={`${id}-values`} className="grid gap-1">
+        {shown.map((option, index) => {
+          const checkboxId = `${id}-${index}`;
+          return (
+            <li key={option.value} className="flex min-h-8 items-center gap-2">
+              <Checkbox
+                id={checkboxId}
+                checked={refined.includes(option.value)}
+                onCheckedChange={() => onToggle(option.value)}
+              />
+              <label
+                htmlFor={checkboxId}
+                className="flex min-w-0 flex-1 cursor-pointer items-baseline justify-between gap-2 text-sm"
+              >
+                <span className="truncate">{facetValueLabel(facet, option.value)}</span>{" "}
+                <span className="shrink-0 text-muted-foreground tabular-nums">
+                  {formatNumber(option.count)}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {canExpand ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="justify-self-start"
+          aria-expanded={expanded}
+          aria-controls={`${id}-values`}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? "Show fewer makes" : "Show all makes"}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}

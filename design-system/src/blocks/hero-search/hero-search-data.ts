@@ -1,0 +1,26 @@
+import type { FacetValue } from "../../rules/facet-values.ts";
+import type { HeroSearchFilters } from "../../rules/hero-search-filters.ts";
+
+export type { HeroSearchFilters };
+
+export type HeroSearchOptions = {
+  makes: FacetValue[];
+  /** The models of the chosen make. */
+  models: FacetValue[];
+  bodies: FacetValue[];
+  maxPrices: number[];
+};
+
+/** What the runtime supplies to the hero search. */
+export type HeroSearchData = {
+  filters: HeroSearchFilters;
+  options: HeroSearchOptions;
+  /** Live count of matching vehicles; undefined until the first count arrives. */
+  count: number | undefined;
+  /** A count is on its way. */
+  counting: boolean;
+  /** Called on every change; the runtime debounces typing by 300 ms before it recounts. */
+  onChange: (filters: HeroSearchFilters) => void;
+  /** Goes to the search results page for these filters. */
+  onSubmit: (filters: HeroSearchFilters) => void;
+};

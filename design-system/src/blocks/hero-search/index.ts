@@ -1,0 +1,27 @@
+import { blockPlacements } from "@storefront/schemas/blocks/placements";
+import { SearchIcon } from "lucide-react";
+import { defineBlock } from "../contract.ts";
+import { HeroSearch, type HeroSearchProps } from "./hero-search.tsx";
+import type { HeroSearchData, HeroSearchFilters, HeroSearchOptions } from "./hero-search-data.ts";
+
+export type { HeroSearchData, HeroSearchFilters, HeroSearchOptions, HeroSearchProps };
+export { HeroSearch };
+
+export const heroSearchBlock = defineBlock({
+  type: "hero-search",
+  Component: HeroSearch,
+  meta: {
+    label: "Hero search",
+    category: "Home",
+    icon: SearchIcon,
+    description:
+      "A large title over an optional photo with a vehicle search: keyword, make, model, body type, price, and a Show Me button with the live number of matches.",
+    placement: blockPlacements["hero-search"],
+    needsData: true,
+    fieldHints: {
+      image: { widget: "image", help: "A dark overlay keeps the title readable over any photo." },
+      subtitle: { widget: "textarea" },
+      placeholder: { widget: "text", help: "Shown in the empty search box." },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import type { BlockProps } from "@storefront/schemas";
+import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
+import type { SearchStatus } from "../search-data.ts";
+
+export type SearchHeadingData = {
+  /** What is listed: 'Used Cars', 'Toyota HiLux'. */
+  title: string;
+  /** Matching vehicles; undefined until the first result arrives. */
+  count: number | undefined;
+  status: SearchStatus;
+};
+
+export type SearchHeadingProps = BlockProps<"search-heading"> & SearchHeadingData;
+
+/** 'Used Cars for Sale' and the number of matching vehicles, announced as it changes. */
+export function SearchHeading({ suffix, title, count, status }: SearchHeadingProps) {
+  const heading = [title, suffix].filter(Boolean).join(" ");
+  return (
+    <header
+      data-slot="search-heading"
+      data-status={status}
+      className="mx-auto flex w-full max-w-7xl flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-6 pb-4"
+    >
+      <h1 className="font-bold font-heading text-3xl tracking-tight md:text-4xl">{heading}</h1>
+      {/* The live region is always there so screen readers announce the first count too. */}
+      <p role="status" aria-live="polite" className="text-muted-foreground tabular-nums">
+        {count === undefined ? null : vehicleCountLabel(count)}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { PhoneIcon } from "lucide-react";
+import { cn } from "../../lib/cn.ts";
+import { focusRing } from "../../lib/focus-ring.ts";
+import { formatPhone, telHref } from "../../rules/phone.ts";
+import type { HeaderPhone } from "./site-header-data.ts";
+
+/** Calls the primary location; on narrow headers only the icon shows, the name stays spoken. */
+export function PhoneLink({ phone }: { phone: HeaderPhone }) {
+  return (
+    <a
+      href={telHref(phone.number)}
+      data-slot="header-phone"
+      className={cn(
+        "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2 font-medium text-sm hover:bg-muted",
+        focusRing,
+      )}
+    >
+      <PhoneIcon aria-hidden="true" className="size-5" />
+      <span className="sr-only @7xl/header:not-sr-only @7xl/header:text-muted-foreground">
+        {phone.label}{" "}
+      </span>
+      <span className="sr-only whitespace-nowrap tabular-nums @md/header:not-sr-only @5xl/header:sr-only @6xl/header:not-sr-only">
+        {formatPhone(phone.number)}
+      </span>
+    </a>
+  );
+}

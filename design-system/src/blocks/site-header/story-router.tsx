@@ -1,0 +1,43 @@
+import { type ComponentProps, createContext, type ReactNode, useContext, useState } from "react";
+import { LinkProvider } from "../../renderer/site-link.tsx";
+
+const NavigateContext = createContext<(path: string) => void>(() => {});
+
+function StoryLink({ href, onClick, ...props }: ComponentProps<"a"> & { href: string }) {
+  const navigate = useContext(NavigateContext);
+  return (
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
+
+type StoryRouterProps = {
+  initialPath: string;
+  children: (currentPath: string) => ReactNode;
+};
+
+/**
+ * Stands in for the runtime's router in stories: following a site link updates the current path
+ * instead of leaving Storybook, and the page below the header names the path shown.
+ */
+export function StoryRouter({ initialPath, children }: StoryRouterProps) {
+  const [path, setPath] = useState(initialPath);
+  return (
+    <NavigateContext.Provider value={setPath}>
+      <LinkProvider value={StoryLink}>
+        {children(path)}
+        <main className="mx-auto grid max-w-7xl gap-4 px-4 py-8">
+          <h1 className="font-bold font-heading text-2xl">Page content</h1>
+          <p data-testid="current-path">Showing {path}</p>
+        </main>
+      </LinkProvider>
+    </NavigateContext.Provider>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { cardAttributeEntries, cardAttributeValue } from "./card-attributes.ts";
+import { primaryImageUrl } from "./primary-image.ts";
+import { similarEnquiryHref } from "./similar-enquiry.ts";
+import { vehicleTitle } from "./vehicle-title.ts";
+
+describe("card heading", () => {
+  it("reads year, make, model, badge and series", () => {
+    expect(
+      vehicleTitle({ year: 2021, make: "Toyota", model: "Hilux", badge: "SR5", series: "GUN126R" }),
+    ).toBe("2021 Toyota Hilux SR5 GUN126R");
+  });
+  it("leaves out a missing badge or series", () => {
+    expect(vehicleTitle({ year: 2019, make: "Mazda", model: "CX-5", badge: null })).toBe(
+      "2019 Mazda CX-5",
+    );
+  });
+});
+
+describe("card attributes", () => {
+  const car = {
+    car_type: "used",
+    simple_body: "SUV",
+    km: 48200,
+    simple_transmission: "Automatic",
+    stocknum: "U12345",
+    year: 2021,
+    engine_size_litres: 2,
+    body_length: 21,
+  };
+
+  it("shows the default attributes with their labels, odometer in km with separators", () => {
+    expect(
+      cardAttributeEntries(car, [
+        "car_type",
+        "simple_body",
+        "km",
+        "simple_transmission",
+        "stocknum",
+      ]),
+    ).toEqual([
+      { attribute: "car_type", label: "Condition", value: "Used" },
+      { attribute: "simple_body", label: "Body", value: "SUV" },
+      { attribute: "km", label: "Odometer", value: "48,200 km" },
+      { attribute: "simple_transmission", label: "Transmission", value: "Automatic" },
+      { attribute: "stocknum", label: "Stock #", value: "U12345" },
+    ]);
+  });
+
+  it("names the condition New, Demo or Used", () => {
+    expect(cardAttributeValue({ car_type: "new" }, "car_type")).toBe("New");
+    expect(cardAttributeValue({ car_type: "demo" }, "car_type")).toBe("Demo");
+  });
+
+  it("shows years without separators, litres and caravan lengths in feet and metres", () => {
+    expect(cardAttributeValue(car, "year")).toBe("2021");
+    expect(cardAttributeValue(car, "engine_size_litres")).toBe("2.0 L");
+    expect(cardAttributeValue(car, "body_length")).toBe("21 ft (6.4 m)");
+  });
+
+  it("skips attributes the car does not have", () => {
+    expect(cardAttributeEntries(car, ["colour", "km", "seats"]).map((e) => e.label)).toEqual([
+      "Odometer",
+    ]);
+  });
+});
+
+describe("similar-car enquiry", () => {
+  it("adds the similar-car intent to the enquiry link", () => {
+    expect(similarEnquiryHref("/cars/abc#enquire")).toBe("/cars/abc?intent=similar#enquire");
+    expect(similarEnquiryHref("/contact?car_id=4")).toBe("/contact?car_id=4&intent=similar");
+  });
+});
+
+describe("card photo", () => {
+  it("uses the primary image, else the first photo that is not a video", () => {
+    expect(primaryImageUrl({ primary_image_url: "/media/a.jpg", images: [] })).toBe("/media/a.jpg");
+    expect(
+      primaryImageUrl({ images: [{ isVideo: true, url: "/v.mp4" }, { url: "/media/b.jpg" }] }),
+    ).toBe("/media/b.jpg");
+    expect(primaryImageUrl({ images: [] })).toBeUndefined();
+  });
+});

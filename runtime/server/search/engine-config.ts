@@ -1,0 +1,57 @@
+import type { RankingCriterion } from "./ordering.ts";
+
+export type { RankingCriterion } from "./ordering.ts";
+
+/** An index over the same records: the primary one or a replica with its own sort. */
+export interface SearchIndexConfig {
+  name: string;
+  /** Tie-breaking order after text relevance; defaults to custom_rank descending. */
+  ranking?: RankingCriterion[];
+}
+
+export interface SearchEngineConfig {
+  /** The primary index first, then its replicas. */
+  indices: SearchIndexConfig[];
+  /** Attributes whose words the query searches. */
+  searchableAttributes: string[];
+  /**
+   * Attributes usable in filters and facets, with Algolia's modifiers: `filterOnly(attr)` filters
+   * but never appears in `facets`; `searchable(attr)` is accepted and means the same as `attr`.
+   */
+  attributesForFaceting: string[];
+  /** Hits beyond this position are never returned (Algolia's paginationLimitedTo, default 1000). */
+  paginationLimitedTo?: number;
+  /** Whether words made only of digits tolerate typos (Algolia's default: true). */
+  allowTyposOnNumericTokens?: boolean;
+}
+
+/** The product's search index is sorted by custom rank, highest first; no rank counts as 0. */
+export const defaultRanking: RankingCriterion[] = [
+  { attribute: "custom_rank", order: "desc", missingAs: 0 },
+];
+
+export interface FacetingAttribute {
+  attribute: string;
+  filterOnly: boolean;
+}
+
+const modifier = /^(filterOnly|searchable|afterDistinct)\((.*)\)$/;
+
+export function parseFacetingAttribute(declaration: string): FacetingAttribute {
+  let attribute = declaration.trim();
+  let filterOnly = false;
+  for (let match = modifier.exec(attribute); match; match = modifier.exec(attribute)) {
+    if (match[1] === "filterOnly") filterOnly = true;
+    attribute = match[2]!.trim();
+  }
+  return { attribute, filterOnly };
+}
+
+/** custom_rank is 0 when a record has none, whichever index ranks by it. */
+export function withRankDefaults(ranking: readonly RankingCriterion[]): RankingCriterion[] {
+  return ranking.map((criterion) =>
+    criterion.attribute === "custom_rank" && criterion.missingAs === undefined
+      ? { ...criterion, missingAs: 0 }
+      : criterion,
+  );
+}

@@ -1,0 +1,48 @@
+import type { EngineState } from "./engine-state.ts";
+import { columnCost, summarizeColumn, wholeIndexSummary } from "./facet-counts.ts";
+import { countWithMatrix, matrixCost } from "./facet-matrix.ts";
+import type { ResultDocs } from "./result-docs.ts";
+import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
+
+/**
+ * Summaries of the named facets within a result. Single-valued columns are counted together in
+ * one pass over the facet matrix when that is cheaper than counting them one by one.
+ */
+export function summarizeFacets(
+  state: EngineState,
+  names: readonly string[],
+  result: ResultDocs,
+  maxValues: number,
+): Map<string, FacetSummary> {
+  const summaries = new Map<string, FacetSummary>();
+  const columns = names.map((name) => state.columns.get(name)!);
+  if (result.allDocuments) {
+    for (const column of columns)
+      summaries.set(column.attribute, wholeIndexSummary(column, maxValues));
+    return summaries;
+  }
+  const matrix = state.matrix;
+  const inMatrix = columns.filter((column) => matrix.columns.includes(column));
+  const separateCost = inMatrix.reduce((sum, column) => sum + columnCost(column, result), 0);
+  const useMatrix = inMatrix.length > 0 && matrixCost(matrix, result) < separateCost;
+  if (useMatrix) {
+    const counts = state.buffers.counters("matrix", matrix.offsets.at(-1)!);
+    countWithMatrix(matrix, result, counts);
+    matrix.columns.forEach((column, c) => {
+      if (!inMatrix.includes(column)) return;
+      const offset = matrix.offsets[c]!;
+      const selector = new TopValues(column, maxValues);
+      selector.addAll(counts, offset);
+      summaries.set(column.attribute, {
+        top: selector.top(),
+        stats: statsFromCounts(column, counts, offset),
+      });
+    });
+    counts.fill(0);
+  }
+  for (const column of columns) {
+    if (useMatrix && inMatrix.includes(column)) continue;
+    summaries.set(column.attribute, summarizeColumn(column, result, maxValues, state.buffers));
+  }
+  return summaries;
+}

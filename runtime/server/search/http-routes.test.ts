@@ -1,0 +1,183 @@
+import { gzipSync } from "node:zlib";
+import {
+  facetSearchResponse,
+  multiSearchResponse,
+  searchErrorResponse,
+  searchResponse,
+} from "@storefront/schemas/search-protocol";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSearchEngine } from "./engine.ts";
+import { registerSearchRoutes } from "./http-routes.ts";
+import { testConfig, testVehicles } from "./test-vehicles.ts";
+
+let app: FastifyInstance;
+const engine = createSearchEngine(testVehicles, testConfig);
+
+beforeAll(async () => {
+  app = Fastify();
+  registerSearchRoutes(app, { engineFor: () => engine });
+  app.post("/api/echo", async (request) => ({ body: request.body }));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: string, contentType = "text/plain") =>
+  app.inject({ method: "POST", url, payload, headers: { "content-type": contentType } });
+
+describe("POST /1/indexes/*/queries", () => {
+  it("answers the body algoliasearch v5 sends, as text/plain, one result per request", async () => {
+    const body = {
+      requests: [
+        { indexName: "cars", query: "ranger", hitsPerPage: 1, facets: ["colour"] },
+        { indexName: "cars_price_asc", filters: "make:Toyota", attributesToRetrieve: ["price"] },
+      ],
+    };
+    const response = await post(
+      "/1/indexes/*/queries?x-algolia-agent=Algolia%20for%20JavaScript&x-algolia-api-key=k",
+      JSON.stringify(body),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    const { results } = multiSearchResponse.parse(response.json());
+    const [first, second] = results.map((result) => searchResponse.parse(result));
+    expect(first).toMatchObject({ nbHits: 2, hitsPerPage: 1, query: "ranger", index: "cars" });
+    expect(first!.facets?.colour).toEqual({ Blue: 1, White: 1 });
+    expect(second!.hits.map((hit) => hit.price)).toEqual([22990, 34990, 44990, 52990]);
+  });
+
+  it("accepts the older form with URL-encoded params, explicit fields winning", async () => {
+    const params = new URLSearchParams({ query: "toyota", hitsPerPage: "2", facets: '["make"]' });
+    const response = await post(
+      "/1/indexes/*/queries",
+      JSON.stringify({
+        requests: [{ indexName: "cars", params: params.toString(), hitsPerPage: 3 }],
+      }),
+      "application/x-www-form-urlencoded",
+    );
+    const [result] = multiSearchResponse.parse(response.json()).results;
+    expect(result).toMatchObject({ nbHits: 4, hitsPerPage: 3, facets: { make: { Toyota: 4 } } });
+  });
+
+  it("answers facet-value requests of the multi-query", async () => {
+    const response = await post(
+      "/1/indexes/*/queries",
+      JSON.stringify({
+        requests: [{ indexName: "cars", type: "facet", facet: "model", facetQuery: "cor" }],
+      }),
+    );
+    const [result] = multiSearchResponse.parse(response.json()).results;
+    expect(facetSearchResponse.parse(result).facetHits).toEqual([
+      { value: "Corolla", highlighted: "<em>Cor</em>olla", count: 2 },
+    ]);
+  });
+
+  it("skips the remaining queries once one has enough hits with stopIfEnoughMatches", async () => {
+    const response = await post(
+      "/1/indexes/*/queries",
+      JSON.stringify({
+        strategy: "stopIfEnoughMatches",
+        requests: [
+          { indexName: "cars", query: "everest", hitsPerPage: 5 },
+          { indexName: "cars", query: "toyota", hitsPerPage: 2 },
+          { indexName: "cars", query: "ford", hitsPerPage: 2 },
+        ],
+      }),
+    );
+    const results = multiSearchResponse.parse(response.json()).results as { nbHits: number }[];
+    expect(results.map((result) => result.nbHits)).toEqual([1, 4, 0]);
+  });
+
+  it("reads gzip-compressed bodies", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries",
+      payload: gzipSync(JSON.stringify({ requests: [{ indexName: "cars", query: "kia" }] })),
+      headers: { "content-type": "text/plain", "content-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results[0].nbHits).toBe(1);
+  });
+});
+
+describe("single-index routes", () => {
+  it("POST /1/indexes/:index/query answers one search", async () => {
+    const response = await post(
+      "/1/indexes/cars_price_asc/query",
+      JSON.stringify({ params: "hitsPerPage=2&filters=car_type%3Aused" }),
+    );
+    const result = searchResponse.parse(response.json());
+    expect(result.hits.map((hit) => hit.price)).toEqual([22990, 27990]);
+    expect(result.index).toBe("cars_price_asc");
+  });
+
+  it("POST /1/indexes/:index/facets/:facet/query searches facet values", async () => {
+    const response = await post(
+      "/1/indexes/cars/facets/make/query",
+      JSON.stringify({ facetQuery: "h", maxFacetHits: 5, filters: "car_type:used" }),
+      "application/json",
+    );
+    expect(facetSearchResponse.parse(response.json()).facetHits).toEqual([
+      { value: "Hyundai", highlighted: "<em>H</em>yundai", count: 1 },
+    ]);
+  });
+});
+
+describe("errors", () => {
+  const errorOf = async (url: string, payload: string) => {
+    const response = await post(url, payload);
+    return { status: response.statusCode, body: searchErrorResponse.parse(response.json()) };
+  };
+
+  it("answer 404 for an unknown index, like Algolia", async () => {
+    expect(await errorOf("/1/indexes/*/queries", '{"requests":[{"indexName":"boats"}]}')).toEqual({
+      status: 404,
+      body: { message: "Index does not exist", status: 404 },
+    });
+    expect((await errorOf("/1/indexes/boats/query", "{}")).status).toBe(404);
+  });
+
+  it("answer 400 naming the unknown or invalid parameter", async () => {
+    const unknown = await errorOf(
+      "/1/indexes/*/queries",
+      '{"requests":[{"indexName":"cars","aroundLatLng":"1,2"}]}',
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Unknown parameter: aroundLatLng in requests[0]");
+    const invalid = await errorOf(
+      "/1/indexes/*/queries",
+      '{"requests":[{"indexName":"cars","hitsPerPage":"many"}]}',
+    );
+    expect(invalid.body.message).toMatch(/^requests\[0\]\.hitsPerPage: /);
+    const inParams = await errorOf("/1/indexes/cars/query", '{"params":"page=-1"}');
+    expect(inParams.body.message).toMatch(/^params\.page: /);
+  });
+
+  it("answer 400 for malformed filters, with the position", async () => {
+    const response = await errorOf(
+      "/1/indexes/*/queries",
+      '{"requests":[{"indexName":"cars","filters":"make:Ford AND"}]}',
+    );
+    expect(response).toEqual({
+      status: 400,
+      body: { message: expect.stringMatching(/^filters: .* at col 14/), status: 400 },
+    });
+  });
+
+  it("answer 400 for bodies that are not JSON or have no requests", async () => {
+    expect((await errorOf("/1/indexes/*/queries", "{nope")).body).toEqual({
+      message: "Invalid JSON in request body",
+      status: 400,
+    });
+    expect((await errorOf("/1/indexes/*/queries", "{}")).body.message).toMatch(/^requests: /);
+  });
+});
+
+describe("isolation", () => {
+  it("leaves the body parsing of the server's other routes alone", async () => {
+    const response = await post("/api/echo", '{"a":1}', "application/x-www-form-urlencoded");
+    expect(response.statusCode).toBe(415);
+    const json = await post("/api/echo", '{"a":1}', "application/json");
+    expect(json.json()).toEqual({ body: { a: 1 } });
+  });
+});

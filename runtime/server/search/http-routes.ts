@@ -1,0 +1,88 @@
+import { createGunzip } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SearchEngine } from "./engine.ts";
+import { SearchError } from "./errors.ts";
+import { facetValuesSearch, multiSearch, singleSearch } from "./protocol-handlers.ts";
+
+export interface SearchRoutesOptions {
+  /** The engine answering a request (for example the engine of the site the host names). */
+  engineFor(request: FastifyRequest): SearchEngine | Promise<SearchEngine>;
+  /** Largest accepted body in bytes, after decompression (default 256 KiB). */
+  bodyLimit?: number;
+}
+
+/**
+ * Serves Algolia's search endpoints used by `algoliasearch/lite`, so the browser can point the
+ * same client at this server. Registered in its own encapsulated scope: the body parsing and
+ * error format below apply to these routes only.
+ */
+export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutesOptions): void {
+  app.register(searchRoutes, options);
+}
+
+type IndexParams = { indexName: string };
+type FacetParams = { indexName: string; facetName: string };
+
+export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
+  const bodyLimit = options.bodyLimit ?? 256 * 1024;
+
+  // Algolia clients send JSON as text/plain (or form-encoded) to avoid CORS preflights:
+  // every body of these routes is JSON, whatever its content type says.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new SearchError(400, "Invalid JSON in request body"), undefined);
+    }
+  });
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    if (request.headers["content-encoding"] !== "gzip") return payload;
+    const unzipped = payload.pipe(createGunzip());
+    let received = 0;
+    payload.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      (unzipped as typeof unzipped & { receivedEncodedLength: number }).receivedEncodedLength =
+        received;
+    });
+    return unzipped;
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof SearchError) return answerError(reply, error.status, error.message);
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return answerError(reply, status, error.message);
+    }
+    request.log.error(error, "search request failed");
+    return answerError(reply, 500, "Internal server error");
+  });
+
+  app.post<{ Params: IndexParams }>(
+    "/1/indexes/:indexName/queries",
+    { bodyLimit },
+    async (request) => {
+      if (request.params.indexName !== "*") throw new SearchError(404, "Not found");
+      return multiSearch(await options.engineFor(request), request.body);
+    },
+  );
+  app.post<{ Params: IndexParams }>("/1/indexes/:indexName/query", { bodyLimit }, async (request) =>
+    singleSearch(await options.engineFor(request), request.params.indexName, request.body),
+  );
+  app.post<{ Params: FacetParams }>(
+    "/1/indexes/:indexName/facets/:facetName/query",
+    { bodyLimit },
+    async (request) =>
+      facetValuesSearch(
+        await options.engineFor(request),
+        request.params.indexName,
+        request.params.facetName,
+        request.body,
+      ),
+  );
+}
+
+function answerError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type("application/json; charset=utf-8").send({ message, status });
+}

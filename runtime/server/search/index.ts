@@ -1,0 +1,15 @@
+export { buildSearchEngine, createSearchEngine, type SearchEngine } from "./engine.ts";
+export {
+  defaultRanking,
+  type RankingCriterion,
+  type SearchEngineConfig,
+  type SearchIndexConfig,
+} from "./engine-config.ts";
+export { createEngineHolder, type EngineHolder } from "./engine-holder.ts";
+export { SearchError } from "./errors.ts";
+export { registerSearchRoutes, type SearchRoutesOptions, searchRoutes } from "./http-routes.ts";
+export {
+  vehicleFilterOnlyAttributes,
+  vehicleSearchableAttributes,
+  vehicleSearchConfig,
+} from "./vehicle-search-config.ts";

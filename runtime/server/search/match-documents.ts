@@ -1,0 +1,34 @@
+import type { SearchParams } from "@storefront/schemas/search-protocol";
+import { andInPlace, type Bitset, cardinality } from "./bitset.ts";
+import type { EngineState } from "./engine-state.ts";
+import { allOf } from "./filter-ast.ts";
+import { evaluateFilter } from "./filter-evaluator.ts";
+import { parseFacetFilters, parseNumericFilters } from "./filter-params.ts";
+import { parseFilters } from "./filter-parser.ts";
+import { matchQuery, type TextMatch } from "./text-match.ts";
+
+/** The documents a query and its filters select. */
+export interface MatchedDocuments {
+  /** Undefined when every document matches. Never modify it: it may belong to the index. */
+  readonly set: Bitset | undefined;
+  readonly count: number;
+  readonly text: TextMatch | undefined;
+}
+
+export function matchDocuments(state: EngineState, params: SearchParams): MatchedDocuments {
+  const filter = allOf([
+    params.filters === undefined ? undefined : parseFilters(params.filters),
+    params.facetFilters === undefined ? undefined : parseFacetFilters(params.facetFilters),
+    params.numericFilters === undefined ? undefined : parseNumericFilters(params.numericFilters),
+  ]);
+  let set = filter
+    ? evaluateFilter(filter, { size: state.size, column: (name) => state.columns.get(name) })
+    : undefined;
+  const text = params.query
+    ? matchQuery(state.tokens, params.query, {
+        allowTyposOnNumericTokens: state.allowTyposOnNumericTokens,
+      })
+    : undefined;
+  if (text) set = set ? andInPlace(text.all.slice(), set) : text.all;
+  return { set, count: set ? cardinality(set) : state.size, text };
+}

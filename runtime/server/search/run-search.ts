@@ -1,0 +1,79 @@
+import type { SearchParams, SearchResponse } from "@storefront/schemas/search-protocol";
+import type { EngineState } from "./engine-state.ts";
+import { indexNotFound } from "./errors.ts";
+import { summarizeFacets } from "./facet-summary.ts";
+import { hitProjection, listParameter } from "./hit-projection.ts";
+import { matchDocuments } from "./match-documents.ts";
+import { encodeParams } from "./params-string.ts";
+import { rankedPage } from "./ranked-page.ts";
+import { ResultDocs } from "./result-docs.ts";
+import type { FacetStats } from "./top-values.ts";
+
+const defaultHitsPerPage = 20;
+const defaultMaxValuesPerFacet = 100;
+
+export function runSearch(
+  state: EngineState,
+  indexName: string,
+  params: SearchParams,
+): SearchResponse {
+  const started = performance.now();
+  const ordering = state.orderings.get(indexName);
+  if (!ordering) throw indexNotFound();
+  const matched = matchDocuments(state, params);
+
+  const hitsPerPage = params.hitsPerPage ?? defaultHitsPerPage;
+  const byOffset = params.offset !== undefined;
+  const start = byOffset ? params.offset! : (params.page ?? 0) * hitsPerPage;
+  const wanted = byOffset ? (params.length ?? hitsPerPage) : hitsPerPage;
+  const limit = state.paginationLimitedTo;
+  const length = Math.max(0, Math.min(start + wanted, limit) - start);
+  const docs = rankedPage(matched, state.everything, ordering, start, length);
+  const project = hitProjection(listParameter(params.attributesToRetrieve));
+  const hits = docs.map((doc) => project(state.records[doc]!)) as SearchResponse["hits"];
+
+  const result = new ResultDocs(matched.set, matched.count, state.size, state.buffers);
+  const { facets, stats } = facetsOf(state, params, result);
+  const nbPages = hitsPerPage > 0 ? Math.ceil(Math.min(matched.count, limit) / hitsPerPage) : 0;
+  const pagination = byOffset
+    ? { nbPages, offset: start, length: wanted }
+    : { page: params.page ?? 0, nbPages, hitsPerPage };
+  return {
+    hits,
+    nbHits: matched.count,
+    ...pagination,
+    ...(facets ? { facets } : {}),
+    ...(stats ? { facets_stats: stats } : {}),
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    query: params.query ?? "",
+    params: encodeParams(params),
+    index: indexName,
+    processingTimeMS: Math.round(performance.now() - started),
+  };
+}
+
+interface FacetAnswer {
+  facets: Record<string, Record<string, number>> | undefined;
+  stats: Record<string, FacetStats> | undefined;
+}
+
+function facetsOf(state: EngineState, params: SearchParams, result: ResultDocs): FacetAnswer {
+  const requested = listParameter(params.facets);
+  if (!requested || requested.length === 0) return { facets: undefined, stats: undefined };
+  const names = requested.includes("*")
+    ? state.facetable
+    : state.facetable.filter((name) => requested.includes(name));
+  const max = params.maxValuesPerFacet ?? defaultMaxValuesPerFacet;
+  const facets: Record<string, Record<string, number>> = {};
+  let stats: Record<string, FacetStats> | undefined;
+  for (const [name, summary] of summarizeFacets(state, names, result, max)) {
+    if (summary.top.length > 0) facets[name] = Object.fromEntries(summary.top);
+    if (summary.stats) {
+      stats ??= {};
+      stats[name] = summary.stats;
+    }
+  }
+  return { facets, stats };
+}

@@ -1,0 +1,125 @@
+import type { FacetColumn } from "./facet-column.ts";
+
+export interface FacetStats {
+  min: number;
+  max: number;
+  avg: number;
+  sum: number;
+}
+
+export interface FacetSummary {
+  /** Up to maxValues [value, count] pairs, highest count first, ties by value; no zero counts. */
+  top: [string, number][];
+  /** Number columns only: statistics of the values within the result. */
+  stats: FacetStats | undefined;
+}
+
+/**
+ * Keeps the `capacity` values with the highest counts (ties: first in string order) in a
+ * min-heap on one combined key: count * valueCount + reversed string rank.
+ */
+export class TopValues {
+  private readonly keys: Float64Array;
+  private readonly ids: Int32Array;
+  private readonly valueCount: number;
+  private length = 0;
+
+  constructor(
+    private readonly column: FacetColumn,
+    private readonly capacity: number,
+  ) {
+    this.keys = new Float64Array(capacity);
+    this.ids = new Int32Array(capacity);
+    this.valueCount = column.values.length;
+  }
+
+  get full(): boolean {
+    return this.length >= this.capacity;
+  }
+
+  /** The key a value must exceed to enter a full list. */
+  get lowestKey(): number {
+    return this.length === 0 ? Number.NEGATIVE_INFINITY : this.keys[0]!;
+  }
+
+  keyOf(id: number, count: number): number {
+    return count * this.valueCount + (this.valueCount - 1 - this.column.stringRank[id]!);
+  }
+
+  add(id: number, count: number): void {
+    if (this.capacity === 0) return;
+    const key = this.keyOf(id, count);
+    if (this.length < this.capacity) this.push(key, id);
+    else if (key > this.keys[0]!) this.replaceRoot(key, id);
+  }
+
+  /** Adds every non-zero count of `counts[offset + id]`. */
+  addAll(counts: Int32Array, offset = 0): void {
+    for (let id = 0; id < this.valueCount; id++) {
+      const count = counts[offset + id]!;
+      if (count > 0) this.add(id, count);
+    }
+  }
+
+  top(): [string, number][] {
+    const order = Array.from({ length: this.length }, (_, i) => i);
+    order.sort((a, b) => this.keys[b]! - this.keys[a]!);
+    return order.map((i) => [
+      this.column.values[this.ids[i]!]!,
+      Math.floor(this.keys[i]! / this.valueCount),
+    ]);
+  }
+
+  private push(key: number, id: number): void {
+    let i = this.length++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.keys[parent]! <= key) break;
+      this.keys[i] = this.keys[parent]!;
+      this.ids[i] = this.ids[parent]!;
+      i = parent;
+    }
+    this.keys[i] = key;
+    this.ids[i] = id;
+  }
+
+  private replaceRoot(key: number, id: number): void {
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= this.length) break;
+      const right = left + 1;
+      const child = right < this.length && this.keys[right]! < this.keys[left]! ? right : left;
+      if (this.keys[child]! >= key) break;
+      this.keys[i] = this.keys[child]!;
+      this.ids[i] = this.ids[child]!;
+      i = child;
+    }
+    this.keys[i] = key;
+    this.ids[i] = id;
+  }
+}
+
+/** Statistics of a number column from counts per value id (`counts[offset + id]`). */
+export function statsFromCounts(
+  column: FacetColumn,
+  counts: Int32Array,
+  offset = 0,
+): FacetStats | undefined {
+  const numbers = column.numbers;
+  if (column.kind !== "number" || !numbers) return undefined;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  let total = 0;
+  for (let id = 0; id < numbers.length; id++) {
+    const count = counts[offset + id]!;
+    if (count === 0) continue;
+    const value = numbers[id]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+    sum += value * count;
+    total += count;
+  }
+  return total === 0 ? undefined : { min, max, avg: sum / total, sum };
+}

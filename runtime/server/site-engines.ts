@@ -1,0 +1,45 @@
+import type { SiteDefinition } from "@storefront/schemas";
+import {
+  createEngineHolder,
+  type EngineHolder,
+  type SearchEngine,
+  vehicleSearchConfig,
+} from "./search/index.ts";
+import type { StockStore } from "./stock/stock-store.ts";
+
+export type SiteEngines = { engineFor: (site: SiteDefinition) => SearchEngine };
+
+const configKey = (site: SiteDefinition) => {
+  const { index, replicas } = site.integrations.search;
+  return JSON.stringify([index, replicas]);
+};
+
+/**
+ * One embedded engine per distinct index and replica set among the sites, over the whole
+ * inventory (each site's requests carry its own dealer stock filter), rebuilt and swapped in
+ * when the inventory changes.
+ */
+export function createSiteEngines(
+  sites: readonly SiteDefinition[],
+  stock: StockStore,
+): SiteEngines {
+  const holders = new Map<string, EngineHolder>();
+  for (const site of sites) {
+    const key = configKey(site);
+    if (!holders.has(key))
+      holders.set(
+        key,
+        createEngineHolder(stock.vehicles, vehicleSearchConfig(site.integrations.search)),
+      );
+  }
+  stock.onReplace((vehicles) => {
+    for (const holder of holders.values()) void holder.replace(vehicles);
+  });
+  return {
+    engineFor: (site) => {
+      const holder = holders.get(configKey(site));
+      if (!holder) throw new Error(`No search engine for the site "${site.slug}"`);
+      return holder.current();
+    },
+  };
+}

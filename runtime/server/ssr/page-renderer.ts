@@ -1,0 +1,23 @@
+import { renderApp } from "../../src/ssr/render-app.tsx";
+import type { PageRenderer } from "../http/page-response.ts";
+import type { SiteEngines } from "../site-engines.ts";
+import { serverSearchClient } from "./server-search-client.ts";
+
+/** Server rendering of storefront pages, searching the embedded engine in process. */
+export function createPageRenderer(engines: SiteEngines): PageRenderer {
+  return async (site, url, origin) => {
+    const head: { title?: string; description?: string } = {};
+    const now = new Date();
+    const page = await renderApp(
+      { site, searchClient: serverSearchClient(site, engines, origin), now, origin, head },
+      url,
+    );
+    return {
+      html: page.html,
+      status: page.status,
+      title: head.title ?? site.name,
+      description: head.description,
+      state: { now: now.toISOString(), queries: page.queryState },
+    };
+  };
+}

@@ -1,0 +1,96 @@
+import { BrandGrid } from "@storefront/design-system/blocks/brand-grid/index.ts";
+import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
+import { FacetTiles } from "@storefront/design-system/blocks/facet-tiles/index.ts";
+import {
+  HeroSearch,
+  type HeroSearchFilters,
+} from "@storefront/design-system/blocks/hero-search/index.ts";
+import { facetValues } from "@storefront/design-system/rules/facet-values.ts";
+import { searchTextDelayMs } from "@storefront/design-system/rules/search-debounce.ts";
+import {
+  emptyRefinements,
+  type Refinements,
+} from "@storefront/design-system/rules/search-refinements.ts";
+import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useSite } from "../app/site-context.tsx";
+import { useDebouncedValue } from "../app/use-debounced-value.ts";
+import { locationHref } from "../pages/search-page.tsx";
+import { catalogueQuery, countQuery } from "../queries/search-queries.ts";
+import { searchLocation } from "../search-state/scope.ts";
+
+const maxPrices = [10000, 15000, 20000, 30000, 40000, 50000, 75000, 100000, 150000];
+
+function refinementsOf(filters: HeroSearchFilters): Refinements {
+  const refinements = emptyRefinements();
+  refinements.query = filters.query.trim();
+  if (filters.make) refinements.lists.make = [filters.make];
+  if (filters.make && filters.model) refinements.lists.model = [filters.model];
+  if (filters.body) refinements.lists.body = [filters.body];
+  if (filters.maxPrice) refinements.ranges.price = { max: filters.maxPrice };
+  return refinements;
+}
+
+export function HeroSearchConnector({ block }: { block: InstanceOf<"hero-search"> }) {
+  const context = useSite();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<HeroSearchFilters>({ query: "" });
+  const settled = useDebouncedValue(filters, searchTextDelayMs);
+  const catalogue = useQuery(catalogueQuery(context)).data;
+  const count = useQuery({
+    ...countQuery(context, refinementsOf(settled)),
+    placeholderData: keepPreviousData,
+  });
+  const models = filters.make ? (catalogue?.modelsByMake[filters.make] ?? []) : [];
+  const modelCounts = catalogue?.facets.make_model ?? {};
+  return (
+    <HeroSearch
+      {...block.props}
+      filters={filters}
+      options={{
+        makes: facetValues(catalogue?.facets.make),
+        models: models.map((model) => ({
+          value: model,
+          count: modelCounts[`${filters.make} > ${model}`] ?? 0,
+        })),
+        bodies: facetValues(catalogue?.facets.simple_body),
+        maxPrices,
+      }}
+      count={count.data}
+      counting={count.isFetching || filters !== settled}
+      onChange={setFilters}
+      onSubmit={(chosen) =>
+        void navigate({
+          href: locationHref(searchLocation(refinementsOf(chosen), context.site)),
+        } as Parameters<typeof navigate>[0])
+      }
+    />
+  );
+}
+
+export function FacetTilesConnector({ block }: { block: InstanceOf<"facet-tiles"> }) {
+  const context = useSite();
+  const catalogue = useQuery(catalogueQuery(context)).data;
+  const { facet } = block.props;
+  const counts = catalogue?.facets[facet === "make" ? "make" : "simple_body"];
+  const tiles = catalogue
+    ? facetValues(counts).map(({ value, count }) => ({
+        value,
+        count,
+        href:
+          facet === "make"
+            ? `/search/${toSlug(value)}`
+            : locationHref(
+                searchLocation({ ...emptyRefinements(), lists: { body: [value] } }, context.site),
+              ),
+      }))
+    : undefined;
+  return <FacetTiles {...block.props} tiles={tiles} />;
+}
+
+export function BrandGridConnector({ block }: { block: InstanceOf<"brand-grid"> }) {
+  const { site } = useSite();
+  return <BrandGrid {...block.props} brands={site.brands} />;
+}

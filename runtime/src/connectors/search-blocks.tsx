@@ -1,0 +1,31 @@
+import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
+import { FacetPanel } from "@storefront/design-system/blocks/facet-panel/index.ts";
+import { SearchHeading } from "@storefront/design-system/blocks/search-heading/index.ts";
+import { displayCount } from "@storefront/design-system/rules/result-list.ts";
+import { useSite } from "../app/site-context.tsx";
+import { useSearchContext } from "../pages/search-context.tsx";
+
+export function SearchHeadingConnector({ block }: { block: InstanceOf<"search-heading"> }) {
+  const search = useSearchContext();
+  const count = search.result ? displayCount(search.result.count, search.result.facets) : undefined;
+  return (
+    <SearchHeading {...block.props} title={search.title} count={count} status={search.status} />
+  );
+}
+
+export function FacetPanelConnector({ block }: { block: InstanceOf<"facet-panel"> }) {
+  const { site } = useSite();
+  const search = useSearchContext();
+  return (
+    <FacetPanel
+      {...block.props}
+      facets={site.search.facets}
+      result={search.result}
+      status={search.status}
+      refinements={search.refinements}
+      certifiedOnly={site.search.certifiedOnly}
+      priceSliderMax={site.search.priceSliderMax}
+      onChange={search.change}
+    />
+  );
+}

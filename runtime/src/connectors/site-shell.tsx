@@ -1,0 +1,54 @@
+import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
+import { SiteFooter } from "@storefront/design-system/blocks/site-footer/index.ts";
+import { SiteHeader } from "@storefront/design-system/blocks/site-header/index.ts";
+import { visibleMenu } from "@storefront/design-system/rules/menus.ts";
+import { useQuery } from "@tanstack/react-query";
+import { useRouterState } from "@tanstack/react-router";
+import { useSite } from "../app/site-context.tsx";
+import { catalogueQuery } from "../queries/search-queries.ts";
+import { modelLinks, primaryPhone, stockLinks } from "./stock-links.ts";
+
+export function SiteHeaderConnector({ block }: { block: InstanceOf<"site-header"> }) {
+  const context = useSite();
+  const { site } = context;
+  const catalogue = useQuery(catalogueQuery(context)).data;
+  const currentPath = useRouterState({ select: (state) => state.location.pathname });
+  const phone = primaryPhone(site);
+  return (
+    <SiteHeader
+      {...block.props}
+      siteName={site.name}
+      {...(site.theme.logo ? { logo: site.theme.logo } : {})}
+      menu={visibleMenu(site.navigation.header, site.offers.length > 0)}
+      models={modelLinks(catalogue)}
+      stock={stockLinks(catalogue, site)}
+      {...(phone ? { phone } : {})}
+      currentPath={currentPath}
+    />
+  );
+}
+
+export function SiteFooterConnector({ block }: { block: InstanceOf<"site-footer"> }) {
+  const context = useSite();
+  const { site } = context;
+  const catalogue = useQuery(catalogueQuery(context)).data;
+  const locations = site.locations
+    .filter((location) => location.visible && location.location_type === "sales")
+    .map((location) => ({
+      name: location.name,
+      href: `/locations/${location.slug}`,
+      address: `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`,
+      ...(location.contact_detail.phone ? { phone: location.contact_detail.phone } : {}),
+    }));
+  return (
+    <SiteFooter
+      {...block.props}
+      siteName={site.name}
+      {...(site.theme.logo ? { logo: site.theme.logo } : {})}
+      menu={visibleMenu(site.navigation.footer, site.offers.length > 0)}
+      models={modelLinks(catalogue)}
+      locations={locations}
+      year={context.now.getFullYear()}
+    />
+  );
+}

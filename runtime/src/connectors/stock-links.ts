@@ -1,0 +1,46 @@
+import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import type { SiteDefinition } from "@storefront/schemas";
+import type { Catalogue } from "../queries/search-queries.ts";
+
+export type MakeModels = {
+  make: string;
+  href: string;
+  models: { label: string; href: string; count: number }[];
+};
+
+/** Models in stock grouped by make, best-stocked first, linking to their searches. */
+export function modelLinks(catalogue: Catalogue | undefined): MakeModels[] {
+  const counts = catalogue?.facets.make_model ?? {};
+  return (catalogue?.makes ?? []).map((make) => ({
+    make,
+    href: `/search/${toSlug(make)}`,
+    models: (catalogue?.modelsByMake[make] ?? [])
+      .map((model) => ({
+        label: model,
+        href: `/search/${toSlug(make)}/${toSlug(model)}`,
+        count: counts[`${make} > ${model}`] ?? 0,
+      }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+  }));
+}
+
+/** The Stock dropdown: each stock type in stock, then all stock. */
+export function stockLinks(catalogue: Catalogue | undefined, site: SiteDefinition) {
+  const types = catalogue?.facets.car_type ?? {};
+  const links = [
+    { label: "New Cars", href: "/search/new-cars", count: types.new },
+    { label: "Demo Cars", href: "/search/demo-cars", count: types.demo },
+    { label: "Used Cars", href: "/search/used-cars", count: types.used },
+  ].filter((link) => !catalogue || (link.count ?? 0) > 0);
+  return [...links, { label: "All Stock", href: site.search.defaultPath, count: catalogue?.total }];
+}
+
+/** The primary sales location's phone, for the header. */
+export function primaryPhone(site: SiteDefinition) {
+  const sales = site.locations.filter(
+    (location) => location.visible && location.location_type === "sales",
+  );
+  const location = sales.find((entry) => entry.primary) ?? sales[0];
+  const number = location?.contact_detail.phone;
+  return number ? { label: location.name, number } : undefined;
+}

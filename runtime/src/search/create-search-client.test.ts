@@ -1,0 +1,100 @@
+import type { SearchBackend } from "@storefront/schemas";
+import { describe, expect, it } from "vitest";
+import { createSearchClient, type SearchClientOptions } from "./create-search-client.ts";
+
+type SentRequest = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  data: string | undefined;
+};
+
+/** A requester that records what the client sends and answers like a search server would. */
+function recordingRequester(sent: SentRequest[]): SearchClientOptions["requester"] {
+  return {
+    async send(request) {
+      const data = typeof request.data === "string" ? request.data : undefined;
+      sent.push({ url: request.url, method: request.method, headers: request.headers, data });
+      const body = JSON.parse(data ?? "{}") as { requests: { indexName: string }[] };
+      const results = body.requests.map((entry) => ({
+        hits: [],
+        nbHits: 0,
+        page: 0,
+        nbPages: 0,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        query: "",
+        params: "",
+        index: entry.indexName,
+        exhaustiveNbHits: true,
+      }));
+      return { status: 200, content: JSON.stringify({ results }), isTimedOut: false };
+    },
+  };
+}
+
+const replicas = [
+  {
+    name: "cars_price_asc",
+    label: "Price (Low to High)",
+    attribute: "price",
+    order: "asc" as const,
+  },
+];
+const query = { requests: [{ indexName: "cars", query: "ranger", hitsPerPage: 21 }] };
+
+describe("createSearchClient", () => {
+  it("talks to Algolia's hosts with the app id and the search-only key", async () => {
+    const settings: SearchBackend = {
+      backend: "algolia",
+      appId: "LATENCY123",
+      searchApiKey: "0123456789abcdef0123456789abcdef",
+      index: "cars",
+      primaryLabel: "Featured",
+      replicas,
+    };
+    const sent: SentRequest[] = [];
+    const client = createSearchClient(settings, "https://dealer.example", {
+      requester: recordingRequester(sent),
+    });
+    const response = await client.search(query);
+
+    expect(response.results).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    const url = new URL(sent[0]!.url);
+    expect(url.origin).toBe("https://latency123-dsn.algolia.net");
+    expect(url.pathname).toBe("/1/indexes/*/queries");
+    const headers = Object.fromEntries(
+      Object.entries(sent[0]!.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    expect(headers["x-algolia-application-id"]).toBe(settings.appId);
+    expect(headers["x-algolia-api-key"]).toBe(settings.searchApiKey);
+    expect(sent[0]!.method).toBe("POST");
+    expect(JSON.parse(sent[0]!.data!)).toEqual(query);
+  });
+
+  it("talks to the page's own origin for the embedded engine, port included", async () => {
+    const settings: SearchBackend = {
+      backend: "embedded",
+      index: "cars",
+      primaryLabel: "Featured",
+      replicas,
+    };
+    const sent: SentRequest[] = [];
+    const client = createSearchClient(settings, "http://127.0.0.1:4310", {
+      requester: recordingRequester(sent),
+    });
+    await client.search(query);
+    const secure = createSearchClient(settings, "https://shop.example.com.au", {
+      requester: recordingRequester(sent),
+    });
+    await secure.search(query);
+
+    expect(sent.map((request) => new URL(request.url).origin)).toEqual([
+      "http://127.0.0.1:4310",
+      "https://shop.example.com.au",
+    ]);
+    expect(new URL(sent[0]!.url).pathname).toBe("/1/indexes/*/queries");
+    expect(JSON.parse(sent[1]!.data!)).toEqual(query);
+  });
+});
