@@ -18,7 +18,43 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: "dist", emptyOutDir: true, target: "es2022" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        // Every page needs the framework; blocks and connectors load per page. Tiny chunks are
+        // merged, since many small files compress and download worse than a few.
+        codeSplitting: {
+          minSize: 8_000,
+          groups: [
+            {
+              name: "framework",
+              priority: 40,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+            },
+            {
+              name: "ui-core",
+              priority: 30,
+              test: /design-system[\\/]src[\\/]rules[\\/](format|slug|phone|price|menus|stock-filter|result-list|search-refinements|analytics|range|facet-values|search-debounce|vehicle-count)\.ts$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|field|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
+            },
+            // The site shell is on every page; the search blocks load together on search pages.
+            {
+              name: "shell",
+              priority: 20,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb|stock-links)|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation)/,
+            },
+            {
+              name: "search",
+              priority: 10,
+              test: /blocks[\\/](search-heading|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)|node_modules[\\/](zod|@radix-ui[\\/]react-(collapsible|presence|context|use-controllable-state|primitive|use-layout-effect|use-previous|use-size|id))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       "/api": "http://localhost:3000",

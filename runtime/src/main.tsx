@@ -10,7 +10,7 @@ import {
   stateElementId,
 } from "./app/page-data.ts";
 import { createAppRouter, type RouterContext } from "./app/router.tsx";
-import { createSearchClient } from "./search/create-search-client.ts";
+import { lazySearchClient } from "./search/lazy-search-client.ts";
 
 // The server validated the definition, filled in its defaults and embedded it as JSON data.
 const site = readDataBlock<SiteDefinition>(definitionElementId) as SiteDefinition;
@@ -23,7 +23,7 @@ if (state) hydrate(queryClient, state.queries);
 
 const context: RouterContext = {
   site,
-  searchClient: createSearchClient(site.integrations.search, window.location.origin),
+  searchClient: lazySearchClient(site.integrations.search, window.location.origin),
   // The server's clock, so the stock filter (sold in the last N days) matches what it rendered.
   now: state ? new Date(state.now) : new Date(),
   origin: window.location.origin,

@@ -1,5 +1,5 @@
 import type { BlockInstance, BlockProps, BlockType, Placement } from "@storefront/schemas";
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "lucide-react/dynamic";
 import type { ComponentType } from "react";
 
 export type BlockCategory = "Layout" | "Content" | "Home" | "Search";
@@ -23,7 +23,8 @@ export type FieldHint = {
 export type BlockMeta = {
   label: string;
   category: BlockCategory;
-  icon: LucideIcon;
+  /** A lucide icon name; the studio draws it, so storefront pages never load block icons. */
+  icon: IconName;
   description: string;
   /** Which templates and zones take the block, and how many per page (from schemas/). */
   placement: Placement;

@@ -10,11 +10,15 @@ import { heroSearchBlock } from "./hero-search/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
+import { searchResultsBlock } from "./search-results/index.ts";
 import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
-/** Every block: type -> component and studio metadata. Adding a block adds one line here. */
+/**
+ * Every block: type -> component and studio metadata. Adding a block adds one line here; the
+ * type fails to check while a block of schemas/ has no entry.
+ */
 export const blockRegistry = {
   [announcementBarBlock.type]: announcementBarBlock,
   [siteHeaderBlock.type]: siteHeaderBlock,
@@ -29,6 +33,7 @@ export const blockRegistry = {
   [brandGridBlock.type]: brandGridBlock,
   [searchHeadingBlock.type]: searchHeadingBlock,
   [facetPanelBlock.type]: facetPanelBlock,
-} satisfies { [T in BlockType]?: BlockDefinition<T> } as { [T in BlockType]?: BlockDefinition<T> };
+  [searchResultsBlock.type]: searchResultsBlock,
+} satisfies { [T in BlockType]: BlockDefinition<T> };
 
 export const registeredBlocks = Object.values(blockRegistry) as BlockDefinition<BlockType>[];

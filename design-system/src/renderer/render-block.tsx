@@ -1,6 +1,6 @@
 import type { BlockInstance, BlockType } from "@storefront/schemas";
 import { isBlockType } from "@storefront/schemas/blocks/placements";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import type { Connectors } from "../blocks/contract.ts";
 import { blockRegistry } from "../blocks/registry.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
@@ -25,7 +25,6 @@ function renderKnown(block: BlockInstance, options: BlockRenderOptions): ReactNo
     | undefined;
   if (Connector) return <Connector block={block} />;
   const entry = blockRegistry[block.type];
-  if (!entry) return null;
   if (entry.meta.needsData) {
     return options.mode === "preview" ? (
       <BlockPlaceholder
@@ -40,7 +39,7 @@ function renderKnown(block: BlockInstance, options: BlockRenderOptions): ReactNo
 export function renderBlock(block: LooseBlock, options: BlockRenderOptions): ReactNode {
   if (block.hidden) return null;
   let node: ReactNode;
-  if (!isBlockType(block.type) || !blockRegistry[block.type]) {
+  if (!isBlockType(block.type)) {
     node =
       options.mode === "preview" ? (
         <BlockPlaceholder
@@ -56,13 +55,13 @@ export function renderBlock(block: LooseBlock, options: BlockRenderOptions): Rea
         options.mode === "preview" ? (
           <BlockPlaceholder
             blockId={block.id}
-            title={`This ${blockRegistry[block.type as BlockType]?.meta.label} block has settings to fix`}
+            title={`This ${blockRegistry[block.type as BlockType].meta.label} block has settings to fix`}
             details={problems}
           />
         ) : null
       ) : (
         <BlockBoundary blockId={block.id} type={block.type} mode={options.mode}>
-          {renderKnown(block as BlockInstance, options)}
+          <Suspense fallback={null}>{renderKnown(block as BlockInstance, options)}</Suspense>
         </BlockBoundary>
       );
   }

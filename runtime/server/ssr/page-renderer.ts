@@ -1,3 +1,4 @@
+import { preloadEverything } from "../../src/ssr/preload-everything.ts";
 import { renderApp } from "../../src/ssr/render-app.tsx";
 import type { PageRenderer } from "../http/page-response.ts";
 import type { SiteEngines } from "../site-engines.ts";
@@ -5,7 +6,9 @@ import { serverSearchClient } from "./server-search-client.ts";
 
 /** Server rendering of storefront pages, searching the embedded engine in process. */
 export function createPageRenderer(engines: SiteEngines): PageRenderer {
+  const ready = preloadEverything();
   return async (site, url, origin) => {
+    await ready;
     const head: { title?: string; description?: string } = {};
     const now = new Date();
     const page = await renderApp(

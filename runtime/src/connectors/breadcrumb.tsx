@@ -1,4 +1,4 @@
-import { BreadcrumbTrail } from "@storefront/design-system/blocks/breadcrumb/index.ts";
+import { BreadcrumbTrail } from "@storefront/design-system/blocks/breadcrumb/breadcrumb-trail.tsx";
 import { useSite } from "../app/site-context.tsx";
 import { usePage } from "../pages/page-context.tsx";
 

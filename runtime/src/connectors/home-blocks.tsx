@@ -1,10 +1,8 @@
-import { BrandGrid } from "@storefront/design-system/blocks/brand-grid/index.ts";
+import { BrandGrid } from "@storefront/design-system/blocks/brand-grid/brand-grid.tsx";
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { FacetTiles } from "@storefront/design-system/blocks/facet-tiles/index.ts";
-import {
-  HeroSearch,
-  type HeroSearchFilters,
-} from "@storefront/design-system/blocks/hero-search/index.ts";
+import { FacetTiles } from "@storefront/design-system/blocks/facet-tiles/facet-tiles.tsx";
+import { HeroSearch } from "@storefront/design-system/blocks/hero-search/hero-search.tsx";
+import type { HeroSearchFilters } from "@storefront/design-system/blocks/hero-search/index.ts";
 import { facetValues } from "@storefront/design-system/rules/facet-values.ts";
 import { searchTextDelayMs } from "@storefront/design-system/rules/search-debounce.ts";
 import {
@@ -17,8 +15,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useSite } from "../app/site-context.tsx";
 import { useDebouncedValue } from "../app/use-debounced-value.ts";
-import { locationHref } from "../pages/search-page.tsx";
 import { catalogueQuery, countQuery } from "../queries/search-queries.ts";
+import { locationHref } from "../search-state/location-href.ts";
 import { searchLocation } from "../search-state/scope.ts";
 
 const maxPrices = [10000, 15000, 20000, 30000, 40000, 50000, 75000, 100000, 150000];
@@ -39,9 +37,12 @@ export function HeroSearchConnector({ block }: { block: InstanceOf<"hero-search"
   const [filters, setFilters] = useState<HeroSearchFilters>({ query: "" });
   const settled = useDebouncedValue(filters, searchTextDelayMs);
   const catalogue = useQuery(catalogueQuery(context)).data;
+  // With nothing chosen the count is all stock, which the catalogue already knows.
+  const unfiltered = !settled.query.trim() && !settled.make && !settled.body && !settled.maxPrice;
   const count = useQuery({
     ...countQuery(context, refinementsOf(settled)),
     placeholderData: keepPreviousData,
+    enabled: !unfiltered,
   });
   const models = filters.make ? (catalogue?.modelsByMake[filters.make] ?? []) : [];
   const modelCounts = catalogue?.facets.make_model ?? {};
@@ -58,7 +59,7 @@ export function HeroSearchConnector({ block }: { block: InstanceOf<"hero-search"
         bodies: facetValues(catalogue?.facets.simple_body),
         maxPrices,
       }}
-      count={count.data}
+      count={unfiltered ? catalogue?.total : count.data}
       counting={count.isFetching || filters !== settled}
       onChange={setFilters}
       onSubmit={(chosen) =>

@@ -1,17 +1,23 @@
 import type { Connectors } from "@storefront/design-system/blocks/contract.ts";
-import { BreadcrumbConnector } from "./breadcrumb.tsx";
-import { BrandGridConnector, FacetTilesConnector, HeroSearchConnector } from "./home-blocks.tsx";
-import { FacetPanelConnector, SearchHeadingConnector } from "./search-blocks.tsx";
-import { SiteFooterConnector, SiteHeaderConnector } from "./site-shell.tsx";
+import { lazyBlock } from "@storefront/design-system/renderer/lazy-block.ts";
+
+// Grouped by where the blocks appear, so a page loads only its own group.
+const shell = () => import("./site-shell.tsx");
+const home = () => import("./home-blocks.tsx");
+const search = () => import("./search-blocks.tsx");
+const results = () => import("./search-results.tsx");
 
 /** How the storefront feeds each data block: the route, the site definition, the search engine. */
 export const connectors: Connectors = {
-  "site-header": SiteHeaderConnector,
-  "site-footer": SiteFooterConnector,
-  breadcrumb: BreadcrumbConnector,
-  "hero-search": HeroSearchConnector,
-  "facet-tiles": FacetTilesConnector,
-  "brand-grid": BrandGridConnector,
-  "search-heading": SearchHeadingConnector,
-  "facet-panel": FacetPanelConnector,
+  "site-header": lazyBlock(() => shell().then((module) => module.SiteHeaderConnector)),
+  "site-footer": lazyBlock(() => shell().then((module) => module.SiteFooterConnector)),
+  breadcrumb: lazyBlock(() =>
+    import("./breadcrumb.tsx").then((module) => module.BreadcrumbConnector),
+  ),
+  "hero-search": lazyBlock(() => home().then((module) => module.HeroSearchConnector)),
+  "facet-tiles": lazyBlock(() => home().then((module) => module.FacetTilesConnector)),
+  "brand-grid": lazyBlock(() => home().then((module) => module.BrandGridConnector)),
+  "search-heading": lazyBlock(() => search().then((module) => module.SearchHeadingConnector)),
+  "facet-panel": lazyBlock(() => search().then((module) => module.FacetPanelConnector)),
+  "search-results": lazyBlock(() => results().then((module) => module.SearchResultsConnector)),
 };

@@ -1,6 +1,6 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { FacetPanel } from "@storefront/design-system/blocks/facet-panel/index.ts";
-import { SearchHeading } from "@storefront/design-system/blocks/search-heading/index.ts";
+import { FacetPanel } from "@storefront/design-system/blocks/facet-panel/facet-panel.tsx";
+import { SearchHeading } from "@storefront/design-system/blocks/search-heading/search-heading.tsx";
 import { displayCount } from "@storefront/design-system/rules/result-list.ts";
 import { useSite } from "../app/site-context.tsx";
 import { useSearchContext } from "../pages/search-context.tsx";

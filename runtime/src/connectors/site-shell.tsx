@@ -1,6 +1,6 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { SiteFooter } from "@storefront/design-system/blocks/site-footer/index.ts";
-import { SiteHeader } from "@storefront/design-system/blocks/site-header/index.ts";
+import { SiteFooter } from "@storefront/design-system/blocks/site-footer/site-footer.tsx";
+import { SiteHeader } from "@storefront/design-system/blocks/site-header/site-header.tsx";
 import { visibleMenu } from "@storefront/design-system/rules/menus.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";

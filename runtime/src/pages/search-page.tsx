@@ -7,18 +7,14 @@ import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
+import { locationHref } from "../search-state/location-href.ts";
+import type { RawSearch } from "../search-state/raw-search.ts";
 import { pathRefinements, searchLocation, withPath } from "../search-state/scope.ts";
 import { searchTitle } from "../search-state/search-title.ts";
-import { refinementsFromUrl, type UrlSearch } from "../search-state/url-params.ts";
+import { refinementsFromUrl } from "../search-state/url-params.ts";
+import { validateUrlSearch } from "../search-state/url-validation.ts";
 import { PageView } from "./page-view.tsx";
 import { type SearchContextValue, SearchProvider } from "./search-context.tsx";
-
-export const locationHref = ({ pathname, search }: { pathname: string; search: UrlSearch }) => {
-  const query = new URLSearchParams(
-    Object.entries(search).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return query ? `${pathname}?${query}` : pathname;
-};
 
 function trailOf(refinements: Refinements, title: string) {
   const { make = [], model = [] } = refinements.lists;
@@ -35,13 +31,17 @@ function trailOf(refinements: Refinements, title: string) {
 }
 
 /** The results page for `/search/...`: the URL is the search state. */
-export function SearchPage({ splat, search }: { splat: string; search: UrlSearch }) {
+export function SearchPage({ splat, search }: { splat: string; search: RawSearch }) {
   const context = useSite();
   const { site } = context;
   const navigate = useNavigate();
   const catalogue = useSuspenseQuery(catalogueQuery(context)).data;
   const refinements = useMemo(
-    () => withPath(refinementsFromUrl(search), pathRefinements(splat, site, catalogue) ?? {}),
+    () =>
+      withPath(
+        refinementsFromUrl(validateUrlSearch(search)),
+        pathRefinements(splat, site, catalogue) ?? {},
+      ),
     [search, splat, site, catalogue],
   );
   const query = useQuery({

@@ -1,4 +1,5 @@
 import { SiteLayout } from "@storefront/design-system/renderer/page-renderer.tsx";
+import { preloadBlocks } from "@storefront/design-system/renderer/preload-blocks.ts";
 import { LinkProvider } from "@storefront/design-system/renderer/site-link.tsx";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { LazyToaster } from "../app/lazy-toaster.tsx";
@@ -7,11 +8,18 @@ import { RouterLink } from "../app/router-link.tsx";
 import { useSite } from "../app/site-context.tsx";
 import { connectors } from "../connectors/index.ts";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
+import { pageOf, preloadPage } from "../pages/preload-page.ts";
 import { catalogueQuery } from "../queries/search-queries.ts";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Menus and search paths read the stock catalogue on every page.
-  loader: ({ context }) => context.queryClient.ensureQueryData(catalogueQuery(context)),
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(catalogueQuery(context)),
+      preloadBlocks(context.site.layout.zones, connectors),
+      preloadPage(pageOf(context.site, "not-found")),
+    ]);
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { loadSearch } from "../pages/load-search.ts";
 import { SearchPage } from "../pages/search-page.tsx";
-import { validateUrlSearch } from "../search-state/url-params.ts";
+import { rawSearch } from "../search-state/raw-search.ts";
 
 export const Route = createFileRoute("/search/$")({
-  validateSearch: validateUrlSearch,
+  validateSearch: rawSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, params, deps }) => {
+    const { loadSearch } = await import("../pages/load-search.ts");
     if (!(await loadSearch(context, params._splat ?? "", deps.search))) throw notFound();
   },
   component: function SearchSplat() {

@@ -1,12 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadSearch } from "../pages/load-search.ts";
 import { SearchPage } from "../pages/search-page.tsx";
-import { validateUrlSearch } from "../search-state/url-params.ts";
+import { rawSearch } from "../search-state/raw-search.ts";
 
 export const Route = createFileRoute("/search/")({
-  validateSearch: validateUrlSearch,
+  validateSearch: rawSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => loadSearch(context, "", deps.search),
+  loader: async ({ context, deps }) => {
+    const { loadSearch } = await import("../pages/load-search.ts");
+    await loadSearch(context, "", deps.search);
+  },
   component: function SearchIndex() {
     return <SearchPage splat="" search={Route.useSearch()} />;
   },

@@ -8,7 +8,8 @@ import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import { searchRequests } from "./algolia-requests.ts";
 import { catalogueFromFacet, pathRefinements, searchLocation, withPath } from "./scope.ts";
-import { refinementsFromUrl, urlFromRefinements, validateUrlSearch } from "./url-params.ts";
+import { refinementsFromUrl, urlFromRefinements } from "./url-params.ts";
+import { validateUrlSearch } from "./url-validation.ts";
 
 const site = siteDefinition.parse({
   version: 1,

@@ -4,39 +4,13 @@ import {
   type Refinements,
 } from "@storefront/design-system/rules/search-refinements.ts";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
-import * as z from "zod/mini";
 
-const facetParams = Object.keys(facetCatalog) as FacetParam[];
-
-/** One URL parameter per facet: lists comma-separated (values URL-encoded), ranges as `min:max`. */
-const text = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined);
-const range = z.catch(
-  z.optional(z.string().check(z.regex(/^(-?\d+(\.\d+)?)?:(-?\d+(\.\d+)?)?$/))),
-  undefined,
-);
-const urlSearchSchema = z.object({
-  query: text,
-  page: z.catch(
-    z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
-    undefined,
-  ),
-  sortBy: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/))), undefined),
-  ...Object.fromEntries(
-    facetParams.map((param) => [param, facetCatalog[param].kind === "range" ? range : text]),
-  ),
-});
+/** One URL parameter per facet: lists comma-separated, ranges as `min:max`. */
+export const facetParams = Object.keys(facetCatalog) as FacetParam[];
 
 export type UrlSearch = { query?: string; page?: number; sortBy?: string } & Partial<
   Record<FacetParam, string>
 >;
-
-/** The router's validateSearch: anything malformed is dropped, so a bad URL degrades to a wider search. */
-export function validateUrlSearch(input: Record<string, unknown>): UrlSearch {
-  const parsed = urlSearchSchema.parse(input) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined && value !== ""),
-  ) as UrlSearch;
-}
 
 // Values are joined with commas; a comma or percent sign inside a value is escaped.
 const escapeValue = (value: string) => value.replaceAll("%", "%25").replaceAll(",", "%2C");

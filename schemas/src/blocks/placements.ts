@@ -25,4 +25,5 @@ export const blockPlacements: { readonly [T in keyof typeof placements]: Placeme
 
 export type PlacedBlockType = keyof typeof placements;
 
-export const isBlockType = (type: string): type is PlacedBlockType => Object.hasOwn(placements, type);
+export const isBlockType = (type: string): type is PlacedBlockType =>
+  Object.hasOwn(placements, type);

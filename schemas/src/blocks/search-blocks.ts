@@ -14,5 +14,8 @@ export const facetPanelProps = z.strictObject({
 
 export const searchResultsProps = z.strictObject({
   showSort: z.boolean().default(true).meta({ title: "Shows the sort select" }),
-  showCount: z.boolean().default(true).meta({ title: "Shows the number of results" }),
+  showCount: z.boolean().default(false).meta({
+    title: "Shows the number of results",
+    description: "The search heading already shows it.",
+  }),
 });

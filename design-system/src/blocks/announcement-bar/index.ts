@@ -1,21 +1,18 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { BellRingIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { AnnouncementBar } from "./announcement-bar.tsx";
 
-export {
-  AnnouncementBar,
-  type AnnouncementBarProps,
-  announcementBarVariants,
-} from "./announcement-bar.tsx";
+export type { AnnouncementBarProps } from "./announcement-bar.tsx";
 
 export const announcementBarBlock = defineBlock({
   type: "announcement-bar",
-  Component: AnnouncementBar,
+  Component: lazyBlock(() =>
+    import("./announcement-bar.tsx").then((module) => module.AnnouncementBar),
+  ),
   meta: {
     label: "Announcement bar",
     category: "Layout",
-    icon: BellRingIcon,
+    icon: "bell-ring",
     description:
       "A one-line message above the header, with an optional link, that visitors can dismiss.",
     placement: blockPlacements["announcement-bar"],

@@ -1,19 +1,18 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { Building2Icon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { BrandGrid, type BrandGridProps } from "./brand-grid.tsx";
+import type { BrandGridProps } from "./brand-grid.tsx";
 import type { BrandGridData } from "./brand-grid-data.ts";
 
 export type { BrandGridData, BrandGridProps };
-export { BrandGrid };
 
 export const brandGridBlock = defineBlock({
   type: "brand-grid",
-  Component: BrandGrid,
+  Component: lazyBlock(() => import("./brand-grid.tsx").then((module) => module.BrandGrid)),
   meta: {
     label: "Brand grid",
     category: "Home",
-    icon: Building2Icon,
+    icon: "building-2",
     description:
       "The group's brands under Car Brands, Motorcycle Brands, Truck Brands and Our Brands, each linking to its overview page, with a stats banner.",
     placement: blockPlacements["brand-grid"],

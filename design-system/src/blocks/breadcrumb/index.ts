@@ -1,17 +1,18 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { ChevronsRightIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { BreadcrumbTrail } from "./breadcrumb-trail.tsx";
 
-export { BreadcrumbTrail, breadcrumbJsonLd, type TrailItem } from "./breadcrumb-trail.tsx";
+export type { TrailItem } from "./breadcrumb-trail.tsx";
 
 export const breadcrumbBlock = defineBlock({
   type: "breadcrumb",
-  Component: BreadcrumbTrail,
+  Component: lazyBlock(() =>
+    import("./breadcrumb-trail.tsx").then((module) => module.BreadcrumbTrail),
+  ),
   meta: {
     label: "Breadcrumb",
     category: "Layout",
-    icon: ChevronsRightIcon,
+    icon: "chevrons-right",
     description: "Home, then the way to this page (make, model, body type on stock pages).",
     placement: blockPlacements.breadcrumb,
     needsData: true,

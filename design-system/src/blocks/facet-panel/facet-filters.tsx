@@ -1,4 +1,6 @@
 import type { FacetParam } from "@storefront/schemas/search-state";
+import { Suspense } from "react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import type { Range } from "../../rules/range.ts";
 import {
   type Refinements,
@@ -6,19 +8,16 @@ import {
   toggleValue,
   withChange,
 } from "../../rules/search-refinements.ts";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "../../ui/accordion/accordion.tsx";
 import { Badge } from "../../ui/badge/badge.tsx";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
 import type { SearchResult, SearchStatus } from "../search-data.ts";
 import { type FacetGroup, facetGroups } from "./facet-groups.ts";
+import { FacetSection } from "./facet-section.tsx";
 import { KeywordSearch } from "./keyword-search.tsx";
-import { ListFacet } from "./list-facet.tsx";
-import { RangeFacet } from "./range-facet.tsx";
+
+// Groups start closed unless refined; their checkbox and slider code loads when one is shown.
+const ListFacet = lazyBlock(() => import("./list-facet.tsx").then((module) => module.ListFacet));
+const RangeFacet = lazyBlock(() => import("./range-facet.tsx").then((module) => module.RangeFacet));
 
 export type FacetFiltersProps = {
   facets: FacetParam[];
@@ -69,12 +68,14 @@ export function FacetFilters({
           ))}
         </div>
       ) : (
-        <Accordion type="multiple" defaultValue={refinedFacets}>
+        <div data-slot="facet-groups">
           {groups.map((group) => {
             const applied = appliedInGroup(group);
             return (
-              <AccordionItem key={group.facet} value={group.facet}>
-                <AccordionTrigger>
+              <FacetSection
+                key={group.facet}
+                defaultOpen={refinedFacets.includes(group.facet)}
+                heading={
                   <span className="flex items-center gap-2">
                     {group.label}
                     {applied ? (
@@ -84,9 +85,10 @@ export function FacetFilters({
                       </Badge>
                     ) : null}
                   </span>
-                </AccordionTrigger>
-                <AccordionContent>
-                  {group.kind === "list" ? (
+                }
+              >
+                {group.kind === "list" ? (
+                  <Suspense fallback={<Skeleton className="h-24 w-full" />}>
                     <ListFacet
                       facet={group.facet}
                       label={group.label}
@@ -95,7 +97,9 @@ export function FacetFilters({
                       certifiedOnly={certifiedOnly}
                       onToggle={(value) => change.toggle(group.facet, value)}
                     />
-                  ) : (
+                  </Suspense>
+                ) : (
+                  <Suspense fallback={<Skeleton className="h-16 w-full" />}>
                     <RangeFacet
                       facet={group.facet}
                       label={group.label}
@@ -103,12 +107,12 @@ export function FacetFilters({
                       refined={group.refined}
                       onRangeChange={(range) => change.range(group.facet, range)}
                     />
-                  )}
-                </AccordionContent>
-              </AccordionItem>
+                  </Suspense>
+                )}
+              </FacetSection>
             );
           })}
-        </Accordion>
+        </div>
       )}
     </div>
   );

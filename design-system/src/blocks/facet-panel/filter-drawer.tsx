@@ -1,69 +1,44 @@
 import { SlidersHorizontalIcon } from "lucide-react";
-import { useState } from "react";
-import { displayCount } from "../../rules/result-list.ts";
-import { clearRefinements, refinementCount } from "../../rules/search-refinements.ts";
-import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
+import { lazy, Suspense, useState } from "react";
+import { refinementCount } from "../../rules/search-refinements.ts";
 import { Badge } from "../../ui/badge/badge.tsx";
 import { Button } from "../../ui/button/button.tsx";
-import {
-  Drawer,
-  DrawerClose,
-  DrawerContent,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-  DrawerTrigger,
-} from "../../ui/drawer/drawer.tsx";
-import { ClearFiltersButton } from "./clear-filters-button.tsx";
-import { FacetFilters, type FacetFiltersProps } from "./facet-filters.tsx";
+import type { FacetFiltersProps } from "./facet-filters.tsx";
+
+// The drawer's code (dialog, focus trap, scroll lock) loads when it is first opened.
+const FilterDrawerPanel = lazy(() =>
+  import("./filter-drawer-panel.tsx").then((module) => ({ default: module.FilterDrawerPanel })),
+);
 
 type FilterDrawerProps = FacetFiltersProps & { title: string; className?: string };
 
 /** Small screens: a 'Filter Results' button opens the filters in a drawer closed by 'Show Me'. */
 export function FilterDrawer({ title, className, ...filters }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
-  const { refinements, result, status, onChange } = filters;
-  const count = refinementCount(refinements);
+  const [wanted, setWanted] = useState(false);
+  const count = refinementCount(filters.refinements);
 
   return (
-    <Drawer open={open} onOpenChange={setOpen}>
-      <DrawerTrigger asChild>
-        <Button data-slot="filter-drawer-trigger" variant="outline" className={className}>
-          <SlidersHorizontalIcon aria-hidden="true" />
-          {title} {count > 0 ? <Badge variant="muted">{count}</Badge> : null}
-        </Button>
-      </DrawerTrigger>
-      <DrawerContent
-        side="left"
-        aria-describedby={undefined}
-        aria-busy={status === "loading"}
-        className="w-full max-w-sm gap-0 p-0"
+    <>
+      <Button
+        data-slot="filter-drawer-trigger"
+        variant="outline"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <DrawerHeader className="border-b p-4">
-          <DrawerTitle>{title}</DrawerTitle>
-        </DrawerHeader>
-        <div className="grid flex-1 content-start gap-4 overflow-y-auto p-4">
-          <div className="justify-self-start empty:hidden">
-            <ClearFiltersButton
-              count={count}
-              onClear={() => onChange(clearRefinements(refinements))}
-            />
-          </div>
-          <FacetFilters {...filters} />
-        </div>
-        <DrawerFooter className="border-t p-4">
-          <DrawerClose asChild>
-            <Button size="lg" className="w-full">
-              Show Me{" "}
-              {result ? (
-                <span className="font-normal">
-                  {vehicleCountLabel(displayCount(result.count, result.facets))}
-                </span>
-              ) : null}
-            </Button>
-          </DrawerClose>
-        </DrawerFooter>
-      </DrawerContent>
-    </Drawer>
+        <SlidersHorizontalIcon aria-hidden="true" />
+        {title} {count > 0 ? <Badge variant="muted">{count}</Badge> : null}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FilterDrawerPanel {...filters} title={title} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,17 +1,16 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { SlidersHorizontalIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { FacetPanel } from "./facet-panel.tsx";
 
-export { FacetPanel, type FacetPanelData, type FacetPanelProps } from "./facet-panel.tsx";
+export type { FacetPanelData, FacetPanelProps } from "./facet-panel.tsx";
 
 export const facetPanelBlock = defineBlock({
   type: "facet-panel",
-  Component: FacetPanel,
+  Component: lazyBlock(() => import("./facet-panel.tsx").then((module) => module.FacetPanel)),
   meta: {
     label: "Filter panel",
     category: "Search",
-    icon: SlidersHorizontalIcon,
+    icon: "sliders-horizontal",
     description:
       "Keyword, make, model, body and other filters with counts, and price, km and year sliders; a drawer on phones.",
     placement: blockPlacements["facet-panel"],

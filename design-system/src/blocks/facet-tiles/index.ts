@@ -1,19 +1,18 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { LayoutGridIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { FacetTiles, type FacetTilesProps } from "./facet-tiles.tsx";
+import type { FacetTilesProps } from "./facet-tiles.tsx";
 import type { FacetTile, FacetTilesData } from "./facet-tiles-data.ts";
 
 export type { FacetTile, FacetTilesData, FacetTilesProps };
-export { FacetTiles };
 
 export const facetTilesBlock = defineBlock({
   type: "facet-tiles",
-  Component: FacetTiles,
+  Component: lazyBlock(() => import("./facet-tiles.tsx").then((module) => module.FacetTiles)),
   meta: {
     label: "Facet tiles",
     category: "Home",
-    icon: LayoutGridIcon,
+    icon: "layout-grid",
     description:
       "Tiles for makes or body types with how many vehicles each has, linking to their search results.",
     placement: blockPlacements["facet-tiles"],

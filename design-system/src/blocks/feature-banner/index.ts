@@ -1,17 +1,14 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { MegaphoneIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { FeatureBanner } from "./feature-banner.tsx";
-
-export { FeatureBanner };
 
 export const featureBannerBlock = defineBlock({
   type: "feature-banner",
-  Component: FeatureBanner,
+  Component: lazyBlock(() => import("./feature-banner.tsx").then((module) => module.FeatureBanner)),
   meta: {
     label: "Feature banner",
     category: "Content",
-    icon: MegaphoneIcon,
+    icon: "megaphone",
     description:
       "A coloured banner with a message and one button, for finance, trade-in or service.",
     placement: blockPlacements["feature-banner"],

@@ -1,19 +1,18 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { SearchIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { HeroSearch, type HeroSearchProps } from "./hero-search.tsx";
+import type { HeroSearchProps } from "./hero-search.tsx";
 import type { HeroSearchData, HeroSearchFilters, HeroSearchOptions } from "./hero-search-data.ts";
 
 export type { HeroSearchData, HeroSearchFilters, HeroSearchOptions, HeroSearchProps };
-export { HeroSearch };
 
 export const heroSearchBlock = defineBlock({
   type: "hero-search",
-  Component: HeroSearch,
+  Component: lazyBlock(() => import("./hero-search.tsx").then((module) => module.HeroSearch)),
   meta: {
     label: "Hero search",
     category: "Home",
-    icon: SearchIcon,
+    icon: "search",
     description:
       "A large title over an optional photo with a vehicle search: keyword, make, model, body type, price, and a Show Me button with the live number of matches.",
     placement: blockPlacements["hero-search"],

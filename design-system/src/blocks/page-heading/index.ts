@@ -1,17 +1,14 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { HeadingIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { PageHeading } from "./page-heading.tsx";
-
-export { PageHeading };
 
 export const pageHeadingBlock = defineBlock({
   type: "page-heading",
-  Component: PageHeading,
+  Component: lazyBlock(() => import("./page-heading.tsx").then((module) => module.PageHeading)),
   meta: {
     label: "Page heading",
     category: "Content",
-    icon: HeadingIcon,
+    icon: "heading",
     description: "The page's title, with an optional line under it.",
     placement: blockPlacements["page-heading"],
   },

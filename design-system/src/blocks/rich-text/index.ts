@@ -1,17 +1,14 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { TextIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { RichText } from "./rich-text.tsx";
-
-export { RichText };
 
 export const richTextBlock = defineBlock({
   type: "rich-text",
-  Component: RichText,
+  Component: lazyBlock(() => import("./rich-text.tsx").then((module) => module.RichText)),
   meta: {
     label: "Text",
     category: "Content",
-    icon: TextIcon,
+    icon: "text",
     description: "Paragraphs of text with an optional heading.",
     placement: blockPlacements["rich-text"],
     fieldHints: { body: { widget: "textarea", help: "Leave a blank line between paragraphs." } },

@@ -1,21 +1,16 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { TextSearchIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { SearchHeading } from "./search-heading.tsx";
 
-export {
-  SearchHeading,
-  type SearchHeadingData,
-  type SearchHeadingProps,
-} from "./search-heading.tsx";
+export type { SearchHeadingData, SearchHeadingProps } from "./search-heading.tsx";
 
 export const searchHeadingBlock = defineBlock({
   type: "search-heading",
-  Component: SearchHeading,
+  Component: lazyBlock(() => import("./search-heading.tsx").then((module) => module.SearchHeading)),
   meta: {
     label: "Search heading",
     category: "Search",
-    icon: TextSearchIcon,
+    icon: "text-search",
     description:
       "The search page's title, such as 'Used Cars for Sale', and how many vehicles match.",
     placement: blockPlacements["search-heading"],

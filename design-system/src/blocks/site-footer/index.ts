@@ -1,19 +1,16 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { PanelBottomIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { SiteFooter } from "./site-footer.tsx";
 
-export { footerModelLimit, footerModelLinks } from "./footer-model-links.ts";
-export { SiteFooter } from "./site-footer.tsx";
 export type { FooterLocation, SiteFooterData, SiteFooterProps } from "./site-footer-data.ts";
 
 export const siteFooterBlock = defineBlock({
   type: "site-footer",
-  Component: SiteFooter,
+  Component: lazyBlock(() => import("./site-footer.tsx").then((module) => module.SiteFooter)),
   meta: {
     label: "Site footer",
     category: "Layout",
-    icon: PanelBottomIcon,
+    icon: "panel-bottom",
     description:
       "The footer menu groups with the top models, the sales locations with phone numbers, legal text and copyright.",
     placement: blockPlacements["site-footer"],

@@ -1,10 +1,8 @@
 import { blockPlacements } from "@storefront/schemas/blocks/placements";
-import { PanelTopIcon } from "lucide-react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import { SiteHeader } from "./site-header.tsx";
 
-export { type MenuEntry, type MenuLink, toMenuEntries } from "./menu-entries.ts";
-export { dropdownOpenClass, SiteHeader } from "./site-header.tsx";
+export type { MenuEntry, MenuLink } from "./menu-entries.ts";
 export type {
   HeaderPhone,
   MakeModels,
@@ -14,15 +12,14 @@ export type {
   SiteLogoImage,
   StockLink,
 } from "./site-header-data.ts";
-export { SiteLogo } from "./site-logo.tsx";
 
 export const siteHeaderBlock = defineBlock({
   type: "site-header",
-  Component: SiteHeader,
+  Component: lazyBlock(() => import("./site-header.tsx").then((module) => module.SiteHeader)),
   meta: {
     label: "Site header",
     category: "Layout",
-    icon: PanelTopIcon,
+    icon: "panel-top",
     description:
       "Logo, the header menu with the Vehicles and Stock dropdowns filled from stock, and the phone; a drawer on phones.",
     placement: blockPlacements["site-header"],

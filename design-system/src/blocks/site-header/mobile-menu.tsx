@@ -1,19 +1,12 @@
 import { MenuIcon } from "lucide-react";
-import { useState } from "react";
-import { cn } from "../../lib/cn.ts";
-import { SiteLink } from "../../renderer/site-link.tsx";
-import { Button, buttonVariants } from "../../ui/button/button.tsx";
-import {
-  Drawer,
-  DrawerContent,
-  DrawerHeader,
-  DrawerTitle,
-  DrawerTrigger,
-} from "../../ui/drawer/drawer.tsx";
-import { isCurrentPath } from "./current-path.ts";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "../../ui/button/button.tsx";
 import type { MenuEntry } from "./menu-entries.ts";
-import { MenuItemLink } from "./menu-item-link.tsx";
-import { MobileSubmenu } from "./mobile-submenu.tsx";
+
+// The drawer's code (dialog, focus trap, scroll lock) loads when the menu is first opened.
+const MobileMenuDrawer = lazy(() =>
+  import("./mobile-menu-drawer.tsx").then((module) => ({ default: module.MobileMenuDrawer })),
+);
 
 type MobileMenuProps = {
   entries: MenuEntry[];
@@ -24,53 +17,39 @@ type MobileMenuProps = {
 /** Below desktop width: a Menu button opening a side drawer with the menu as nested sections. */
 export function MobileMenu({ entries, currentPath, className }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [shownPath, setShownPath] = useState(currentPath);
   if (shownPath !== currentPath) {
     setShownPath(currentPath);
     setOpen(false);
   }
-  const closeDrawer = () => setOpen(false);
 
   return (
-    <Drawer open={open} onOpenChange={setOpen}>
-      <DrawerTrigger asChild>
-        <Button variant="outline" size="sm" className={className}>
-          <MenuIcon aria-hidden="true" />
-          Menu
-        </Button>
-      </DrawerTrigger>
-      <DrawerContent side="right" aria-describedby={undefined} className="w-[85%] gap-2 px-4">
-        <DrawerHeader>
-          <DrawerTitle>Menu</DrawerTitle>
-        </DrawerHeader>
-        <ul data-slot="mobile-menu" className="grid gap-1">
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              {entry.kind === "link" ? (
-                entry.emphasised ? (
-                  <SiteLink
-                    href={entry.href}
-                    aria-current={isCurrentPath(entry.href, currentPath) ? "page" : undefined}
-                    onClick={closeDrawer}
-                    className={cn(buttonVariants({ variant: "primary" }), "mt-2 w-full")}
-                  >
-                    {entry.name}
-                  </SiteLink>
-                ) : (
-                  <MenuItemLink
-                    link={{ label: entry.name, href: entry.href }}
-                    currentPath={currentPath}
-                    onNavigate={closeDrawer}
-                    className="font-medium text-base"
-                  />
-                )
-              ) : (
-                <MobileSubmenu entry={entry} currentPath={currentPath} onNavigate={closeDrawer} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </DrawerContent>
-    </Drawer>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon aria-hidden="true" />
+        Menu
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            entries={entries}
+            currentPath={currentPath}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { focusRing } from "../../lib/focus-ring.ts";
 import { formatPhone, telHref } from "../../rules/phone.ts";
 import type { HeaderPhone } from "./site-header-data.ts";
 
-/** Calls the primary location; on narrow headers only the icon shows, the name stays spoken. */
+/** Calls the primary location; on narrow headers only the icon shows. */
 export function PhoneLink({ phone }: { phone: HeaderPhone }) {
   return (
     <a
@@ -16,9 +16,8 @@ export function PhoneLink({ phone }: { phone: HeaderPhone }) {
       )}
     >
       <PhoneIcon aria-hidden="true" className="size-5" />
-      <span className="sr-only @7xl/header:not-sr-only @7xl/header:text-muted-foreground">
-        {phone.label}{" "}
-      </span>
+      {/* The location's name is spoken, not shown: beside the menu it would crowd it onto two lines. */}
+      <span className="sr-only">{phone.label} </span>
       <span className="sr-only whitespace-nowrap tabular-nums @md/header:not-sr-only @5xl/header:sr-only @6xl/header:not-sr-only">
         {formatPhone(phone.number)}
       </span>

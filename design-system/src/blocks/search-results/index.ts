@@ -1,0 +1,25 @@
+import { blockPlacements } from "@storefront/schemas/blocks/placements";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
+import { defineBlock } from "../contract.ts";
+
+export type {
+  SearchResultsData,
+  SearchResultsEmpty,
+  SearchResultsFavourites,
+  SearchResultsProps,
+  SearchResultsSort,
+} from "./search-results-data.ts";
+
+export const searchResultsBlock = defineBlock({
+  type: "search-results",
+  Component: lazyBlock(() => import("./search-results.tsx").then((module) => module.SearchResults)),
+  meta: {
+    label: "Search results",
+    category: "Search",
+    icon: "layout-grid",
+    description:
+      "The matching vehicles as cards, with the result count, sort, promo cards and pagination.",
+    placement: blockPlacements["search-results"],
+    needsData: true,
+  },
+});

@@ -1,0 +1,71 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { cn } from "../../lib/cn.ts";
+import { SiteLink } from "../../renderer/site-link.tsx";
+import { pageItems } from "../../rules/pagination.ts";
+import { buttonVariants } from "../../ui/button/button.tsx";
+
+type ResultsPaginationProps = {
+  /** 1-based. */
+  page: number;
+  pages: number;
+  pageHref: (page: number) => string;
+};
+
+const pageLinkClassName = "h-8 min-w-8 px-2 sm:h-10 sm:min-w-10";
+
+/** Previous, next and numbered page links; nothing when everything fits on one page. */
+export function ResultsPagination({ page, pages, pageHref }: ResultsPaginationProps) {
+  if (pages <= 1) return null;
+  const current = Math.min(Math.max(1, page), pages);
+  return (
+    <nav aria-label="Pagination" data-slot="search-results-pagination">
+      <ul className="flex flex-wrap items-center justify-center sm:gap-1">
+        {current > 1 ? (
+          <li>
+            <SiteLink
+              href={pageHref(current - 1)}
+              rel="prev"
+              className={cn(buttonVariants({ variant: "ghost" }), pageLinkClassName)}
+            >
+              <ChevronLeftIcon aria-hidden />
+              <span className="sr-only sm:not-sr-only">Previous</span>
+            </SiteLink>
+          </li>
+        ) : null}
+        {pageItems(current, pages).map((item) =>
+          item.kind === "gap" ? (
+            <li key={item.key} aria-hidden="true" className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <SiteLink
+                href={pageHref(item.page)}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === current ? "page" : undefined}
+                className={cn(
+                  buttonVariants({ variant: item.page === current ? "primary" : "ghost" }),
+                  pageLinkClassName,
+                )}
+              >
+                {item.page}
+              </SiteLink>
+            </li>
+          ),
+        )}
+        {current < pages ? (
+          <li>
+            <SiteLink
+              href={pageHref(current + 1)}
+              rel="next"
+              className={cn(buttonVariants({ variant: "ghost" }), pageLinkClassName)}
+            >
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRightIcon aria-hidden />
+            </SiteLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { LoaderCircleIcon } from "lucide-react";
+import { useId } from "react";
+import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
+import { Label } from "../../ui/label/label.tsx";
+import { Select } from "../../ui/select/select.tsx";
+import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
+import type { SearchResultsSort } from "./search-results-data.ts";
+
+type ResultsToolbarProps = {
+  /** The number of matches to show, or undefined before the first result arrives. */
+  count: number | undefined;
+  updating: boolean;
+  sort: SearchResultsSort;
+  showCount: boolean;
+  showSort: boolean;
+};
+
+/** The number of matches, announced politely as it changes, and the sort select. */
+export function ResultsToolbar({
+  count,
+  updating,
+  sort,
+  showCount,
+  showSort,
+}: ResultsToolbarProps) {
+  const sortId = useId();
+  if (!showCount && !showSort) return null;
+  return (
+    <div
+      data-slot="search-results-toolbar"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3"
+    >
+      <div className="flex min-h-10 items-center gap-3">
+        {showCount ? (
+          <p aria-live="polite" aria-atomic="true" className="font-heading font-semibold text-lg">
+            {count === undefined ? <Skeleton className="h-6 w-32" /> : vehicleCountLabel(count)}
+          </p>
+        ) : null}
+        {updating ? (
+          <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
+            <LoaderCircleIcon aria-hidden className="size-4 motion-safe:animate-spin" />
+            Updating…
+          </span>
+        ) : null}
+      </div>
+      {showSort ? (
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <Label htmlFor={sortId} className="shrink-0">
+            Sort by
+          </Label>
+          <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+            <Select
+              id={sortId}
+              value={sort.value}
+              onChange={(event) => sort.onChange(event.target.value)}
+            >
+              {sort.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

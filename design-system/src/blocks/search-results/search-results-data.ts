@@ -1,0 +1,51 @@
+import type { BlockProps, CardAttribute, PromoCard, VehicleRecord } from "@storefront/schemas";
+import type { TagSettings } from "../../rules/card-tag.ts";
+import type { SearchResult, SearchStatus } from "../search-data.ts";
+import type { VehicleCardActionHrefs } from "../vehicle-card/vehicle-card-actions.tsx";
+
+export type SearchResultsSort = {
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+};
+
+export type SearchResultsFavourites = {
+  enabled: boolean;
+  mode: "favourites" | "compare";
+  compareUsedOnly: boolean;
+  saved: ReadonlySet<number>;
+  onToggle: (car: VehicleRecord) => void;
+};
+
+export type SearchResultsEmpty = {
+  /** 'No Results Available' by default. */
+  title: string;
+  /** '/special-offers' by default. */
+  clearFiltersHref: string;
+};
+
+/** What the runtime's connector supplies to the search results block. */
+export type SearchResultsData = {
+  status: SearchStatus;
+  /** The latest result; the previous one while loading or on error. */
+  result: SearchResult | undefined;
+  /** 21 by default. */
+  hitsPerPage: number;
+  cardAttributes: CardAttribute[];
+  noPriceText: string;
+  tags: TagSettings;
+  promos: PromoCard[];
+  now: Date;
+  /** Randomises promo positions; tests pass a fixed one. */
+  random?: (() => number) | undefined;
+  sort: SearchResultsSort;
+  /** The address of a results page, 1-based. */
+  pageHref: (page: number) => string;
+  vehicleHref: (car: VehicleRecord) => string;
+  actionHrefs: (car: VehicleRecord) => VehicleCardActionHrefs;
+  favourites: SearchResultsFavourites;
+  empty: SearchResultsEmpty;
+  onRetry?: (() => void) | undefined;
+};
+
+export type SearchResultsProps = BlockProps<"search-results"> & SearchResultsData;

@@ -1,0 +1,91 @@
+import { useId, useMemo } from "react";
+import { placePromos } from "../../rules/promo-placement.ts";
+import { collapseSoldRuns, displayCount } from "../../rules/result-list.ts";
+import { EmptyResults } from "./empty-results.tsx";
+import { RefreshAlert } from "./refresh-alert.tsx";
+import { ResultsGrid } from "./results-grid.tsx";
+import { ResultsPagination } from "./results-pagination.tsx";
+import { ResultsSkeleton } from "./results-skeleton.tsx";
+import { ResultsToolbar } from "./results-toolbar.tsx";
+import type { SearchResultsProps } from "./search-results-data.ts";
+
+/**
+ * The search results: count and sort, the page of vehicle cards with promos among them, and
+ * pagination. While a search runs, or after one fails, the last results stay shown.
+ */
+export function SearchResults({
+  showSort,
+  showCount,
+  status,
+  result,
+  hitsPerPage,
+  cardAttributes,
+  noPriceText,
+  tags,
+  promos,
+  now,
+  random,
+  sort,
+  pageHref,
+  vehicleHref,
+  actionHrefs,
+  favourites,
+  empty,
+  onRetry,
+}: SearchResultsProps) {
+  const headingId = useId();
+  const loading = status === "loading";
+  const hits = result?.hits;
+  // Placed once per result: randomised promo positions must not move when the clock or the
+  // random source changes between renders, only with a new search or new promos.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: now and random are read at placement
+  const items = useMemo(
+    () => placePromos(collapseSoldRuns(hits ?? []), promos, now, random),
+    [hits, promos],
+  );
+
+  return (
+    <section
+      data-slot="search-results"
+      data-state={status}
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-6"
+    >
+      <h2 id={headingId} className="sr-only">
+        Search results
+      </h2>
+      <ResultsToolbar
+        count={result ? displayCount(result.count, result.facets) : undefined}
+        updating={loading && result !== undefined}
+        sort={sort}
+        showCount={showCount}
+        showSort={showSort}
+      />
+      {status === "error" ? (
+        <RefreshAlert showingPrevious={result !== undefined} onRetry={onRetry} />
+      ) : null}
+      {result === undefined ? (
+        loading ? (
+          <ResultsSkeleton count={Math.max(1, hitsPerPage)} />
+        ) : null
+      ) : result.hits.length === 0 ? (
+        <EmptyResults title={empty.title} clearFiltersHref={empty.clearFiltersHref} />
+      ) : (
+        <ResultsGrid
+          items={items}
+          busy={loading}
+          cardAttributes={cardAttributes}
+          noPriceText={noPriceText}
+          tags={tags}
+          now={now}
+          vehicleHref={vehicleHref}
+          actionHrefs={actionHrefs}
+          favourites={favourites}
+        />
+      )}
+      {result && result.hits.length > 0 ? (
+        <ResultsPagination page={result.page} pages={result.pages} pageHref={pageHref} />
+      ) : null}
+    </section>
+  );
+}

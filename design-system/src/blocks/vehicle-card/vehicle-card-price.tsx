@@ -1,0 +1,40 @@
+import { formatMoney } from "../../rules/format.ts";
+import { hasPrice, priceText } from "../../rules/price.ts";
+
+type VehicleCardPriceProps = {
+  price: number;
+  priceType?: string | undefined;
+  beforePrice?: number | null | undefined;
+  noPriceText: string;
+};
+
+/** The price and its type ('$45,990 Drive Away'), the earlier price struck through when higher. */
+export function VehicleCardPrice({
+  price,
+  priceType,
+  beforePrice,
+  noPriceText,
+}: VehicleCardPriceProps) {
+  if (!hasPrice(price)) {
+    return (
+      <p data-slot="vehicle-card-price" data-state="no-price" className="font-semibold text-lg">
+        {noPriceText}
+      </p>
+    );
+  }
+  const wasHigher = typeof beforePrice === "number" && beforePrice > price;
+  return (
+    <div data-slot="vehicle-card-price" data-state="priced">
+      {wasHigher ? (
+        <p className="text-muted-foreground text-sm">
+          <span className="sr-only">Was </span>
+          <s>{formatMoney(beforePrice)}</s>
+        </p>
+      ) : null}
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-bold font-heading text-2xl">{priceText(price, noPriceText)}</span>
+        {priceType ? <span className="text-muted-foreground text-sm">{priceType}</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CardTag } from "../../rules/card-tag.ts";
+import { Badge, type BadgeProps } from "../../ui/badge/badge.tsx";
+
+/** Each kind of tag keeps one colour across every card. */
+export const tagBadgeVariants: Record<CardTag["kind"], NonNullable<BadgeProps["variant"]>> = {
+  sold: "danger",
+  electric: "success",
+  hybrid: "success",
+  reserved: "warning",
+  certified: "info",
+  custom: "secondary",
+  "coming-soon": "info",
+  new: "primary",
+};
+
+export function VehicleCardTag({ tag, className }: { tag: CardTag; className?: string }) {
+  return (
+    <Badge
+      data-slot="vehicle-card-tag"
+      data-kind={tag.kind}
+      variant={tagBadgeVariants[tag.kind]}
+      className={className}
+    >
+      {tag.text}
+    </Badge>
+  );
+}

@@ -1,0 +1,135 @@
+import type { CardAttribute, VehicleRecord } from "@storefront/schemas";
+import { HeartIcon } from "lucide-react";
+import { useId } from "react";
+import { cn } from "../../lib/cn.ts";
+import { focusRing } from "../../lib/focus-ring.ts";
+import { SiteLink } from "../../renderer/site-link.tsx";
+import { isSold } from "../../rules/availability.ts";
+import { cardAttributeEntries } from "../../rules/card-attributes.ts";
+import { cardTag, type TagSettings } from "../../rules/card-tag.ts";
+import { primaryImageUrl } from "../../rules/primary-image.ts";
+import { vehicleTitle } from "../../rules/vehicle-title.ts";
+import { IconButton } from "../../ui/button/button.tsx";
+import { Card } from "../../ui/card/card.tsx";
+import { type VehicleCardActionHrefs, VehicleCardActions } from "./vehicle-card-actions.tsx";
+import { VehicleCardImage } from "./vehicle-card-image.tsx";
+import { VehicleCardPrice } from "./vehicle-card-price.tsx";
+import { VehicleCardTag } from "./vehicle-card-tag.tsx";
+
+export type VehicleCardFavourite = { saved: boolean; shown: boolean; onToggle: () => void };
+
+export type VehicleCardProps = {
+  car: VehicleRecord;
+  attributes: CardAttribute[];
+  noPriceText: string;
+  tags: TagSettings;
+  now: Date;
+  favourite?: VehicleCardFavourite | undefined;
+  href: string;
+  actions: VehicleCardActionHrefs;
+  /** Loads the photo eagerly, for the first cards of a page. */
+  imagePriority?: boolean | undefined;
+  className?: string | undefined;
+};
+
+/**
+ * A result card: photo with its tag, the heading (a link that makes the whole card clickable),
+ * price, the configured attributes, the favourite toggle and the actions for the car's state.
+ */
+export function VehicleCard({
+  car,
+  attributes,
+  noPriceText,
+  tags,
+  now,
+  favourite,
+  href,
+  actions,
+  imagePriority = false,
+  className,
+}: VehicleCardProps) {
+  const headingId = useId();
+  const title = vehicleTitle(car);
+  const tag = cardTag(car, tags, now);
+  const sold = isSold(car);
+  const entries = cardAttributeEntries(car, attributes);
+
+  return (
+    <Card
+      data-slot="vehicle-card"
+      data-state={sold ? "sold" : "available"}
+      className={cn(
+        "relative h-full gap-0 overflow-hidden py-0 transition-shadow hover:shadow-md",
+        className,
+      )}
+    >
+      <VehicleCardImage
+        src={primaryImageUrl(car)}
+        alt={title}
+        priority={imagePriority}
+        overlay={tag ? <VehicleCardTag tag={tag} /> : null}
+      />
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3
+            id={headingId}
+            className="min-w-0 font-heading font-semibold text-lg leading-snug [overflow-wrap:anywhere]"
+          >
+            <SiteLink
+              href={href}
+              className={cn(
+                "rounded-sm hover:underline after:absolute after:inset-0 after:content-['']",
+                focusRing,
+              )}
+            >
+              {title}
+            </SiteLink>
+          </h3>
+          {favourite?.shown ? (
+            <IconButton
+              label={`Save ${title}`}
+              aria-pressed={favourite.saved}
+              data-state={favourite.saved ? "on" : "off"}
+              size="sm"
+              onClick={favourite.onToggle}
+              className="relative z-10 -mt-1 -mr-2 text-primary"
+            >
+              <HeartIcon aria-hidden className={cn(favourite.saved && "fill-current")} />
+            </IconButton>
+          ) : null}
+        </div>
+        {sold ? (
+          <p
+            data-slot="vehicle-card-sold"
+            className="font-bold font-heading text-2xl text-danger tracking-wide"
+          >
+            SOLD
+          </p>
+        ) : (
+          <VehicleCardPrice
+            price={car.price}
+            priceType={car.price_type}
+            beforePrice={car.before_price}
+            noPriceText={noPriceText}
+          />
+        )}
+        {entries.length > 0 ? (
+          <dl
+            data-slot="vehicle-card-attributes"
+            className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
+          >
+            {entries.map((entry) => (
+              <div key={entry.attribute} className="min-w-0">
+                <dt className="text-muted-foreground text-xs">{entry.label}</dt>
+                <dd className="truncate font-medium">{entry.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="mt-auto pt-2">
+          <VehicleCardActions sold={sold} tag={car.tag} hrefs={actions} describedBy={headingId} />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  type Favourite,
+  favouritesKey,
+  parseFavourites,
+  toggleFavourite,
+} from "@storefront/design-system/rules/favourites.ts";
+import { useCallback, useSyncExternalStore } from "react";
+
+const listeners = new Set<() => void>();
+const none: Favourite[] = [];
+let cache: { key: string; text: string | null; list: Favourite[] } | undefined;
+
+function read(key: string): Favourite[] {
+  let text: string | null = null;
+  try {
+    text = window.localStorage.getItem(key);
+  } catch {
+    return none;
+  }
+  if (cache?.key !== key || cache.text !== text) cache = { key, text, list: parseFavourites(text) };
+  return cache.list;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/**
+ * The shopper's favourites on this site, kept in local storage. The server renders none, and the
+ * stored list shows once the page is live, so hydration matches.
+ */
+export function useFavourites(siteSlug: string) {
+  const key = favouritesKey(siteSlug);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => none,
+  );
+  const toggle = useCallback(
+    (car: Favourite) => {
+      const next = toggleFavourite(read(key), car);
+      try {
+        window.localStorage.setItem(key, JSON.stringify(next.list));
+      } catch (error) {
+        console.error("Favourites could not be saved", error);
+      }
+      for (const listener of listeners) listener();
+      return next.added;
+    },
+    [key],
+  );
+  return { list, toggle };
+}

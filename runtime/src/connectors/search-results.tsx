@@ -1,0 +1,69 @@
+import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
+import { SearchResults } from "@storefront/design-system/blocks/search-results/search-results.tsx";
+import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
+import { seededRandom } from "@storefront/design-system/rules/seeded-random.ts";
+import type { VehicleRecord } from "@storefront/schemas";
+import { useMemo } from "react";
+import { useSite } from "../app/site-context.tsx";
+import { useFavourites } from "../app/use-favourites.ts";
+import { useSearchContext } from "../pages/search-context.tsx";
+
+const vehicleHref = (car: VehicleRecord) => car.path ?? `/cars/${car.slug}`;
+const actionHrefs = (car: VehicleRecord) => ({
+  enquireHref: `${vehicleHref(car)}#enquire`,
+  financeHref: `/finance?car_id=${car.id}`,
+  testDriveHref: `/book-test-drive?car_id=${car.id}`,
+});
+
+export function SearchResultsConnector({ block }: { block: InstanceOf<"search-results"> }) {
+  const { site, now } = useSite();
+  const search = useSearchContext();
+  const favourites = useFavourites(site.slug);
+  const saved = useMemo(() => new Set(favourites.list.map((entry) => entry.id)), [favourites.list]);
+  const { integrations, search: settings } = site;
+  const seed = `${search.pageHref(search.refinements.page)}|${now.toISOString()}`;
+  const onToggle = (car: VehicleRecord) => {
+    const added = favourites.toggle({
+      id: car.id,
+      name: car.name ?? `${car.year} ${car.make} ${car.model}`,
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url,
+    });
+    if (added)
+      trackEvent(site.analytics.events.carSaved, { car_id: car.id }, site.analytics.dataLayer);
+  };
+  return (
+    <SearchResults
+      {...block.props}
+      status={search.status}
+      result={search.result}
+      hitsPerPage={settings.hitsPerPage}
+      cardAttributes={settings.cardAttributes}
+      noPriceText={settings.noPriceText}
+      tags={site.tags}
+      promos={site.promos}
+      now={now}
+      random={seededRandom(seed)}
+      sort={{
+        options: [
+          { value: "", label: integrations.search.primaryLabel },
+          ...integrations.search.replicas.map((replica) => ({
+            value: replica.name,
+            label: replica.label,
+          })),
+        ],
+        value: search.refinements.sortBy ?? "",
+        onChange: (value) =>
+          search.change({ ...search.refinements, sortBy: value || undefined, page: 1 }),
+      }}
+      pageHref={search.pageHref}
+      vehicleHref={vehicleHref}
+      actionHrefs={actionHrefs}
+      favourites={{ ...site.favourites, saved, onToggle }}
+      empty={{ title: settings.emptyTitle, clearFiltersHref: settings.clearFiltersTarget }}
+      onRetry={search.retry}
+    />
+  );
+}
