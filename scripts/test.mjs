@@ -52,7 +52,7 @@ const suites = [
     run: () =>
       run(
         "node",
-        ["scripts/test-storybook.mjs", "--json", `--outputFile=${reports}/storybook.json`],
+        ["scripts/test-storybook.mjs", "--json", "--outputFile", `${reports}/storybook.json`],
         { cwd: root },
       ),
     counts: () => jestLikeCounts(`${reports}/storybook.json`),

@@ -55,11 +55,12 @@ export const Preview: Story = {
   args: { mode: "preview" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    // Blocks load with the page that uses them.
+    await expect(await canvas.findByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     await expect(canvas.getByText('Unknown block type "carousel-of-doom"')).toBeVisible();
     await expect(canvas.getByText("This Text block has settings to fix")).toBeVisible();
-    await expect(canvas.getByText("The feature-banner block failed to render")).toBeVisible();
-    await expect(canvas.getByRole("heading", { name: "Why buy from us" })).toBeVisible();
+    await expect(await canvas.findByText("The feature-banner block failed to render")).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Why buy from us" })).toBeVisible();
     await expect(canvas.queryByText("Hidden heading")).toBeNull();
   },
 };
@@ -68,8 +69,8 @@ export const Production: Story = {
   args: { mode: "production" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: "Our story" })).toBeVisible();
-    await expect(canvas.getByRole("heading", { name: "Why buy from us" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Our story" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Why buy from us" })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="block-placeholder"]')).toBeNull();
     await expect(canvas.queryByText("Hidden heading")).toBeNull();
   },
@@ -94,6 +95,7 @@ export const SearchTemplate: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("heading", { name: "Results" });
     const sidebar = canvasElement.querySelector('[data-zone="sidebar"]');
     const main = canvasElement.querySelector('[data-zone="main"]');
     await expect(sidebar?.parentElement).toBe(main?.parentElement);

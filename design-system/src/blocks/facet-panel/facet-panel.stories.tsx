@@ -58,12 +58,12 @@ export const Default: Story = {
     await expect(canvas.queryByRole("button", { name: /Clear Filters/ })).toBeNull();
 
     await userEvent.click(canvas.getByRole("button", { name: "Make" }));
-    await userEvent.click(canvas.getByRole("checkbox", { name: "Toyota 412" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Toyota 412" }));
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith(
       expect.objectContaining({ lists: { make: ["Toyota"] }, page: 1 }),
     );
-    await expect(canvas.getByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
+    await expect(await canvas.findByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
     await expect(canvas.getByRole("button", { name: /^Clear Filters/ })).toHaveTextContent("1");
 
     // The keyword applies once, 300 ms after the last keystroke.
@@ -93,13 +93,13 @@ export const WithRefinements: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
-    await expect(canvas.getByRole("checkbox", { name: "SUV 842" })).toBeChecked();
+    await expect(await canvas.findByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
+    await expect(await canvas.findByRole("checkbox", { name: "SUV 842" })).toBeChecked();
     await expect(canvas.getByRole("button", { name: /^Clear Filters/ })).toHaveTextContent("4");
 
     // Keyboard moves apply once, 400 ms after the last, rounded to 1000.
-    const minimum = canvas.getByRole("slider", { name: "Minimum price" });
-    const maximum = canvas.getByRole("slider", { name: "Maximum price" });
+    const minimum = await canvas.findByRole("slider", { name: "Minimum price" });
+    const maximum = await canvas.findByRole("slider", { name: "Maximum price" });
     await expect(minimum).toHaveAttribute("aria-valuetext", "$20,000");
     minimum.focus();
     await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
@@ -125,7 +125,7 @@ export const WithRefinements: Story = {
     );
     await expect(minimum).toHaveAttribute("aria-valuenow", "8000");
     await expect(maximum).toHaveAttribute("aria-valuenow", "190000");
-    await expect(canvas.getByRole("checkbox", { name: "Toyota 412" })).not.toBeChecked();
+    await expect(await canvas.findByRole("checkbox", { name: "Toyota 412" })).not.toBeChecked();
     await expect(canvas.queryByRole("button", { name: /Clear Filters/ })).toBeNull();
   },
 };
@@ -135,16 +135,16 @@ export const AllMakesExpanded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Make" }));
-    const makes = canvas.getByRole("group", { name: "Make" });
-    await expect(within(makes).getAllByRole("checkbox")).toHaveLength(7);
+    const makes = await canvas.findByRole("group", { name: "Make" });
+    await expect(await within(makes).findAllByRole("checkbox")).toHaveLength(7);
     await expect(within(makes).queryByRole("checkbox", { name: /^Volkswagen/ })).toBeNull();
 
     const toggle = canvas.getByRole("button", { name: "Show all makes" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(within(makes).getAllByRole("checkbox")).toHaveLength(18);
-    await expect(within(makes).getByRole("checkbox", { name: "Lexus 14" })).toBeVisible();
+    await expect(await within(makes).findAllByRole("checkbox")).toHaveLength(18);
+    await expect(await within(makes).findByRole("checkbox", { name: "Lexus 14" })).toBeVisible();
   },
 };
 
@@ -161,9 +161,9 @@ export const ModelsForMake: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Model" }));
-    const models = canvas.getByRole("group", { name: "Model" });
-    await expect(within(models).getAllByRole("checkbox")).toHaveLength(30);
-    await expect(within(models).getByRole("checkbox", { name: "HiLux 96" })).toBeVisible();
+    const models = await canvas.findByRole("group", { name: "Model" });
+    await expect(await within(models).findAllByRole("checkbox")).toHaveLength(30);
+    await expect(await within(models).findByRole("checkbox", { name: "HiLux 96" })).toBeVisible();
     await expect(within(models).queryByRole("checkbox", { name: /^Mazda2/ })).toBeNull();
   },
 };
@@ -174,9 +174,11 @@ export const CertifiedOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Certified" }));
-    const certified = canvas.getByRole("group", { name: "Certified" });
-    await expect(within(certified).getByRole("checkbox", { name: "Certified 312" })).toBeVisible();
-    await expect(within(certified).getAllByRole("checkbox")).toHaveLength(1);
+    const certified = await canvas.findByRole("group", { name: "Certified" });
+    await expect(
+      await within(certified).findByRole("checkbox", { name: "Certified 312" }),
+    ).toBeVisible();
+    await expect(await within(certified).findAllByRole("checkbox")).toHaveLength(1);
   },
 };
 
@@ -189,8 +191,8 @@ export const Loading: Story = {
       "aria-busy",
       "true",
     );
-    await expect(canvas.getByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
-    await expect(canvas.getByRole("checkbox", { name: "Mazda 236" })).toBeVisible();
+    await expect(await canvas.findByRole("checkbox", { name: "Toyota 412" })).toBeChecked();
+    await expect(await canvas.findByRole("checkbox", { name: "Mazda 236" })).toBeVisible();
   },
 };
 
@@ -200,11 +202,11 @@ export const NoStats: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Price" }));
-    await expect(canvas.getByRole("slider", { name: "Minimum price" })).toHaveAttribute(
+    await expect(await canvas.findByRole("slider", { name: "Minimum price" })).toHaveAttribute(
       "aria-valuetext",
       "$0",
     );
-    await expect(canvas.getByRole("slider", { name: "Maximum price" })).toHaveAttribute(
+    await expect(await canvas.findByRole("slider", { name: "Maximum price" })).toHaveAttribute(
       "aria-valuetext",
       "$100,000",
     );
@@ -226,7 +228,7 @@ export const Mobile: Story = {
 
     const panel = within(drawer);
     await userEvent.click(panel.getByRole("button", { name: "Body Type" }));
-    await userEvent.click(panel.getByRole("checkbox", { name: "SUV 842" }));
+    await userEvent.click(await panel.findByRole("checkbox", { name: "SUV 842" }));
     await expect(args.onChange).toHaveBeenCalledWith(
       expect.objectContaining({ lists: { car_type: ["used"], body: ["SUV"] } }),
     );

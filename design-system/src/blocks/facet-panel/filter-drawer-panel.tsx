@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { displayCount } from "../../rules/result-list.ts";
 import { clearRefinements, refinementCount } from "../../rules/search-refinements.ts";
 import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
@@ -17,6 +18,8 @@ type FilterDrawerPanelProps = FacetFiltersProps & {
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer, which gets focus back when it closes. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
 };
 
 /** The filters in a drawer from the left, closed by 'Show Me' with the live count. */
@@ -24,6 +27,7 @@ export function FilterDrawerPanel({
   title,
   open,
   onOpenChange,
+  returnFocus,
   ...filters
 }: FilterDrawerPanelProps) {
   const { refinements, result, status, onChange } = filters;
@@ -32,6 +36,10 @@ export function FilterDrawerPanel({
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
         side="left"
         aria-describedby={undefined}
         aria-busy={status === "loading"}

@@ -1,5 +1,5 @@
 import { SlidersHorizontalIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { refinementCount } from "../../rules/search-refinements.ts";
 import { Badge } from "../../ui/badge/badge.tsx";
 import { Button } from "../../ui/button/button.tsx";
@@ -16,11 +16,13 @@ type FilterDrawerProps = FacetFiltersProps & { title: string; className?: string
 export function FilterDrawer({ title, className, ...filters }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const count = refinementCount(filters.refinements);
 
   return (
     <>
       <Button
+        ref={button}
         data-slot="filter-drawer-trigger"
         variant="outline"
         className={className}
@@ -36,7 +38,13 @@ export function FilterDrawer({ title, className, ...filters }: FilterDrawerProps
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <FilterDrawerPanel {...filters} title={title} open={open} onOpenChange={setOpen} />
+          <FilterDrawerPanel
+            {...filters}
+            title={title}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={button}
+          />
         </Suspense>
       ) : null}
     </>

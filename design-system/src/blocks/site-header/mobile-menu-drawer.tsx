@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { buttonVariants } from "../../ui/button/button.tsx";
@@ -12,6 +13,8 @@ type MobileMenuDrawerProps = {
   currentPath?: string | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer, which gets focus back when it closes. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
 };
 
 /** The drawer the Menu button opens: the menu as nested sections. */
@@ -20,11 +23,20 @@ export function MobileMenuDrawer({
   currentPath,
   open,
   onOpenChange,
+  returnFocus,
 }: MobileMenuDrawerProps) {
   const closeDrawer = () => onOpenChange(false);
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
-      <DrawerContent side="right" aria-describedby={undefined} className="w-[85%] gap-2 px-4">
+      <DrawerContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+        side="right"
+        aria-describedby={undefined}
+        className="w-[85%] gap-2 px-4"
+      >
         <DrawerHeader>
           <DrawerTitle>Menu</DrawerTitle>
         </DrawerHeader>

@@ -1,5 +1,5 @@
 import { MenuIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import type { MenuEntry } from "./menu-entries.ts";
 
@@ -18,6 +18,7 @@ type MobileMenuProps = {
 export function MobileMenu({ entries, currentPath, className }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const [shownPath, setShownPath] = useState(currentPath);
   if (shownPath !== currentPath) {
     setShownPath(currentPath);
@@ -27,6 +28,7 @@ export function MobileMenu({ entries, currentPath, className }: MobileMenuProps)
   return (
     <>
       <Button
+        ref={button}
         variant="outline"
         size="sm"
         className={className}
@@ -47,6 +49,7 @@ export function MobileMenu({ entries, currentPath, className }: MobileMenuProps)
             currentPath={currentPath}
             open={open}
             onOpenChange={setOpen}
+            returnFocus={button}
           />
         </Suspense>
       ) : null}
