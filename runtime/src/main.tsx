@@ -1,6 +1,7 @@
 import "@storefront/design-system/styles/globals.css";
 import type { SiteDefinition } from "@storefront/schemas";
 import { hydrate, QueryClient } from "@tanstack/react-query";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import {
@@ -36,7 +37,10 @@ if (state && root.hasChildNodes()) {
   // Marks the router as hydrating server HTML, so it renders the same tree the server did.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(root, <App context={context} router={router} />);
+  // As a transition, hydration yields to the browser between blocks instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, <App context={context} router={router} />);
+  });
 } else {
   createRoot(root).render(<App context={context} router={router} />);
 }
