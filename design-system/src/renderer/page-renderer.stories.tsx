@@ -59,7 +59,9 @@ export const Preview: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     await expect(canvas.getByText('Unknown block type "carousel-of-doom"')).toBeVisible();
     await expect(canvas.getByText("This Text block has settings to fix")).toBeVisible();
-    await expect(await canvas.findByText("The feature-banner block failed to render")).toBeVisible();
+    await expect(
+      await canvas.findByText("The feature-banner block failed to render"),
+    ).toBeVisible();
     await expect(await canvas.findByRole("heading", { name: "Why buy from us" })).toBeVisible();
     await expect(canvas.queryByText("Hidden heading")).toBeNull();
   },

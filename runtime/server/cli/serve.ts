@@ -1,11 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { serverPlugins } from "../plugins.ts";
+import { servePlugins } from "../plugins.ts";
 import { StartupError, startServer } from "../start-server.ts";
 import { runCli } from "./run-cli.ts";
 
 const usage = `Usage: npm run serve -- --site <definition.json or folder> --inventory <inventory.json>
-                         [--data <folder>] [--port <n>] [--host <address>] [--default-site <slug>] [--no-watch]`;
+                         [--data <folder>] [--port <n>] [--host <address>] [--default-site <slug>] [--no-watch]
+                         [--studio-token <token>]   (or STUDIO_TOKEN; opens /studio to other hosts)`;
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+const shortestStudioToken = 16;
 
 runCli(async (args) => {
   let values: ReturnType<typeof parse>["values"];
@@ -24,6 +28,13 @@ runCli(async (args) => {
     console.error(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
     return 2;
   }
+  const studioToken = values["studio-token"] || process.env.STUDIO_TOKEN || undefined;
+  if (studioToken !== undefined && studioToken.length < shortestStudioToken) {
+    console.error(
+      `The studio token must be at least ${shortestStudioToken} characters (try: openssl rand -hex 24)`,
+    );
+    return 2;
+  }
   try {
     const server = await startServer({
       site: values.site,
@@ -35,9 +46,17 @@ runCli(async (args) => {
       clientDir:
         process.env.STOREFRONT_CLIENT_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url)),
       watch: !values["no-watch"],
-      plugins: serverPlugins,
+      plugins: servePlugins({
+        appDir: fromRoot("studio/dist"),
+        templatesDir: fromRoot("templates"),
+        exportsDir: fromRoot("exports"),
+        token: studioToken,
+      }),
     });
     console.log(`Storefront: ${server.url}/`);
+    console.log(
+      `Studio:     ${server.url}/studio/ ${studioToken ? "(any host, with the access token)" : "(this machine only)"}`,
+    );
     console.log(`Health:     ${server.url}/healthz`);
     const stop = async (signal: string) => {
       console.log(`${signal} received, closing`);
@@ -77,6 +96,7 @@ function parse(args: string[]) {
       host: { type: "string", default: "0.0.0.0" },
       "default-site": { type: "string" },
       "no-watch": { type: "boolean", default: false },
+      "studio-token": { type: "string" },
     },
   });
 }

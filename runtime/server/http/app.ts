@@ -5,6 +5,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { SiteDefinition } from "@storefront/schemas";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { previewQueryParam } from "../../src/preview/preview-protocol.ts";
 import { matchPath } from "../../src/routing/match-path.ts";
 import type { SiteEngines } from "../site-engines.ts";
 import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
@@ -101,6 +102,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       return notFound(request, reply);
     const site = siteFor(request);
     const match = matchPath(site, path, options.stock.slugsFor(site));
+    const preview = Object.hasOwn(request.query as object, previewQueryParam);
     const page = await pageResponse({
       template,
       site,
@@ -109,10 +111,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       origin: `${request.protocol}://${request.host}`,
       render: options.renderPage,
       log: request.log,
+      preview,
     });
+    if (preview) reply.header("x-robots-tag", "noindex");
     return reply
       .code(page.status)
-      .header("cache-control", "no-cache")
+      .header("cache-control", preview ? "no-store" : "no-cache")
       .type("text/html; charset=utf-8")
       .send(page.html);
   });

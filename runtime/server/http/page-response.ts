@@ -24,12 +24,14 @@ type PageRequest = {
   match: PathMatch | undefined;
   render: PageRenderer | undefined;
   log: FastifyBaseLogger;
+  /** The studio's preview: the bare shell, whatever the path, for the studio's site to render. */
+  preview?: boolean;
 };
 
 /**
  * The HTML of a page: rendered on the server when a renderer is given, or the bare shell the
- * browser renders into. A failing server render falls back to the shell rather than failing
- * the page.
+ * browser renders into (always, for the studio's preview). A failing server render falls back to
+ * the shell rather than failing the page.
  */
 export async function pageResponse({
   template,
@@ -39,7 +41,13 @@ export async function pageResponse({
   match,
   render,
   log,
+  preview = false,
 }: PageRequest) {
+  if (preview)
+    return {
+      status: 200,
+      html: renderHtmlShell(template, site, { title: `Preview | ${site.name}` }),
+    };
   const fallbackTitle = match
     ? match.page.template === "home"
       ? site.name

@@ -1,3 +1,4 @@
+import type { RenderMode } from "@storefront/design-system/renderer/render-mode.ts";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { LiteClient } from "algoliasearch/lite";
 import { createContext, type ReactNode, useContext } from "react";
@@ -10,6 +11,8 @@ export type SiteContextValue = {
   origin: string;
   /** On the server, pages write their title and description here for the document head. */
   head?: { title?: string; description?: string };
+  /** "preview" in the studio: blocks that cannot render show why instead of leaving a gap. */
+  mode?: RenderMode;
 };
 
 const SiteContext = createContext<SiteContextValue | null>(null);

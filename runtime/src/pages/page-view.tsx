@@ -10,7 +10,7 @@ type PageViewProps = { page: Page; title?: string; trail?: TrailItem[] };
 
 /** A page of the site rendered from its zones, with the document title set. */
 export function PageView({ page, title = page.title, trail }: PageViewProps) {
-  const { site, head } = useSite();
+  const { site, head, mode = "production" } = useSite();
   const documentTitle = page.template === "home" ? site.name : `${title} | ${site.name}`;
   if (head) {
     head.title = documentTitle;
@@ -27,7 +27,7 @@ export function PageView({ page, title = page.title, trail }: PageViewProps) {
         template={page.template}
         zones={page.zones}
         connectors={connectors}
-        mode="production"
+        mode={mode}
       />
     </PageProvider>
   );

@@ -25,10 +25,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { site } = useSite();
+  const { site, mode } = useSite();
   return (
     <LinkProvider value={RouterLink}>
-      <SiteLayout zones={site.layout.zones} connectors={connectors}>
+      <SiteLayout zones={site.layout.zones} connectors={connectors} mode={mode}>
         <Outlet />
       </SiteLayout>
       <LazyToaster />

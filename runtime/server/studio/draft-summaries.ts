@@ -1,0 +1,32 @@
+import { readFile } from "node:fs/promises";
+import type { DraftSummary } from "../../../studio/src/api/studio-api-types.ts";
+import type { DraftStore } from "./draft-store.ts";
+import { exportFile, exportText } from "./site-export.ts";
+
+const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
+
+/**
+ * Every draft, most recently saved first. A draft is unexported when exporting it now would not
+ * give the bytes in `exports/<slug>/site.json`, or there is no such file.
+ */
+export async function draftSummaries(
+  store: DraftStore,
+  exportsDir: string,
+): Promise<DraftSummary[]> {
+  const drafts = await store.list();
+  const summaries = await Promise.all(
+    drafts.map(async ({ slug, draft, updatedAt }) => {
+      const exported = await readFile(exportFile(exportsDir, slug), "utf8").catch(() => undefined);
+      return {
+        slug,
+        name: text(draft.name, slug),
+        template: text(draft.template, ""),
+        updatedAt,
+        unexported: exported !== exportText(draft),
+      };
+    }),
+  );
+  return summaries.sort(
+    (a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slug.localeCompare(b.slug),
+  );
+}

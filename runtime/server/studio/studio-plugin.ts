@@ -1,0 +1,44 @@
+import { join } from "node:path";
+import type { ServerOptions } from "../http/app.ts";
+import { bearerTokenRequired, loopbackOnly } from "./access.ts";
+import { registerStudioApi } from "./api-routes.ts";
+import { DraftStore } from "./draft-store.ts";
+import { registerStudioAppFiles } from "./studio-app-files.ts";
+
+export type StudioOptions = {
+  /** The studio's Vite build: index.html and assets/. */
+  appDir: string;
+  /** Starter definitions, `*.json`. */
+  templatesDir: string;
+  /** Where exports are written, as `<slug>/site.json`. */
+  exportsDir: string;
+  /** With a token the studio answers any client, and every API call must send the token. */
+  token?: string | undefined;
+};
+
+/**
+ * The studio at /studio on the storefront's server: its app, and its API under /studio/api with
+ * drafts kept in `<data>/studio/drafts`. Loopback clients only, unless a token is set.
+ */
+export function studioPlugin(
+  options: StudioOptions,
+): NonNullable<ServerOptions["plugins"]>[number] {
+  const { templatesDir, exportsDir } = options;
+  return async (app, context) => {
+    const drafts = new DraftStore(join(context.dataDir, "studio", "drafts"));
+    await app.register(
+      async (studio) => {
+        if (!options.token) studio.addHook("onRequest", loopbackOnly);
+        await registerStudioAppFiles(studio, options.appDir);
+        await studio.register(
+          async (api) => {
+            if (options.token) api.addHook("onRequest", bearerTokenRequired(options.token));
+            registerStudioApi(api, { templatesDir, exportsDir, drafts });
+          },
+          { prefix: "/api" },
+        );
+      },
+      { prefix: "/studio" },
+    );
+  };
+}
