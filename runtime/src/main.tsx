@@ -1,4 +1,5 @@
 import "@storefront/design-system/styles/globals.css";
+import { applyStyleNonce } from "@storefront/design-system/lib/style-nonce.ts";
 import type { SiteDefinition } from "@storefront/schemas";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
@@ -15,6 +16,7 @@ import { previewQueryParam } from "./preview/preview-protocol.ts";
 import { lazySearchClient } from "./search/lazy-search-client.ts";
 
 // The server validated the definition, filled in its defaults and embedded it as JSON data.
+applyStyleNonce();
 const site = readDataBlock<SiteDefinition>(definitionElementId) as SiteDefinition;
 const root = document.getElementById("root") as HTMLElement;
 

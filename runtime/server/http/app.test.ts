@@ -139,3 +139,17 @@ describe("the storefront server", () => {
     expect(embedded).not.toContain("algolia");
   });
 });
+
+describe("style nonces", () => {
+  it("allow the page's own style elements with a fresh nonce per response, never inline script", async () => {
+    const first = await app.inject({ url: "/", headers: { host: "group.localhost" } });
+    const second = await app.inject({ url: "/", headers: { host: "group.localhost" } });
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(first.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(first.headers["content-security-policy"])).toContain(
+      `style-src 'self' 'nonce-${nonce}'`,
+    );
+    expect(String(second.headers["content-security-policy"])).not.toContain(`'nonce-${nonce}'`);
+    expect(String(first.headers["content-security-policy"])).toMatch(/script-src 'self';/);
+  });
+});

@@ -12,6 +12,7 @@ import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 import { type PageRenderer, pageResponse } from "./page-response.ts";
+import { registerStyleNonce, withStyleNonce } from "./style-nonce.ts";
 
 export type ServerOptions = {
   registry: SiteRegistry;
@@ -55,8 +56,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     frameguard: { action: "sameorigin" },
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  registerStyleNonce(app);
   app.addHook("onSend", async (request, reply) => {
-    reply.header("content-security-policy", contentSecurityPolicy(siteFor(request)));
+    reply.header(
+      "content-security-policy",
+      contentSecurityPolicy(siteFor(request), request.styleNonce),
+    );
   });
 
   app.get("/healthz", async () => ({
@@ -118,7 +123,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       .code(page.status)
       .header("cache-control", preview ? "no-store" : "no-cache")
       .type("text/html; charset=utf-8")
-      .send(page.html);
+      .send(withStyleNonce(page.html, request.styleNonce));
   });
 
   return app;

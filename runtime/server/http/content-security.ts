@@ -16,14 +16,14 @@ const mapboxHosts = [
  * only (the studio previews on the same origin), and outbound calls to the site's own
  * search and map services.
  */
-export function contentSecurityPolicy(site: SiteDefinition): string {
+export function contentSecurityPolicy(site: SiteDefinition, styleNonce?: string): string {
   const search = site.integrations.search;
   const connect = ["'self'", ...(search.backend === "algolia" ? algoliaHosts(search.appId) : [])];
   if (site.integrations.maps.mapboxToken) connect.push(...mapboxHosts);
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     // React writes dynamic styles (theme colours, slider positions) as style attributes.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:"],

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { withStyleNonce } from "../http/style-nonce.ts";
 
 const notBuiltPage = `<!doctype html>
 <html lang="en">
@@ -24,13 +25,13 @@ export async function registerStudioAppFiles(
 ): Promise<void> {
   const root = resolve(appDir);
   const assets = join(root, "assets") + sep;
-  const sendApp = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(root, "index.html"), "utf8").catch(() => undefined);
     return reply
       .code(html === undefined ? 503 : 200)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(html ?? notBuiltPage);
+      .send(html === undefined ? notBuiltPage : withStyleNonce(html, request.styleNonce));
   };
 
   await studio.register(fastifyStatic, {

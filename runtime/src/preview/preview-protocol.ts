@@ -17,5 +17,10 @@ export type PreviewMessage =
 export const previewQueryParam = "studio-preview";
 
 export function isPreviewMessage(data: unknown): data is PreviewMessage {
-  return typeof data === "object" && data !== null && typeof (data as { type?: unknown }).type === "string" && (data as { type: string }).type.startsWith("storefront-preview/");
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    typeof (data as { type?: unknown }).type === "string" &&
+    (data as { type: string }).type.startsWith("storefront-preview/")
+  );
 }

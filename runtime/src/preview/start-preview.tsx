@@ -1,0 +1,60 @@
+import type { SiteDefinition } from "@storefront/schemas";
+import { previewClock } from "./preview-clock.ts";
+import { type ShowMessage, showMessageFrom } from "./preview-guards.ts";
+import type { PreviewMessage } from "./preview-protocol.ts";
+import { createPreviewSession } from "./preview-session.tsx";
+import { withServedSearch } from "./preview-site.ts";
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Preview mode: the storefront inside the studio's iframe. It says `ready` to its parent, then
+ * renders each `show` it receives from it (this origin only). Shows that arrive while one is
+ * rendering are coalesced: only the newest is rendered next.
+ */
+export function startPreview(element: HTMLElement, served: SiteDefinition): void {
+  const studio = window.parent;
+  if (studio === window) {
+    element.textContent = "This address shows the studio's live preview; open it from the studio.";
+    return;
+  }
+  const origin = window.location.origin;
+  // Delivered only when the parent is on this origin.
+  const post = (message: PreviewMessage) => studio.postMessage(message, origin);
+  const session = createPreviewSession(element, served, (path) =>
+    post({ type: "storefront-preview/navigated", path }),
+  );
+
+  let latest: ShowMessage | undefined;
+  let rendering = false;
+  const renderLatest = async () => {
+    if (rendering) return;
+    rendering = true;
+    try {
+      while (latest) {
+        const message = latest;
+        latest = undefined;
+        await session.show(withServedSearch(message.site, served), message.path);
+        // The next frame is the one that paints the change.
+        await nextFrame();
+        post({
+          type: "storefront-preview/rendered",
+          sentAt: message.sentAt,
+          renderedAt: previewClock(),
+        });
+      }
+    } finally {
+      rendering = false;
+    }
+  };
+
+  window.addEventListener("message", (event) => {
+    const show = showMessageFrom(event, { origin, source: studio });
+    if (!show) return;
+    latest = show;
+    void renderLatest().catch((error: unknown) =>
+      console.error("The preview failed to render", error),
+    );
+  });
+  post({ type: "storefront-preview/ready" });
+}

@@ -1,0 +1,69 @@
+import { Button } from "@storefront/design-system/ui/button/button.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import type { Draft } from "../editor/editor-state.ts";
+import { DeviceSwitcher } from "./device-switcher.tsx";
+import { type PreviewDeviceId, previewDevices } from "./devices.ts";
+import { LiveIndicator } from "./live-indicator.tsx";
+import { PagePicker } from "./page-picker.tsx";
+import { previewPages } from "./preview-pages.ts";
+import { ProblemsNotice } from "./problems-notice.tsx";
+import { sampleVehicleQuery } from "./sample-vehicle-query.ts";
+import { ScaledFrame } from "./scaled-frame.tsx";
+import { usePreviewFrame } from "./use-preview-frame.ts";
+import { usePreviewShows } from "./use-preview-shows.ts";
+
+export type PreviewPaneProps = {
+  /** The site being edited, valid or not. */
+  draft: Draft;
+  /** The path to show (the page being edited); the pane starts at the home page without it. */
+  pagePath?: string;
+  /** The preview moved to another path: picked in the pane or reached by a click inside it. */
+  onNavigate?: (path: string) => void;
+};
+
+/**
+ * The live preview: the real storefront in an iframe on this origin, showing the draft as it
+ * is edited, at a chosen page and screen width. It fills the height its parent gives it, and
+ * needs the studio's QueryClientProvider above it (it asks the stock for a vehicle to show).
+ */
+export function PreviewPane({ draft, pagePath = "/", onNavigate }: PreviewPaneProps) {
+  const [path, setPath] = useState(pagePath);
+  const [deviceId, setDeviceId] = useState<PreviewDeviceId>("desktop");
+  const [now] = useState(() => new Date());
+  const frame = usePreviewFrame({
+    onReady: () => shows.send(),
+    onNavigated: (next) => {
+      shows.arrived(next);
+      setPath(next);
+      onNavigate?.(next);
+    },
+  });
+  const shows = usePreviewShows({ draft, path, show: frame.show });
+  const { site, problems } = shows.prepared;
+  const vehicle = useQuery(sampleVehicleQuery(site, now)).data ?? undefined;
+  const pages = useMemo(() => (site ? previewPages(site, vehicle) : []), [site, vehicle]);
+  const device = previewDevices.find((entry) => entry.id === deviceId) ?? previewDevices[2];
+
+  useEffect(() => setPath(pagePath), [pagePath]);
+
+  const choosePath = (next: string) => {
+    setPath(next);
+    onNavigate?.(next);
+  };
+
+  return (
+    <section aria-label="Preview" className="flex h-full min-h-0 flex-col bg-background">
+      <div className="flex flex-wrap items-center gap-3 border-b px-3 py-2">
+        <PagePicker options={pages} value={path} onChange={choosePath} />
+        <DeviceSwitcher value={deviceId} onChange={setDeviceId} />
+        <Button size="sm" variant="outline" onClick={frame.reload}>
+          Reload preview
+        </Button>
+        <LiveIndicator status={frame.status} latency={frame.latency} />
+      </div>
+      <ProblemsNotice problems={problems} hasValidVersion={site !== undefined} />
+      <ScaledFrame key={frame.frameKey} frameRef={frame.frameRef} width={device.width} />
+    </section>
+  );
+}
