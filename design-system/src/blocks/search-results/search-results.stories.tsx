@@ -255,3 +255,17 @@ export const Paged: Story = {
     await expect(pagination.queryByRole("link", { name: "Page 8" })).toBeNull();
   },
 };
+
+/** An old link past the last page: no empty-state dead end, a way back to the results. */
+export const PastLastPage: Story = {
+  args: { result: fixtureResult([], { page: 40, pages: 12, count: 250 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText("No Results Available")).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Go to page 12" })).toHaveAttribute(
+      "href",
+      "/search/used-cars?page=12",
+    );
+    await expect(canvas.getByRole("navigation", { name: "Pagination" })).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { useId, useMemo } from "react";
 import { placePromos } from "../../rules/promo-placement.ts";
 import { collapseSoldRuns, displayCount } from "../../rules/result-list.ts";
 import { EmptyResults } from "./empty-results.tsx";
+import { PastLastPage } from "./past-last-page.tsx";
 import { RefreshAlert } from "./refresh-alert.tsx";
 import { ResultsGrid } from "./results-grid.tsx";
 import { ResultsPagination } from "./results-pagination.tsx";
@@ -68,8 +69,10 @@ export function SearchResults({
         loading ? (
           <ResultsSkeleton count={Math.max(1, hitsPerPage)} />
         ) : null
-      ) : result.hits.length === 0 ? (
+      ) : result.count === 0 ? (
         <EmptyResults title={empty.title} clearFiltersHref={empty.clearFiltersHref} />
+      ) : result.hits.length === 0 ? (
+        <PastLastPage lastPage={result.pages} lastPageHref={pageHref(result.pages)} />
       ) : (
         <ResultsGrid
           items={items}
@@ -83,7 +86,7 @@ export function SearchResults({
           favourites={favourites}
         />
       )}
-      {result && result.hits.length > 0 ? (
+      {result && result.count > 0 ? (
         <ResultsPagination page={result.page} pages={result.pages} pageHref={pageHref} />
       ) : null}
     </section>

@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import {
+  countLine,
+  countLineText,
+  facetCheckbox,
+  openFacetGroup,
+  openSearch,
+  pagination,
+  searchAfter,
+  searchResults,
+  visibleCards,
+} from "./support/search-page.ts";
+import { expect, test } from "./support/test.ts";
+
+const pricesOf = async (page: Page) =>
+  (await visibleCards(page)).flatMap((card) => (card.price === null ? [] : [card.price]));
+
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+
+test.describe("paging and sorting results", () => {
+  test("page 2 shows the next vehicles, and a new filter goes back to page 1", async ({ page }) => {
+    await openSearch(page, "/search/used-cars");
+    const count = await countLineText(page);
+    const firstPage = (await visibleCards(page)).map((card) => card.href);
+    await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await searchAfter(page, () => pagination(page).getByRole("link", { name: "Page 2" }).click());
+
+    await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/);
+    await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(countLine(page)).toHaveText(count);
+    const secondPage = (await visibleCards(page)).map((card) => card.href);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+
+    const suv = facetCheckbox(await openFacetGroup(page, "Body Type"), "SUV");
+    await searchAfter(page, () => suv.click());
+
+    await expect(page).toHaveURL(/\/search\/used-cars\?body=SUV$/);
+    await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("'Price (Low to High)' orders prices upwards across pages; a new sort goes to page 1", async ({
+    page,
+  }) => {
+    await openSearch(page, "/search/used-cars");
+    const sort = searchResults(page).getByRole("combobox", { name: "Sort by" });
+
+    await searchAfter(page, () => sort.selectOption({ label: "Price (Low to High)" }));
+
+    await expect(page).toHaveURL(/\/search\/used-cars\?sortBy=cars_price_asc$/);
+    await expect(sort).toHaveValue("cars_price_asc");
+    const firstPage = await pricesOf(page);
+    expect(firstPage.length).toBeGreaterThan(1);
+    expect(firstPage).toEqual(ascending(firstPage));
+
+    await searchAfter(page, () => pagination(page).getByRole("link", { name: "Page 2" }).click());
+
+    await expect(page).toHaveURL(/\/search\/used-cars\?page=2&sortBy=cars_price_asc$/);
+    const secondPage = await pricesOf(page);
+    expect(secondPage).toEqual(ascending(secondPage));
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+
+    await searchAfter(page, () => sort.selectOption({ label: "Year (Newest First)" }));
+    await expect(page).toHaveURL(/\/search\/used-cars\?sortBy=cars_year_desc$/);
+  });
+
+  test("'Price (High to Low)' orders prices downwards", async ({ page }) => {
+    await openSearch(page, "/search/toyota");
+    const sort = searchResults(page).getByRole("combobox", { name: "Sort by" });
+
+    await searchAfter(page, () => sort.selectOption({ label: "Price (High to Low)" }));
+
+    await expect(page).toHaveURL(/\/search\/toyota\?sortBy=cars_price_desc$/);
+    const prices = await pricesOf(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual(ascending(prices).reverse());
+  });
+});
