@@ -1,10 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import type {
   CreateResult,
   DraftSummary,
   ExportResult,
   SiteSource,
-} from "../../../studio/src/api/studio-api-types.ts";
+} from "@storefront/schemas/studio-api";
+import type { FastifyInstance } from "fastify";
 import { parseOrThrow, refused, StudioError, studioErrorHandler } from "./api-errors.ts";
 import { draftBody, draftByteLimit, slugParams, startFrom } from "./api-schemas.ts";
 import type { DraftStore } from "./draft-store.ts";
@@ -15,7 +15,7 @@ import { startDraft } from "./start-draft.ts";
 
 export type StudioApiOptions = SourceFolders & { drafts: DraftStore };
 
-/** The studio API (studio/src/api/studio-api-types.ts), mounted under /studio/api. */
+/** The studio API (schemas/src/studio-api.ts), mounted under /studio/api. */
 export function registerStudioApi(api: FastifyInstance, options: StudioApiOptions): void {
   const { drafts } = options;
   const withBody = { bodyLimit: draftByteLimit };

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { DraftSummary } from "../../../studio/src/api/studio-api-types.ts";
+import type { DraftSummary } from "@storefront/schemas/studio-api";
 import type { DraftStore } from "./draft-store.ts";
 import { exportFile, exportText } from "./site-export.ts";
 

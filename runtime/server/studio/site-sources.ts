@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
-import type { SiteSource } from "../../../studio/src/api/studio-api-types.ts";
+import type { SiteSource } from "@storefront/schemas/studio-api";
 import { type LocatedProblem, readJsonSource } from "../definition/json-source.ts";
 import { exportFile } from "./site-export.ts";
 

@@ -16,7 +16,11 @@ export type EditorAction =
   | { type: "block/set-hidden"; block: BlockRef; hidden: boolean }
   /** Adds a page (a template's default page when the draft had none, or a new content page). */
   | { type: "page/add"; page: PageInput }
-  | { type: "page/update"; pageId: string; changes: Partial<Pick<PageInput, "title" | "path" | "description">> }
+  | {
+      type: "page/update";
+      pageId: string;
+      changes: Partial<Pick<PageInput, "title" | "path" | "description">>;
+    }
   | { type: "page/remove"; pageId: string }
   /** Sets any field of the draft by JSON path; `undefined` removes it, so the default applies again. */
   | { type: "setting/set"; path: JsonPath; value: unknown }

@@ -1,11 +1,13 @@
 import type { Problem } from "@storefront/schemas";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { EditorAction } from "./actions.ts";
 import type { BlockRef, Draft, EditorState, JsonPath } from "./editor-state.ts";
+import type { EditorStore } from "./editor-store.ts";
 
 /** What the marketer has selected: a block, a page, or a field of the site settings. */
 export type Selection =
-  | { kind: "block"; block: BlockRef }
+  /** `field`: a prop to focus in the block's form (a path inside `props`), e.g. from a problem. */
+  | { kind: "block"; block: BlockRef; field?: JsonPath }
   | { kind: "page"; pageId: string }
   | { kind: "setting"; path: JsonPath }
   | null;
@@ -23,10 +25,20 @@ export type EditorContextValue = {
   canRedo: boolean;
 };
 
-export const EditorContext = createContext<EditorContextValue | null>(null);
+/**
+ * The editor's store (editor-store.ts). The context itself never changes; components subscribe
+ * through `useEditor`, so an edit re-renders only the components that read the editor.
+ */
+export const EditorStoreContext = createContext<EditorStore | null>(null);
 
+export function useEditorStore(): EditorStore {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error("useEditor needs an EditorProvider");
+  return store;
+}
+
+/** The editor's present value; the component re-renders whenever it changes. */
 export function useEditor(): EditorContextValue {
-  const value = useContext(EditorContext);
-  if (!value) throw new Error("useEditor needs an EditorProvider");
-  return value;
+  const store = useEditorStore();
+  return useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
 }

@@ -1,8 +1,17 @@
-import type { Problem } from "@storefront/schemas";
-import type { Draft } from "../editor/editor-state.ts";
+import type { SiteDefinitionInput } from "./site/definition.ts";
+import type { Problem } from "./validation/problems.ts";
+
+/** A site as the studio edits it: a definition as authored, possibly invalid while being edited. */
+type Draft = SiteDefinitionInput;
 
 /** A starter in templates/ or a site in exports/. */
-export type SiteSource = { kind: "template" | "export"; file: string; slug: string; name: string; template: string };
+export type SiteSource = {
+  kind: "template" | "export";
+  file: string;
+  slug: string;
+  name: string;
+  template: string;
+};
 
 /** A site the studio has a draft of. */
 export type DraftSummary = {
@@ -16,8 +25,12 @@ export type DraftSummary = {
 
 export type StartFrom = { template: string } | { export: string } | { import: unknown };
 
-export type CreateResult = { ok: true; slug: string; draft: Draft } | { ok: false; problems: Problem[] };
-export type ExportResult = { ok: true; file: string; bytes: number } | { ok: false; problems: Problem[] };
+export type CreateResult =
+  | { ok: true; slug: string; draft: Draft }
+  | { ok: false; problems: Problem[] };
+export type ExportResult =
+  | { ok: true; file: string; bytes: number }
+  | { ok: false; problems: Problem[] };
 
 /**
  * The studio API on the runtime server, under /studio/api. It answers only on loopback unless

@@ -1,0 +1,17 @@
+import type { StudioApi } from "@storefront/schemas/studio-api";
+import { queryOptions } from "@tanstack/react-query";
+
+/** Query factories, so every screen reads and refreshes the same cache entries. */
+export const studioQueries = {
+  sources: (api: StudioApi) =>
+    queryOptions({ queryKey: ["sources"], queryFn: () => api.sources() }),
+  drafts: (api: StudioApi) => queryOptions({ queryKey: ["drafts"], queryFn: () => api.drafts() }),
+  draft: (api: StudioApi, slug: string) =>
+    queryOptions({
+      queryKey: ["draft", slug],
+      queryFn: () => api.load(slug),
+      // The editor owns the draft once it is open; refetching would fight the autosave.
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    }),
+};

@@ -1,0 +1,33 @@
+/**
+ * The studio's screens as a tiny state machine over the URL: the site list, or the editor of one
+ * draft (with the open page and view in the query, so a reload lands where the marketer was).
+ */
+export type EditorView = "build" | "settings";
+
+export type StudioRoute =
+  | { screen: "sites" }
+  | { screen: "editor"; slug: string; pageId: string | null; view: EditorView };
+
+const sitesPrefix = "sites/";
+
+export function parseRoute(pathname: string, search: string, base: string): StudioRoute {
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : "";
+  if (rest.startsWith(sitesPrefix)) {
+    const slug = decodeURIComponent(rest.slice(sitesPrefix.length).replace(/\/$/, ""));
+    if (slug && !slug.includes("/")) {
+      const query = new URLSearchParams(search);
+      const view = query.get("view") === "settings" ? "settings" : "build";
+      return { screen: "editor", slug, pageId: query.get("page"), view };
+    }
+  }
+  return { screen: "sites" };
+}
+
+export function routeHref(route: StudioRoute, base: string): string {
+  if (route.screen === "sites") return base;
+  const query = new URLSearchParams();
+  if (route.pageId) query.set("page", route.pageId);
+  if (route.view !== "build") query.set("view", route.view);
+  const search = query.size ? `?${query}` : "";
+  return `${base}${sitesPrefix}${encodeURIComponent(route.slug)}${search}`;
+}

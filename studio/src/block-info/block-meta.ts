@@ -1,0 +1,16 @@
+import type { BlockMeta } from "@storefront/design-system/blocks/contract.ts";
+import { blockRegistry } from "@storefront/design-system/blocks/registry.ts";
+import { isBlockType } from "@storefront/schemas";
+
+const unknownBlock = (type: string): BlockMeta => ({
+  label: `Unknown block "${type}"`,
+  category: "Content",
+  icon: "circle-help",
+  description: "This block type is not in the design system.",
+  placement: { templates: [], zones: [] },
+});
+
+/** A block type's label, icon, category and description, from the design system's registry. */
+export function blockMeta(type: string): BlockMeta {
+  return isBlockType(type) ? blockRegistry[type].meta : unknownBlock(type);
+}

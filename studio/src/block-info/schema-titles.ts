@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { JsonPath } from "../editor/editor-state.ts";
+import { humanise } from "./humanise.ts";
+
+type AnySchema = z.core.$ZodType;
+type Def = {
+  type: string;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  shape?: Record<string, AnySchema>;
+  element?: AnySchema;
+};
+
+const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
+const wrappers = new Set([
+  "default",
+  "prefault",
+  "optional",
+  "nullable",
+  "readonly",
+  "catch",
+  "nonoptional",
+]);
+
+/** The schema's own title, or one given on any wrapper around it (`.default().meta()`). */
+function unwrap(schema: AnySchema): { inner: AnySchema; title?: string } {
+  let current = schema;
+  let title: string | undefined;
+  for (;;) {
+    title ??= z.globalRegistry.get(current)?.title;
+    const def = defOf(current);
+    const next = wrappers.has(def.type) ? def.innerType : def.type === "pipe" ? def.in : undefined;
+    if (!next) return title === undefined ? { inner: current } : { inner: current, title };
+    current = next;
+  }
+}
+
+/**
+ * Plain names for the steps of a path into a schema: the fields' titles (`.meta({ title })`),
+ * else their keys in words; list items as "item 2".
+ */
+export function fieldTitles(schema: AnySchema | undefined, path: JsonPath): string[] {
+  const titles: string[] = [];
+  let current = schema;
+  for (const key of path) {
+    const inner = current ? unwrap(current).inner : undefined;
+    const def = inner ? defOf(inner) : undefined;
+    if (typeof key === "number") {
+      titles.push(`item ${key + 1}`);
+      current = def?.type === "array" ? def.element : undefined;
+      continue;
+    }
+    const child = def?.type === "object" ? def.shape?.[key] : undefined;
+    titles.push((child && unwrap(child).title) || humanise(key));
+    current = child;
+  }
+  return titles;
+}

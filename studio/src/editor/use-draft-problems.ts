@@ -1,0 +1,34 @@
+import { type Problem, validateSiteDefinition } from "@storefront/schemas";
+import { useDeferredValue, useMemo, useRef } from "react";
+import type { Draft } from "./editor-state.ts";
+
+const none: Problem[] = [];
+
+export function problemsOf(draft: Draft): Problem[] {
+  const result = validateSiteDefinition(draft);
+  return result.ok ? none : result.problems;
+}
+
+const sameProblems = (a: Problem[], b: Problem[]) =>
+  a.length === b.length &&
+  a.every((problem, i) => problem.pointer === b[i]?.pointer && problem.message === b[i]?.message);
+
+/**
+ * The draft's problems, checked after each edit has been drawn: the check runs in a deferred
+ * render, so an edit's commit never waits for it. The list keeps its identity while its content
+ * does not change, so nothing re-renders for an unchanged list. `checking` while it lags the draft.
+ */
+export function useDraftProblems(draft: Draft): {
+  problems: Problem[];
+  checking: boolean;
+  checkedDraft: Draft;
+} {
+  const checked = useDeferredValue(draft);
+  const previous = useRef(none);
+  const problems = useMemo(() => {
+    const next = problemsOf(checked);
+    return sameProblems(next, previous.current) ? previous.current : next;
+  }, [checked]);
+  previous.current = problems;
+  return { problems, checking: checked !== draft, checkedDraft: checked };
+}

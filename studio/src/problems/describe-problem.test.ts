@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { sampleDraft } from "../editor/testing/sample-draft.ts";
+import { describeProblem } from "./describe-problem.ts";
+
+const where = (pointer: string) =>
+  describeProblem(sampleDraft(), { pointer, message: "This cannot be empty" }).where;
+
+describe("where a problem is, in plain words", () => {
+  it("names the page, zone, block and field", () => {
+    expect(where("/pages/0/zones/main/0/props/title")).toBe("Home › Main › Hero search: Title");
+  });
+
+  it("names layout blocks", () => {
+    expect(where("/layout/zones/footer/0/props/legal")).toBe(
+      "Site layout › Footer › Site footer: Legal text",
+    );
+  });
+
+  it("names page fields", () => {
+    expect(where("/pages/1/path")).toBe("About us: Path");
+    expect(where("/pages/1/zones")).toBe("About us");
+  });
+
+  it("names settings, list items by their name", () => {
+    const draft = { ...sampleDraft(), locations: [{ name: "Harbour City Toyota" }] } as never;
+    const described = describeProblem(draft, { pointer: "/locations/0/phone", message: "x" });
+    expect(described.where).toBe("Settings › Locations › Harbour City Toyota › Phone");
+  });
+
+  it("selects the block to fix", () => {
+    const described = describeProblem(sampleDraft(), {
+      pointer: "/pages/0/zones/main/0/props/title",
+      message: "x",
+    });
+    expect(described.target).toMatchObject({ kind: "block", block: { blockId: "hero" } });
+  });
+});

@@ -1,0 +1,61 @@
+import { financeSettings } from "@storefront/schemas";
+import { FormSection } from "../forms/form-section.tsx";
+import { RemainingFields, SchemaFieldAt } from "../forms/schema-field.tsx";
+import { SchemaForm } from "../forms/schema-form.tsx";
+import { financeHints } from "./setting-hints.ts";
+import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
+
+const layout = {
+  "Provider and call to action": [
+    "provider",
+    "callToAction",
+    "buttonText",
+    "showFigures",
+    "excludedMakes",
+  ],
+  Calculator: [
+    "calculator.defaultRate",
+    "calculator.amount",
+    "calculator.term",
+    "calculator.interest",
+    "calculator.vehicleAmount",
+    "calculator.vehicleTermDefault",
+    "calculator.roundUpFees",
+    "calculator.establishmentFee",
+    "calculator.disclaimerToggle",
+  ],
+  "Disclaimer and fees": ["disclaimer", "comparisonRateRange", "fees"],
+  "Finance page": ["pageForm", "sidePanel", "steps", "sampleWording", "quickPriceOptions"],
+};
+const placed = Object.values(layout).flat();
+const base = ["finance"];
+
+/**
+ * Finance: the provider whose lender figures show, the calculator's ranges and default rate,
+ * the disclaimer and fee list, and the finance page's form and side panel.
+ */
+export function FinanceEditor({ draft, dispatch, problems }: SettingsPartProps) {
+  const onFieldChange = useSettingChange(dispatch, base);
+  return (
+    <SchemaForm
+      schema={financeSettings}
+      hints={financeHints}
+      value={draft.finance as Record<string, unknown> | undefined}
+      onFieldChange={onFieldChange}
+      problems={problems}
+      pointerBase="/finance"
+      aria-label="Finance settings"
+      className="gap-8"
+    >
+      {Object.entries(layout).map(([title, paths]) => (
+        <FormSection key={title} title={title}>
+          {paths.map((path) => (
+            <SchemaFieldAt key={path} path={path} />
+          ))}
+        </FormSection>
+      ))}
+      <RemainingFields except={placed} within="calculator" />
+      <RemainingFields except={placed} />
+    </SchemaForm>
+  );
+}
