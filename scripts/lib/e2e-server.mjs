@@ -34,17 +34,10 @@ export async function ensureE2eInventory() {
 export function serveArgs({ dir, inventory }, port) {
   return [
     "runtime/server/cli/serve.ts",
-    "--site",
-    "templates/dealer-group.json",
-    "--inventory",
-    inventory,
-    "--data",
-    `${dir}/data`,
-    "--port",
-    String(port),
-    "--host",
-    "127.0.0.1",
-    "--no-watch",
+    ...["--site", "templates/dealer-group.json", "--inventory", inventory],
+    // Studio journeys export into a scratch folder, never the repository's exports/.
+    ...["--data", `${dir}/data`, "--exports", `${dir}/exports`],
+    ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],
   ];
 }
 

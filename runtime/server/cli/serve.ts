@@ -6,7 +6,8 @@ import { runCli } from "./run-cli.ts";
 
 const usage = `Usage: npm run serve -- --site <definition.json or folder> --inventory <inventory.json>
                          [--data <folder>] [--port <n>] [--host <address>] [--default-site <slug>] [--no-watch]
-                         [--studio-token <token>]   (or STUDIO_TOKEN; opens /studio to other hosts)`;
+                         [--studio-token <token>]   (or STUDIO_TOKEN; opens /studio to other hosts)
+                         [--exports <folder>]        (where the studio exports sites; default exports/)`;
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const shortestStudioToken = 16;
@@ -49,7 +50,7 @@ runCli(async (args) => {
       plugins: servePlugins({
         appDir: fromRoot("studio/dist"),
         templatesDir: fromRoot("templates"),
-        exportsDir: fromRoot("exports"),
+        exportsDir: values.exports ?? fromRoot("exports"),
         token: studioToken,
       }),
     });
@@ -96,6 +97,7 @@ function parse(args: string[]) {
       host: { type: "string", default: "0.0.0.0" },
       "default-site": { type: "string" },
       "no-watch": { type: "boolean", default: false },
+      exports: { type: "string" },
       "studio-token": { type: "string" },
     },
   });
