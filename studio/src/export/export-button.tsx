@@ -1,6 +1,6 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { UploadIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useEditor } from "../editor/editor-context.ts";
 import { useEditorStatus } from "../editor/editor-status.ts";
 import type { DescribedProblem } from "../problems/describe-problem.ts";
@@ -17,6 +17,7 @@ export function ExportButton({ onReveal }: { onReveal: (problem: DescribedProble
   const { checking } = useEditorStatus();
   const exporting = useExportSite(slug);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const count = problems.length;
   const blocked = count > 0 || checking;
   const start = () => {
@@ -32,6 +33,7 @@ export function ExportButton({ onReveal }: { onReveal: (problem: DescribedProble
   return (
     <>
       <Button
+        ref={button}
         data-slot="export-button"
         aria-disabled={blocked ? "true" : undefined}
         className="aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed"
@@ -50,6 +52,7 @@ export function ExportButton({ onReveal }: { onReveal: (problem: DescribedProble
         exporting={exporting}
         onReveal={onReveal}
         onRetry={start}
+        returnFocus={button}
       />
     </>
   );

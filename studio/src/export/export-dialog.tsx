@@ -6,6 +6,7 @@ import {
   DialogTitle,
 } from "@storefront/design-system/ui/dialog/dialog.tsx";
 import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
+import { type RefObject, useRef } from "react";
 import type { Draft } from "../editor/editor-state.ts";
 import { type DescribedProblem, describeProblem } from "../problems/describe-problem.ts";
 import { downloadJson } from "./download-json.ts";
@@ -18,6 +19,8 @@ type ExportDialogProps = {
   exporting: ReturnType<typeof useExportSite>;
   onReveal: (problem: DescribedProblem) => void;
   onRetry: () => void;
+  /** The Export button, which gets focus back when the dialog closes. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
 };
 
 const size = (bytes: number) =>
@@ -31,11 +34,27 @@ export function ExportDialog({
   exporting,
   onReveal,
   onRetry,
+  returnFocus,
 }: ExportDialogProps) {
   const result = exporting.data;
+  // Choosing a problem focuses its field; any other close goes back to the Export button.
+  const revealing = useRef(false);
+  const reveal = (problem: DescribedProblem) => {
+    revealing.current = true;
+    onReveal(problem);
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent
+        className="max-w-lg"
+        onOpenAutoFocus={() => {
+          revealing.current = false;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!revealing.current) returnFocus.current?.focus();
+        }}
+      >
         <DialogTitle>Export {draft.name}</DialogTitle>
         <div aria-live="polite" className="grid gap-3">
           {exporting.isPending && (
@@ -82,7 +101,7 @@ export function ExportDialog({
                         className="h-auto whitespace-normal text-left"
                         onClick={() => {
                           onOpenChange(false);
-                          onReveal(described);
+                          reveal(described);
                         }}
                       >
                         {described.where} — {problem.message}

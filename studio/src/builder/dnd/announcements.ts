@@ -42,7 +42,16 @@ function sameZoneAs(source: DragSource, zone: ZoneRef): boolean {
 
 export function dropped(draft: Draft, source: DragSource, target: DropTarget | null): string {
   if (!target) return `${sourceName(source)} was not moved.`;
-  const outcome = dropOutcome(draft, source, target, { newId: noId });
+  return describeDrop(draft, source, target, dropOutcome(draft, source, target, { newId: noId }));
+}
+
+/** The sentence for a drop, worded from the draft as it was before the drop was applied. */
+export function describeDrop(
+  draft: Draft,
+  source: DragSource,
+  target: DropTarget,
+  outcome: ReturnType<typeof dropOutcome>,
+): string {
   if (outcome.kind === "refused") return `${sourceName(source)} was not moved: ${outcome.reason}.`;
   if (outcome.kind === "unchanged") return `${sourceName(source)} stays where it was.`;
   const zone = target.kind === "block" ? target.ref : target.zone;

@@ -12,13 +12,14 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { toast } from "@storefront/design-system/ui/toast/toast-store.ts";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { newBlockId } from "../../editor/data/block-ids.ts";
 import { useEditorCommands } from "../../editor/editor-commands.ts";
 import type { Draft } from "../../editor/editor-state.ts";
 import { blockKey, focusBlockCard } from "../focus-block.ts";
 import {
   cancelled,
+  describeDrop,
   dropped,
   overTarget,
   pickedUp,
@@ -79,6 +80,8 @@ const sameHover = (a: DragHover, b: DragHover) =>
 export function BuilderDnd({ children }: { children: ReactNode }) {
   const { dispatch, getDraft, select } = useEditorCommands();
   const [hover, setHover] = useState<DragHover>(idleDrag);
+  // The drop handler runs before the drop's announcement, so it words the sentence first.
+  const dropSentence = useRef<string | undefined>(undefined);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: builderKeyboardCoordinates }),
@@ -97,6 +100,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
           return source ? overTarget(getDraft(), source, targetOf(over)) : undefined;
         },
         onDragEnd: ({ active, over }: { active: Active; over: Over | null }) => {
+          const sentence = dropSentence.current;
+          dropSentence.current = undefined;
+          if (sentence) return sentence;
           const source = sourceOf(active);
           return source ? dropped(getDraft(), source, targetOf(over)) : undefined;
         },
@@ -134,6 +140,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
         target.kind === "block" ? landsAfter(draft, source, target, pointerAfter(event)) : false,
       newId: () => newBlockId(draft, source.type),
     });
+    dropSentence.current = describeDrop(draft, source, target, outcome);
     if (outcome.kind === "refused") {
       toast({ title: "The block was not moved", description: outcome.reason, variant: "danger" });
       return;
