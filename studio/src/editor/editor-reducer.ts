@@ -45,8 +45,12 @@ export function applyEdit(draft: Draft, action: DraftEdit): Draft {
   }
 }
 
-/** The one reducer of the studio: every edit, undo and redo of a draft. */
-export function editorReducer(history: EditorHistory, action: EditorAction): EditorHistory {
+/** The one reducer of the studio: every edit, undo and redo of a draft (`at`: when, in ms). */
+export function editorReducer(
+  history: EditorHistory,
+  action: EditorAction,
+  at: number = Date.now(),
+): EditorHistory {
   switch (action.type) {
     case "draft/load":
       return loadDraft(action);
@@ -55,6 +59,6 @@ export function editorReducer(history: EditorHistory, action: EditorAction): Edi
     case "history/redo":
       return redo(history);
     default:
-      return record(history, applyEdit(history.present, action), mergeKeyOf(action));
+      return record(history, applyEdit(history.present, action), mergeKeyOf(action), at);
   }
 }

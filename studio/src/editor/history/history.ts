@@ -2,13 +2,19 @@ import type { Draft, EditorState } from "../editor-state.ts";
 import { historyLimit } from "../editor-state.ts";
 
 /**
- * The editor's history, plus what the last edit was: consecutive edits of the same field (typing
- * a title) share one undo step.
+ * The editor's history, plus what the last edit was and when: edits of the same field that keep
+ * coming (typing a title) share one undo step; after a pause, the next one starts a new step.
  */
-export type EditorHistory = EditorState & { readonly mergeKey: string | null };
+export type EditorHistory = EditorState & {
+  readonly mergeKey: string | null;
+  readonly editedAt: number;
+};
+
+/** Typing that pauses this long starts a new undo step. */
+export const typingPauseMs = 1500;
 
 export function startHistory(draft: Draft): EditorHistory {
-  return { present: draft, past: [], future: [], mergeKey: null };
+  return { present: draft, past: [], future: [], mergeKey: null, editedAt: 0 };
 }
 
 /** Records a new present. The same draft back means nothing changed: no undo step. */
@@ -16,15 +22,16 @@ export function record(
   history: EditorHistory,
   next: Draft,
   mergeKey: string | null,
+  at: number,
   limit = historyLimit,
 ): EditorHistory {
   if (next === history.present) return history;
-  if (mergeKey !== null && mergeKey === history.mergeKey) {
-    return { ...history, present: next, future: [] };
-  }
+  const continues =
+    mergeKey !== null && mergeKey === history.mergeKey && at - history.editedAt < typingPauseMs;
+  if (continues) return { ...history, present: next, future: [], editedAt: at };
   const past = [...history.past, history.present];
   if (past.length > limit) past.splice(0, past.length - limit);
-  return { present: next, past, future: [], mergeKey };
+  return { present: next, past, future: [], mergeKey, editedAt: at };
 }
 
 export function undo(history: EditorHistory): EditorHistory {
@@ -35,11 +42,18 @@ export function undo(history: EditorHistory): EditorHistory {
     past: history.past.slice(0, -1),
     future: [history.present, ...history.future],
     mergeKey: null,
+    editedAt: 0,
   };
 }
 
 export function redo(history: EditorHistory): EditorHistory {
   const [next, ...future] = history.future;
   if (next === undefined) return history;
-  return { present: next, past: [...history.past, history.present], future, mergeKey: null };
+  return {
+    present: next,
+    past: [...history.past, history.present],
+    future,
+    mergeKey: null,
+    editedAt: 0,
+  };
 }

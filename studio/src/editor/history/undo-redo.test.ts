@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { EditorAction } from "../actions.ts";
 import { editorReducer } from "../editor-reducer.ts";
 import { sampleDraft } from "../testing/sample-draft.ts";
-import { startHistory } from "./history.ts";
+import { startHistory, typingPauseMs } from "./history.ts";
 
 const heroRef = { page: "home", zone: "main", blockId: "hero" };
-const run = (actions: EditorAction[]) => actions.reduce(editorReducer, startHistory(sampleDraft()));
+const run = (actions: EditorAction[]) =>
+  actions.reduce(
+    (history, action) => editorReducer(history, action, 0),
+    startHistory(sampleDraft()),
+  );
 
 const everyEdit: EditorAction[] = [
   {
@@ -67,6 +71,21 @@ describe("undo and redo", () => {
     expect(undone.present.pages?.[0]?.zones?.main?.[0]?.props).toEqual({
       title: "Find your next car",
     });
+  });
+
+  it("starts a new step when typing in the same field resumes after a pause", () => {
+    const title = (text: string): EditorAction => ({
+      type: "block/update-props",
+      block: heroRef,
+      props: { title: text },
+    });
+    let state = startHistory(sampleDraft());
+    state = editorReducer(state, title("3"), 1_000);
+    state = editorReducer(state, title("30"), 1_200);
+    state = editorReducer(state, title("6"), 1_200 + typingPauseMs);
+    expect(state.past).toHaveLength(2);
+    const undone = editorReducer(state, { type: "history/undo" });
+    expect(undone.present.pages?.[0]?.zones?.main?.[0]?.props).toMatchObject({ title: "30" });
   });
 
   it("starts a new step when another field is edited", () => {
