@@ -24,7 +24,9 @@ describe("where a problem is, in plain words", () => {
   it("names settings, list items by their name", () => {
     const draft = { ...sampleDraft(), locations: [{ name: "Harbour City Toyota" }] } as never;
     const described = describeProblem(draft, { pointer: "/locations/0/phone", message: "x" });
-    expect(described.where).toBe("Settings › Locations › Harbour City Toyota › Phone");
+    expect(described.where).toBe(
+      "Settings › Locations and opening hours › Harbour City Toyota › Phone",
+    );
   });
 
   it("selects the block to fix", () => {
@@ -33,5 +35,18 @@ describe("where a problem is, in plain words", () => {
       message: "x",
     });
     expect(described.target).toMatchObject({ kind: "block", block: { blockId: "hero" } });
+  });
+});
+
+describe("problems in settings", () => {
+  it("use the Settings view's group titles and field labels", () => {
+    const draft = { ...sampleDraft(), promos: [{ title: "What's your car worth?" }] } as never;
+    const described = describeProblem(draft, { pointer: "/promos/0/position", message: "x" });
+    expect(described.where).toBe(
+      "Settings › Promo cards › What's your car worth? › Position in results",
+    );
+    expect(
+      describeProblem(sampleDraft(), { pointer: "/search/hitsPerPage", message: "x" }).where,
+    ).toBe("Settings › Search › Results per page");
   });
 });

@@ -4,16 +4,15 @@ import {
   type Problem,
   page as pageSchema,
   pageTemplateCatalog,
-  siteDefinitionObject,
 } from "@storefront/schemas";
 import { blockMeta } from "../block-info/block-meta.ts";
 import { zoneLabel } from "../block-info/humanise.ts";
 import { fieldTitles } from "../block-info/schema-titles.ts";
 import { findBlock } from "../editor/data/find-block.ts";
-import { getAtPath } from "../editor/data/json-path.ts";
 import { findPage, layoutPageId } from "../editor/data/pages.ts";
 import { type PointerTarget, targetOfPointer } from "../editor/data/pointer.ts";
 import type { Draft, JsonPath } from "../editor/editor-state.ts";
+import { settingPlace } from "../settings/setting-place.ts";
 
 export type DescribedProblem = {
   problem: Problem;
@@ -44,17 +43,6 @@ function blockPlace(draft: Draft, target: Extract<PointerTarget, { kind: "block"
   return place;
 }
 
-/** A list item named by what it holds (a location's name) rather than its position. */
-function settingTitles(draft: Draft, path: JsonPath): string[] {
-  const titles = fieldTitles(siteDefinitionObject, path);
-  return titles.map((title, i) => {
-    if (typeof path[i] !== "number") return title;
-    const item = getAtPath(draft, path.slice(0, i + 1)) as Record<string, unknown> | undefined;
-    const name = item?.name ?? item?.title ?? item?.label ?? item?.id;
-    return typeof name === "string" && name ? name : title;
-  });
-}
-
 function pagePlace(draft: Draft, pageId: string, field: JsonPath): string {
   const name = pageName(draft, pageId);
   const [head, zone] = field;
@@ -71,6 +59,6 @@ export function describeProblem(draft: Draft, problem: Problem): DescribedProble
       ? blockPlace(draft, target)
       : target.kind === "page"
         ? pagePlace(draft, target.pageId, target.field)
-        : ["Settings", ...settingTitles(draft, target.path)].join(sep);
+        : ["Settings", ...settingPlace(draft, target.path)].join(sep);
   return { problem, where, target };
 }
