@@ -1,3 +1,4 @@
+import { type AttributeTable, readAttributeTable } from "./attribute-table.ts";
 import { type Bitset, fullBitset } from "./bitset.ts";
 import {
   defaultRanking,
@@ -13,6 +14,7 @@ import { type TokenIndex, tokenIndexSteps } from "./token-index.ts";
 
 /** Everything a query reads; built once, never modified afterwards. */
 export interface EngineState {
+  /** The records in document order (clustered, see SearchEngineConfig.clusterBy). */
   readonly records: readonly Record<string, unknown>[];
   readonly size: number;
   readonly everything: Bitset;
@@ -52,27 +54,37 @@ export function* engineStateSteps(
     for (const criterion of rankingOf(index)) attributes.add(criterion.attribute);
   }
 
+  const clusterBy = config.clusterBy ?? [];
+  const { order, inputOrder } = clustered(
+    yield* readAttributeTable(records, clusterBy),
+    clusterBy,
+    size,
+  );
+  const stored = order ? Array.from(order, (index) => records[index]!) : records;
+  const table = yield* readAttributeTable(stored, [...attributes, ...config.searchableAttributes]);
+  const facetable = [...new Set(faceting.filter((e) => !e.filterOnly).map((e) => e.attribute))];
   const columns = new Map<string, FacetColumn>();
   for (const attribute of attributes) {
-    columns.set(attribute, buildFacetColumn(records, attribute));
+    const faceted = facetable.includes(attribute);
+    columns.set(attribute, buildFacetColumn(table.get(attribute)!, attribute, { faceted }));
     yield;
   }
-  const tokens = yield* tokenIndexSteps(records, config.searchableAttributes);
+  const tokens = yield* tokenIndexSteps(
+    size,
+    config.searchableAttributes.map((name) => table.get(name)!),
+  );
   const orderings = new Map<string, Ordering>();
   for (const index of config.indices) {
-    orderings.set(
-      index.name,
-      buildOrdering(size, rankingOf(index), (attribute) => columns.get(attribute)!),
-    );
+    const columnFor = (attribute: string) => columns.get(attribute)!;
+    orderings.set(index.name, buildOrdering(rankingOf(index), columnFor, inputOrder));
     yield;
   }
-  const facetable = [...new Set(faceting.filter((e) => !e.filterOnly).map((e) => e.attribute))];
   const matrixColumns = facetable
     .map((name) => columns.get(name)!)
     .filter((column) => !column.multiValued && column.values.length <= maxMatrixValues);
   const matrix = buildFacetMatrix(matrixColumns, size);
   return {
-    records,
+    records: stored,
     size,
     everything: fullBitset(size),
     columns,
@@ -84,4 +96,21 @@ export function* engineStateSteps(
     allowTyposOnNumericTokens: config.allowTyposOnNumericTokens ?? true,
     buffers: new ScratchBuffers(size),
   };
+}
+
+/**
+ * The order to number documents in: sorted by the `clusterBy` attributes, so each of their
+ * values covers one run of documents and its bitsets stay small (`order[doc]` = input position;
+ * undefined keeps the input order). `inputOrder` lists the documents in input order, which
+ * breaks ranking ties.
+ */
+function clustered(table: AttributeTable, clusterBy: readonly string[], size: number) {
+  const identity = Int32Array.from({ length: size }, (_, i) => i);
+  if (clusterBy.length === 0) return { order: undefined, inputOrder: identity };
+  const keyColumns = new Map(
+    clusterBy.map((name) => [name, buildFacetColumn(table.get(name)!, name, { faceted: false })]),
+  );
+  const criteria = clusterBy.map((attribute) => ({ attribute, order: "asc" as const }));
+  const byKey = buildOrdering(criteria, (name) => keyColumns.get(name)!, identity);
+  return { order: byKey.order, inputOrder: byKey.rank };
 }

@@ -31,15 +31,18 @@ const facetAttributes = [
 ] as const;
 
 let vehicles: Vehicle[];
-let engine: SearchEngine;
+const engines: Record<string, SearchEngine> = {};
 
 beforeAll(() => {
   vehicles = generateInventory({ count: 4000, seed: 11, now: new Date("2026-03-01T00:00:00Z") });
-  engine = createSearchEngine(vehicles, {
+  const config = {
     indices: [{ name: "cars" }],
     searchableAttributes: ["make", "model"],
     attributesForFaceting: [...facetAttributes, "filterOnly(visibility)"],
-  });
+  };
+  engines.plain = createSearchEngine(vehicles, config);
+  // Numbering documents by make and model must not change any answer.
+  engines.clustered = createSearchEngine(vehicles, { ...config, clusterBy: ["make", "model"] });
 });
 
 function valuesOf(vehicle: Vehicle, attribute: string): string[] {
@@ -55,7 +58,12 @@ function expectedFacet(matching: Vehicle[], attribute: string, max: number) {
       counts.set(value, (counts.get(value) ?? 0) + 1);
     }
   }
-  const sorted = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  // Ties: numbers in numeric order, text in text order.
+  const numeric = ["price", "km", "year", "created_at_timestamp", "subscription_price"];
+  const byValue = numeric.includes(attribute)
+    ? (a: string, b: string) => Number(a) - Number(b)
+    : (a: string, b: string) => (a < b ? -1 : 1);
+  const sorted = [...counts].sort((a, b) => b[1] - a[1] || byValue(a[0], b[0]));
   return Object.fromEntries(sorted.slice(0, max));
 }
 
@@ -85,10 +93,15 @@ const cases: [string, string, Predicate][] = [
   ["nothing", "make:Nonexistent", () => false],
 ];
 
-describe.each(cases)("facet counts over %s", (_label, filters, predicate) => {
+describe.each(
+  cases.flatMap(([label, filters, predicate]) =>
+    ["plain", "clustered"].map((kind) => [`${label} (${kind})`, filters, predicate, kind] as const),
+  ),
+)("facet counts over %s", (_label, filters, predicate, kind) => {
   for (const max of [100, 7]) {
     it(`match a plain count, all facets at once and one by one (${max} values)`, () => {
       const matching = vehicles.filter(predicate);
+      const engine = engines[kind]!;
       const all = engine.search("cars", { filters, facets: ["*"], maxValuesPerFacet: max });
       expect(all.nbHits).toBe(matching.length);
       for (const attribute of facetAttributes) {
@@ -107,7 +120,7 @@ describe.each(cases)("facet counts over %s", (_label, filters, predicate) => {
   it("give the statistics of the numeric facets", () => {
     const matching = vehicles.filter(predicate);
     const numeric = ["price", "km", "year", "created_at_timestamp", "subscription_price"];
-    const all = engine.search("cars", { filters, facets: numeric });
+    const all = engines[kind]!.search("cars", { filters, facets: numeric });
     for (const attribute of numeric) {
       const expected = expectedStats(matching, attribute);
       const actual = all.facets_stats?.[attribute];
@@ -123,7 +136,7 @@ describe.each(cases)("facet counts over %s", (_label, filters, predicate) => {
 
   it("list the hits in custom rank order, the same ones as a plain filter", () => {
     const matching = vehicles.filter(predicate);
-    const result = engine.search("cars", { filters, hitsPerPage: 50, page: 1 });
+    const result = engines[kind]!.search("cars", { filters, hitsPerPage: 50, page: 1 });
     const ranked = matching
       .map((vehicle, position) => ({ vehicle, position }))
       .sort((a, b) => b.vehicle.custom_rank - a.vehicle.custom_rank || a.position - b.position)

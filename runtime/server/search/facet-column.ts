@@ -1,7 +1,9 @@
-import { attributeValues, type Primitive, splitPath } from "./attribute-values.ts";
 import { type Bitset, bitsetFromDocs, emptyBitset } from "./bitset.ts";
+import { type ColumnKind, readColumnValues } from "./column-values.ts";
+import { compressedBitsets } from "./value-words.ts";
 
-export type ColumnKind = "string" | "number" | "boolean";
+export type { ColumnKind } from "./column-values.ts";
+export { countWithin } from "./value-words.ts";
 
 /** Values with a precomputed bitset: enough for small facets, bounded memory for large ones. */
 const maxValuesWithBitsets = 256;
@@ -19,16 +21,24 @@ export interface FacetColumn {
   readonly values: readonly string[];
   /** Numeric value of each id (number and boolean columns), ascending. */
   readonly numbers: Float64Array | undefined;
-  /** Position of each value id in plain string order, to break count ties. */
-  readonly stringRank: Int32Array;
+  /**
+   * Position of each value id in value order (numeric for numbers, text order otherwise), to
+   * break count ties and sort by the attribute.
+   */
+  readonly valueRank: Int32Array;
   readonly totals: Int32Array;
-  /** Value ids by total count (descending), then value: the facet list of the whole index. */
+  /**
+   * Value ids by total count (descending), then value: the facet list of the whole index.
+   * Empty for columns that are never faceted (filter-only, ranking-only).
+   */
   readonly byTotal: Int32Array;
   /** Number columns: min, max, avg and sum over every document. */
   readonly totalStats: { min: number; max: number; avg: number; sum: number } | undefined;
   readonly multiValued: boolean;
   /** Single-valued columns: the value id of each document, -1 when absent. */
   readonly docValue: Int32Array;
+  /** Single-valued number columns: the number of each document (NaN when absent). */
+  readonly docNumber: Float64Array | undefined;
   /** Multi-valued columns: value ids of document d are docValues[docOffsets[d] .. docOffsets[d+1]). */
   readonly docOffsets: Int32Array;
   readonly docValues: Int32Array;
@@ -36,57 +46,52 @@ export interface FacetColumn {
   readonly postingOffsets: Int32Array;
   readonly postingDocs: Int32Array;
   readonly withValue: Bitset;
+  /**
+   * The bitset of each value without its empty words: value v has the words
+   * wordBits[wordOffsets[v] .. wordOffsets[v+1]) at positions wordIndex[...]. Counting a value
+   * within a result costs one popcount per word it occupies.
+   */
+  readonly wordOffsets: Int32Array;
+  readonly wordIndex: Int32Array;
+  readonly wordBits: Int32Array;
+  /** Columns with few values also keep full bitsets, to filter with. */
   readonly hasBitsets: boolean;
   /** Value ids whose value equals `value` ignoring case (facet filters are case-insensitive). */
   lookup(value: string): readonly number[];
-  /** The documents holding value id `valueId`; shared, never modify it. */
+  /** Columns with `hasBitsets`: the documents holding value id `valueId`; never modify it. */
   docsOf(valueId: number): Bitset;
 }
 
-export function buildFacetColumn(records: readonly unknown[], attribute: string): FacetColumn {
-  const size = records.length;
-  const path = splitPath(attribute);
-  const perDoc: Primitive[][] = new Array(size);
-  let numbers = 0;
-  let booleans = 0;
-  let strings = 0;
-  let maxPerDoc = 0;
-  for (let doc = 0; doc < size; doc++) {
-    const found = attributeValues(records[doc], path);
-    perDoc[doc] = found;
-    if (found.length > maxPerDoc) maxPerDoc = found.length;
-    for (const value of found) {
-      if (typeof value === "number") numbers++;
-      else if (typeof value === "boolean") booleans++;
-      else strings++;
-    }
+/**
+ * The column of `attribute` from its raw value in each record (see attribute-table.ts). Columns
+ * only filtered or ranked on (`faceted: false`) skip what facet counting needs.
+ */
+export function buildFacetColumn(
+  raw: readonly unknown[],
+  attribute: string,
+  { faceted = true }: { faceted?: boolean } = {},
+): FacetColumn {
+  const size = raw.length;
+  const { kind, values, numbers, offsets, ids } = readColumnValues(raw);
+  const valueCount = values.length;
+  let multiValued = false;
+  for (let doc = 0; doc < size && !multiValued; doc++) {
+    multiValued = offsets[doc + 1]! - offsets[doc]! > 1;
   }
-  const kind: ColumnKind =
-    strings === 0 && booleans === 0 && numbers > 0
-      ? "number"
-      : strings === 0 && numbers === 0 && booleans > 0
-        ? "boolean"
-        : "string";
-
-  const dictionary = buildDictionary(perDoc, kind);
-  const multiValued = maxPerDoc > 1;
-  const valueCount = dictionary.values.length;
   const totals = new Int32Array(valueCount);
+  for (let i = 0; i < ids.length; i++) totals[ids[i]!]!++;
   const docValue = new Int32Array(multiValued ? 0 : size).fill(-1);
-  const docOffsets = new Int32Array(multiValued ? size + 1 : 0);
-  const ids: number[] = [];
-  for (let doc = 0; doc < size; doc++) {
-    const found = perDoc[doc]!;
-    const unique =
-      found.length === 1 ? [dictionary.idOf(found[0]!)] : new Set(found.map(dictionary.idOf));
-    for (const id of unique) {
-      totals[id]!++;
-      if (multiValued) ids.push(id);
-      else docValue[doc] = id;
+  if (!multiValued) {
+    for (let doc = 0; doc < size; doc++) {
+      if (offsets[doc + 1]! > offsets[doc]!) docValue[doc] = ids[offsets[doc]!]!;
     }
-    if (multiValued) docOffsets[doc + 1] = ids.length;
   }
-  const docValues = Int32Array.from(ids);
+  const docNumber =
+    faceted && numbers && !multiValued
+      ? Float64Array.from(docValue, (id) => (id >= 0 ? numbers[id]! : Number.NaN))
+      : undefined;
+  const docOffsets = multiValued ? offsets : new Int32Array(0);
+  const docValues = multiValued ? ids : new Int32Array(0);
 
   const postingOffsets = new Int32Array(valueCount + 1);
   for (let v = 0; v < valueCount; v++) postingOffsets[v + 1] = postingOffsets[v]! + totals[v]!;
@@ -105,6 +110,13 @@ export function buildFacetColumn(records: readonly unknown[], attribute: string)
     }
   }
 
+  const { wordOffsets, wordIndex, wordBits } = faceted
+    ? compressedBitsets(postingOffsets, postingDocs)
+    : {
+        wordOffsets: new Int32Array(valueCount + 1),
+        wordIndex: new Int32Array(0),
+        wordBits: new Int32Array(0),
+      };
   const hasBitsets = valueCount <= maxValuesWithBitsets;
   const bitsets: Bitset[] = [];
   if (hasBitsets) {
@@ -113,75 +125,58 @@ export function buildFacetColumn(records: readonly unknown[], attribute: string)
     }
   }
 
-  const byLowerCase = new Map<string, number[]>();
-  dictionary.values.forEach((value, id) => {
-    const key = value.toLowerCase();
-    const list = byLowerCase.get(key);
-    if (list) list.push(id);
-    else byLowerCase.set(key, [id]);
-  });
+  // Facet filters ignore case: value ids by lower-cased text (text columns only; an id, or the
+  // ids of values differing only in case).
+  const byLowerCase = new Map<string, number | number[]>();
+  if (kind === "string") {
+    values.forEach((value, id) => {
+      const key = value.toLowerCase();
+      const found = byLowerCase.get(key);
+      if (found === undefined) byLowerCase.set(key, id);
+      else if (typeof found === "number") byLowerCase.set(key, [found, id]);
+      else found.push(id);
+    });
+  }
 
-  const stringRank = rankInStringOrder(dictionary.values);
-  const byTotal = Int32Array.from(dictionary.values, (_, id) => id).sort(
-    (a, b) => totals[b]! - totals[a]! || stringRank[a]! - stringRank[b]!,
-  );
+  const valueRank =
+    kind === "string" ? rankInTextOrder(values) : Int32Array.from(values, (_, id) => id);
+  const byTotal = faceted ? idsByTotal(totals, valueRank) : new Int32Array(0);
 
   return {
     attribute,
     kind,
     size,
-    values: dictionary.values,
-    numbers: dictionary.numbers,
-    stringRank,
+    values,
+    numbers,
+    valueRank,
     totals,
     byTotal,
-    totalStats: kind === "number" ? statsOf(dictionary.numbers!, totals) : undefined,
+    totalStats: faceted && kind === "number" ? statsOf(numbers!, totals) : undefined,
     multiValued,
     docValue,
+    docNumber,
     docOffsets,
     docValues,
     postingOffsets,
     postingDocs,
     withValue,
+    wordOffsets,
+    wordIndex,
+    wordBits,
     hasBitsets,
-    lookup: (value) => byLowerCase.get(value.toLowerCase()) ?? [],
-    docsOf: (valueId) =>
-      hasBitsets
-        ? bitsets[valueId]!
-        : bitsetFromDocs(size, postingDocs, postingOffsets[valueId]!, postingOffsets[valueId + 1]!),
-  };
-}
-
-interface Dictionary {
-  values: string[];
-  numbers: Float64Array | undefined;
-  idOf(value: Primitive): number;
-}
-
-function buildDictionary(perDoc: readonly Primitive[][], kind: ColumnKind): Dictionary {
-  if (kind === "string") {
-    const ids = new Map<string, number>();
-    const values: string[] = [];
-    for (const found of perDoc) {
-      for (const value of found) {
-        const text = String(value);
-        if (!ids.has(text)) {
-          ids.set(text, values.length);
-          values.push(text);
-        }
+    lookup: (value) => {
+      if (kind !== "string") {
+        const id = values.indexOf(value.toLowerCase());
+        return id < 0 ? [] : [id];
       }
-    }
-    return { values, numbers: undefined, idOf: (value) => ids.get(String(value))! };
-  }
-  const distinct = new Set<number>();
-  for (const found of perDoc) for (const value of found) distinct.add(Number(value));
-  const numbers = Float64Array.from(distinct).sort();
-  const ids = new Map<number, number>();
-  numbers.forEach((n, id) => {
-    ids.set(n, id);
-  });
-  const values = Array.from(numbers, (n) => (kind === "boolean" ? String(n === 1) : String(n)));
-  return { values, numbers, idOf: (value) => ids.get(Number(value))! };
+      const found = byLowerCase.get(value.toLowerCase());
+      return found === undefined ? [] : typeof found === "number" ? [found] : found;
+    },
+    docsOf: (valueId) => {
+      if (!hasBitsets) throw new Error(`${attribute} has too many values for bitsets`);
+      return bitsets[valueId]!;
+    },
+  };
 }
 
 function statsOf(numbers: Float64Array, totals: Int32Array) {
@@ -195,14 +190,29 @@ function statsOf(numbers: Float64Array, totals: Int32Array) {
   return { min: numbers[0]!, max: numbers[numbers.length - 1]!, avg: sum / count, sum };
 }
 
-function rankInStringOrder(values: readonly string[]): Int32Array {
-  const order = values.map((_, id) => id);
-  order.sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0));
+function rankInTextOrder(values: readonly string[]): Int32Array {
+  const idOf = new Map(values.map((value, id) => [value, id]));
   const rank = new Int32Array(values.length);
-  order.forEach((id, position) => {
-    rank[id] = position;
+  [...values].sort().forEach((value, position) => {
+    rank[idOf.get(value)!] = position;
   });
   return rank;
+}
+
+/** Value ids by total descending, then by value rank: a counting sort on totals. */
+function idsByTotal(totals: Int32Array, valueRank: Int32Array): Int32Array {
+  const inValueOrder = new Int32Array(totals.length);
+  valueRank.forEach((position, id) => {
+    inValueOrder[position] = id;
+  });
+  let largest = 0;
+  for (const total of totals) largest = Math.max(largest, total);
+  const starts = new Int32Array(largest + 2);
+  for (const total of totals) starts[largest - total + 1]!++;
+  for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
+  const sorted = new Int32Array(totals.length);
+  for (const id of inValueOrder) sorted[starts[largest - totals[id]!]!++] = id;
+  return sorted;
 }
 
 /** First index whose number is >= target. */

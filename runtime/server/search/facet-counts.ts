@@ -1,29 +1,39 @@
-import { type Bitset, intersectionSize, wordCount } from "./bitset.ts";
-import type { FacetColumn } from "./facet-column.ts";
+import { countWithin, type FacetColumn } from "./facet-column.ts";
+import { statsFromTouched, statsWithin } from "./facet-stats.ts";
 import type { ResultDocs, ScratchBuffers } from "./result-docs.ts";
-import { type FacetStats, type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
+import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
-type Strategy = "bitsets" | "members" | "complement" | "walk";
+type Strategy = "bitsets" | "members" | "complement";
 
-/** Rough nanoseconds per step on a small server core, to compare strategies. */
-const cost = { popcountWord: 2.7, countDoc: 8, walkPosting: 4, valueLoop: 1 };
+/**
+ * Nanoseconds per step measured on a small 2-core server, to compare strategies: a popcount of
+ * one stored bitset word against the result, counting one value of a listed document, reaching
+ * one row of the facet matrix and counting one cell of it, one step of a loop over values.
+ */
+export const cost = {
+  popcountWord: 3.5,
+  countDoc: 8,
+  matrixRow: 20,
+  matrixCell: 4,
+  valueLoop: 1,
+};
 
 function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][] {
   const valueCount = column.values.length;
   const postings = column.postingDocs.length;
   const perDoc = column.multiValued ? postings / Math.max(1, column.size) : 1;
-  const options: [Strategy, number][] = [
+  return [
+    [
+      "bitsets",
+      column.wordIndex.length * result.occupiedShare * cost.popcountWord +
+        valueCount * cost.valueLoop,
+    ],
     ["members", result.count * perDoc * cost.countDoc],
     [
       "complement",
       (result.size - result.count) * perDoc * cost.countDoc + 3 * valueCount * cost.valueLoop,
     ],
-    ["walk", postings * cost.walkPosting + result.count],
   ];
-  if (column.hasBitsets) {
-    options.push(["bitsets", valueCount * wordCount(result.size) * cost.popcountWord]);
-  }
-  return options;
 }
 
 /** Estimated cost of summarizing the column on its own, by its cheapest strategy. */
@@ -32,11 +42,10 @@ export function columnCost(column: FacetColumn, result: ResultDocs): number {
 }
 
 /**
- * Top values (and numeric stats) of one column within a result, by the cheapest of: one popcount
- * per value over precomputed bitsets (few values); counting the values of the result's documents
- * (small results) or of the documents outside it (large results); or walking values from most to
- * least frequent overall, counting each one's documents in the result, until no remaining value
- * can enter the list (many values).
+ * Top values (and numeric stats) of one column within a result, by the cheapest of: a popcount of
+ * each value's stored bitset against the result, values taken from most to least frequent overall
+ * and stopping once no remaining value can enter the list; counting the values of the result's
+ * documents (small results); or of the documents outside it (large results).
  */
 export function summarizeColumn(
   column: FacetColumn,
@@ -45,50 +54,43 @@ export function summarizeColumn(
   buffers: ScratchBuffers,
 ): FacetSummary {
   if (result.allDocuments) return wholeIndexSummary(column, maxValues);
-  const set = result.set!;
   const options = estimates(column, result);
   let strategy = options[0]!;
   for (const option of options) if (option[1] < strategy[1]) strategy = option;
-  // The walk usually stops early when a column has more values than the list can hold, so try
-  // it first, within the budget of the best other strategy, and fall back when it runs over.
-  if (column.values.length > maxValues) {
+  // With more values than the list holds, the walk may stop early: when even its shortest
+  // possible course (the most frequent values until the list is full) is cheaper than the best
+  // other way, try it within that budget, and fall back when it runs over.
+  if (
+    strategy[0] === "bitsets" ||
+    (column.values.length > maxValues &&
+      shortestWalk(column, maxValues) * result.occupiedShare * cost.popcountWord < strategy[1])
+  ) {
     const selector = new TopValues(column, maxValues);
-    if (walkByTotal(column, set, selector, strategy[1] / cost.walkPosting)) {
-      return { top: selector.top(), stats: statsWithin(column, result) };
+    const budget = strategy[0] === "bitsets" ? Number.POSITIVE_INFINITY : strategy[1];
+    const walk = walkByTotal(column, result, selector, budget / cost.popcountWord);
+    if (walk.finished) {
+      const stats = walk.visitedEveryValue ? walk.stats : statsWithin(column, result);
+      return { top: selector.top(), stats };
     }
+    if (strategy[0] === "bitsets") throw new Error("an unbounded walk always finishes");
   }
   const selector = new TopValues(column, maxValues);
-  switch (strategy[0]) {
-    case "walk":
-      walkByTotal(column, set, selector, Number.POSITIVE_INFINITY);
-      return { top: selector.top(), stats: statsWithin(column, result) };
-    case "members": {
-      const counts = buffers.counters(column, column.values.length);
-      const [docs, n] = result.members();
-      const touched = addValuesOf(column, docs, n, counts);
-      let stats: FacetStats | undefined;
-      for (const id of touched) selector.add(id, counts[id]!);
-      if (column.kind === "number") stats = statsFromTouched(column, counts, touched);
-      for (const id of touched) counts[id] = 0;
-      return { top: selector.top(), stats };
-    }
-    default: {
-      const counts = buffers.counters(column, column.values.length);
-      if (strategy[0] === "bitsets") {
-        for (let v = 0; v < column.values.length; v++) {
-          counts[v] = intersectionSize(column.docsOf(v), set);
-        }
-      } else {
-        counts.set(column.totals);
-        const [docs, n] = result.nonMembers();
-        subtractValuesOf(column, docs, n, counts);
-      }
-      selector.addAll(counts);
-      const stats = statsFromCounts(column, counts);
-      counts.fill(0, 0, column.values.length);
-      return { top: selector.top(), stats };
-    }
+  const counts = buffers.counters(column, column.values.length);
+  if (strategy[0] === "members") {
+    const [docs, n] = result.members();
+    const touched = addValuesOf(column, docs, n, counts);
+    for (const id of touched) selector.add(id, counts[id]!);
+    const stats = column.kind === "number" ? statsFromTouched(column, counts, touched) : undefined;
+    for (const id of touched) counts[id] = 0;
+    return { top: selector.top(), stats };
   }
+  counts.set(column.totals);
+  const [docs, n] = result.nonMembers();
+  subtractValuesOf(column, docs, n, counts);
+  selector.addAll(counts);
+  const stats = statsFromCounts(column, counts);
+  counts.fill(0, 0, column.values.length);
+  return { top: selector.top(), stats };
 }
 
 export function wholeIndexSummary(column: FacetColumn, maxValues: number): FacetSummary {
@@ -104,106 +106,69 @@ export function wholeIndexSummary(column: FacetColumn, maxValues: number): Facet
 /** Count of every value within the result, as a new array (for searches in facet values). */
 export function countAllValues(column: FacetColumn, result: ResultDocs): Int32Array {
   if (result.allDocuments) return column.totals;
+  if (!result.complementIsSmaller) {
+    const counts = new Int32Array(column.values.length);
+    const [docs, n] = result.members();
+    addValuesOf(column, docs, n, counts);
+    return counts;
+  }
   const counts = column.totals.slice();
   const [docs, n] = result.nonMembers();
   subtractValuesOf(column, docs, n, counts);
   return counts;
 }
 
+/** Stored words of the `maxValues` most frequent values. */
+function shortestWalk(column: FacetColumn, maxValues: number): number {
+  let words = 0;
+  for (let i = 0; i < maxValues && i < column.byTotal.length; i++) {
+    const v = column.byTotal[i]!;
+    words += column.wordOffsets[v + 1]! - column.wordOffsets[v]! + 1;
+  }
+  return words;
+}
+
 /**
- * Visits values from most to least frequent in the whole index, counting each one's documents in
- * the result, until no remaining value can enter the list. Gives up (returning false) after
- * `budget` postings.
+ * Visits values from most to least frequent in the whole index, counting each one within the
+ * result, until no remaining value can enter the list. Gives up (finished: false) past `budget`
+ * stored words. When it visited every value, its `stats` are those of the whole result.
  */
-function walkByTotal(column: FacetColumn, set: Bitset, selector: TopValues, budget: number) {
-  const { byTotal, totals, postingOffsets, postingDocs } = column;
+function walkByTotal(column: FacetColumn, result: ResultDocs, selector: TopValues, budget: number) {
+  const { byTotal, totals, wordOffsets } = column;
+  const set = result.set!;
+  const [fromWord, toWord] = result.occupied();
+  const share = result.occupiedShare;
+  const numbers = column.kind === "number" ? column.numbers : undefined;
+  const acc = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, sum: 0, count: 0 };
   let visited = 0;
+  let everyValue = true;
   for (let i = 0; i < byTotal.length; i++) {
     const v = byTotal[i]!;
     if (totals[v] === 0) break;
     // Along byTotal this bound never increases: once it cannot enter the list, nothing can.
-    if (selector.full && selector.keyOf(v, totals[v]!) <= selector.lowestKey) break;
-    let count = 0;
-    const start = postingOffsets[v]!;
-    const end = postingOffsets[v + 1]!;
-    for (let j = start; j < end; j++) {
-      const doc = postingDocs[j]!;
-      count += (set[doc >>> 5]! >>> (doc & 31)) & 1;
+    if (selector.full && selector.keyOf(v, totals[v]!) <= selector.lowestKey) {
+      everyValue = false;
+      break;
     }
-    if (count > 0) selector.add(v, count);
-    visited += end - start + 1;
-    if (visited > budget) return false;
-  }
-  return true;
-}
-
-/**
- * min, max, avg and sum of a number column within the result: from the column's postings (value
- * by value, testing membership) when they are fewer than the result's documents, otherwise from
- * the documents.
- */
-function statsWithin(column: FacetColumn, result: ResultDocs): FacetStats | undefined {
-  const numbers = column.numbers;
-  if (column.kind !== "number" || !numbers) return undefined;
-  const acc = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, sum: 0, count: 0 };
-  if (column.postingDocs.length < result.count * 2) {
-    const { postingOffsets, postingDocs } = column;
-    const set = result.set!;
-    for (let v = 0; v < numbers.length; v++) {
-      let count = 0;
-      for (let j = postingOffsets[v]!; j < postingOffsets[v + 1]!; j++) {
-        const doc = postingDocs[j]!;
-        count += (set[doc >>> 5]! >>> (doc & 31)) & 1;
-      }
-      if (count === 0) continue;
-      const value = numbers[v]!;
-      if (acc.count === 0) acc.min = value;
-      acc.max = value;
-      acc.sum += value * count;
-      acc.count += count;
-    }
-  } else {
-    const [docs, n] = result.members();
-    const { docOffsets, docValues, docValue, multiValued } = column;
-    for (let i = 0; i < n; i++) {
-      const doc = docs[i]!;
-      if (multiValued) {
-        for (let j = docOffsets[doc]!; j < docOffsets[doc + 1]!; j++) {
-          accumulate(acc, numbers[docValues[j]!]!);
-        }
-      } else if (docValue[doc]! >= 0) {
-        accumulate(acc, numbers[docValue[doc]!]!);
+    const count = countWithin(column, v, set, fromWord, toWord);
+    if (count > 0) {
+      selector.add(v, count);
+      if (numbers) {
+        const value = numbers[v]!;
+        if (value < acc.min) acc.min = value;
+        if (value > acc.max) acc.max = value;
+        acc.sum += value * count;
+        acc.count += count;
       }
     }
+    visited += (wordOffsets[v + 1]! - wordOffsets[v]!) * share + 1;
+    if (visited > budget) return { finished: false, visitedEveryValue: false, stats: undefined };
   }
-  if (acc.count === 0) return undefined;
-  return { min: acc.min, max: acc.max, avg: acc.sum / acc.count, sum: acc.sum };
-}
-
-function accumulate(
-  acc: { min: number; max: number; sum: number; count: number },
-  value: number,
-): void {
-  if (value < acc.min) acc.min = value;
-  if (value > acc.max) acc.max = value;
-  acc.sum += value;
-  acc.count++;
-}
-
-function statsFromTouched(column: FacetColumn, counts: Int32Array, touched: readonly number[]) {
-  const numbers = column.numbers!;
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  let sum = 0;
-  let total = 0;
-  for (const id of touched) {
-    const value = numbers[id]!;
-    if (value < min) min = value;
-    if (value > max) max = value;
-    sum += value * counts[id]!;
-    total += counts[id]!;
-  }
-  return total === 0 ? undefined : { min, max, avg: sum / total, sum };
+  const stats =
+    acc.count === 0
+      ? undefined
+      : { min: acc.min, max: acc.max, avg: acc.sum / acc.count, sum: acc.sum };
+  return { finished: true, visitedEveryValue: everyValue, stats };
 }
 
 /** Adds one per value of each listed document; returns the value ids that went from 0 to 1. */

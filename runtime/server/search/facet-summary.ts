@@ -1,6 +1,6 @@
 import type { EngineState } from "./engine-state.ts";
-import { columnCost, summarizeColumn, wholeIndexSummary } from "./facet-counts.ts";
-import { countWithMatrix, matrixCost } from "./facet-matrix.ts";
+import { columnCost, cost, summarizeColumn, wholeIndexSummary } from "./facet-counts.ts";
+import { countWithMatrix } from "./facet-matrix.ts";
 import type { ResultDocs } from "./result-docs.ts";
 import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
@@ -21,15 +21,23 @@ export function summarizeFacets(
       summaries.set(column.attribute, wholeIndexSummary(column, maxValues));
     return summaries;
   }
+  // Columns whose own best way costs more than a cell of the shared pass join it, if together
+  // they save more than the pass costs (every document's row has to be reached).
   const matrix = state.matrix;
-  const inMatrix = columns.filter((column) => matrix.columns.includes(column));
-  const separateCost = inMatrix.reduce((sum, column) => sum + columnCost(column, result), 0);
-  const useMatrix = inMatrix.length > 0 && matrixCost(matrix, result) < separateCost;
+  const inMatrix = columns.filter(
+    (column) =>
+      matrix.columns.includes(column) &&
+      columnCost(column, result) > result.passLength * cost.matrixCell,
+  );
+  const separately = inMatrix.reduce((sum, column) => sum + columnCost(column, result), 0);
+  const together = result.passLength * (cost.matrixRow + cost.matrixCell * inMatrix.length);
+  const useMatrix = inMatrix.length > 0 && together < separately;
+  const wanted = Int32Array.from(inMatrix, (column) => matrix.columns.indexOf(column));
   if (useMatrix) {
     const counts = state.buffers.counters("matrix", matrix.offsets.at(-1)!);
-    countWithMatrix(matrix, result, counts);
-    matrix.columns.forEach((column, c) => {
-      if (!inMatrix.includes(column)) return;
+    countWithMatrix(matrix, result, wanted, counts);
+    for (const c of wanted) {
+      const column = matrix.columns[c]!;
       const offset = matrix.offsets[c]!;
       const selector = new TopValues(column, maxValues);
       selector.addAll(counts, offset);
@@ -37,8 +45,8 @@ export function summarizeFacets(
         top: selector.top(),
         stats: statsFromCounts(column, counts, offset),
       });
-    });
-    counts.fill(0);
+      counts.fill(0, offset, offset + column.values.length + 1);
+    }
   }
   for (const column of columns) {
     if (useMatrix && inMatrix.includes(column)) continue;

@@ -20,6 +20,19 @@ export function runFacetValueSearch(
   facet: string,
   params: FacetSearchParams,
 ): FacetSearchResponse {
+  try {
+    return searchFacetValues(state, indexName, facet, params);
+  } finally {
+    state.buffers.pool.release();
+  }
+}
+
+function searchFacetValues(
+  state: EngineState,
+  indexName: string,
+  facet: string,
+  params: FacetSearchParams,
+): FacetSearchResponse {
   const started = performance.now();
   if (!state.orderings.has(indexName)) throw indexNotFound();
   const column = state.facetable.includes(facet) ? state.columns.get(facet) : undefined;
@@ -37,7 +50,7 @@ export function runFacetValueSearch(
   for (let id = 0; id < column.values.length; id++) {
     if (counts[id]! > 0 && valueMatches(column, id, queryWords)) found.push(id);
   }
-  found.sort((a, b) => counts[b]! - counts[a]! || column.stringRank[a]! - column.stringRank[b]!);
+  found.sort((a, b) => counts[b]! - counts[a]! || column.valueRank[a]! - column.valueRank[b]!);
   const preTag = params.highlightPreTag ?? "<em>";
   const postTag = params.highlightPostTag ?? "</em>";
   const facetHits = found.slice(0, maxFacetHits ?? defaultMaxFacetHits).map((id) => ({

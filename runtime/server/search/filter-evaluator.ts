@@ -1,17 +1,11 @@
-import {
-  andInPlace,
-  type Bitset,
-  clearBit,
-  complement,
-  emptyBitset,
-  orInPlace,
-  setBit,
-} from "./bitset.ts";
+import { andInPlace, type Bitset, clearBit, orInPlace, setBit } from "./bitset.ts";
+import type { BitsetPool } from "./bitset-pool.ts";
 import { type FacetColumn, lowerBound, upperBound } from "./facet-column.ts";
 import type { FilterNode } from "./filter-ast.ts";
 
 export interface FilterContext {
-  readonly size: number;
+  /** Where the working sets come from; they live until the query ends. */
+  readonly pool: BitsetPool;
   /** The column of a filterable attribute; undefined for attributes that cannot be filtered. */
   column(attribute: string): FacetColumn | undefined;
 }
@@ -32,21 +26,21 @@ interface Evaluated {
 function evaluate(node: FilterNode, context: FilterContext): Evaluated {
   switch (node.kind) {
     case "and": {
-      const result = owned(evaluate(node.children[0]!, context));
+      const result = owned(evaluate(node.children[0]!, context), context);
       for (let i = 1; i < node.children.length; i++) {
         andInPlace(result, evaluate(node.children[i]!, context).set);
       }
       return { set: result, shared: false };
     }
     case "or": {
-      const result = owned(evaluate(node.children[0]!, context));
+      const result = owned(evaluate(node.children[0]!, context), context);
       for (let i = 1; i < node.children.length; i++) {
         orInPlace(result, evaluate(node.children[i]!, context).set);
       }
       return { set: result, shared: false };
     }
     case "not":
-      return { set: complement(evaluate(node.child, context).set, context.size), shared: false };
+      return { set: context.pool.complementOf(evaluate(node.child, context).set), shared: false };
     case "facet":
       return facetValue(node.attribute, node.value, context);
     case "compare":
@@ -56,12 +50,12 @@ function evaluate(node: FilterNode, context: FilterContext): Evaluated {
   }
 }
 
-function owned(result: Evaluated): Bitset {
-  return result.shared ? result.set.slice() : result.set;
+function owned(result: Evaluated, context: FilterContext): Bitset {
+  return result.shared ? context.pool.copy(result.set) : result.set;
 }
 
 function nothing(context: FilterContext): Evaluated {
-  return { set: emptyBitset(context.size), shared: false };
+  return { set: context.pool.empty(), shared: false };
 }
 
 function facetValue(attribute: string, value: string, context: FilterContext): Evaluated {
@@ -73,9 +67,12 @@ function facetValue(attribute: string, value: string, context: FilterContext): E
   }
   const ids = column.lookup(value);
   if (ids.length === 0) return nothing(context);
-  if (ids.length === 1) return { set: column.docsOf(ids[0]!), shared: true };
-  const set = emptyBitset(context.size);
-  for (const id of ids) orInPlace(set, column.docsOf(id));
+  if (ids.length === 1 && column.hasBitsets) return { set: column.docsOf(ids[0]!), shared: true };
+  const set = context.pool.empty();
+  for (const id of ids) {
+    if (column.hasBitsets) orInPlace(set, column.docsOf(id));
+    else addDocsOfIdRange(column, id, id, set);
+  }
   return { set, shared: false };
 }
 
@@ -98,7 +95,7 @@ function compare(
       return numericRange(context, attribute, value, value);
     default: {
       const below = numericRange(context, attribute, Number.NEGATIVE_INFINITY, value, false, true);
-      const result = owned(below);
+      const result = owned(below, context);
       orInPlace(
         result,
         numericRange(context, attribute, value, Number.POSITIVE_INFINITY, true).set,
@@ -122,24 +119,29 @@ function numericRange(
   const first = excludeMin ? upperBound(column.numbers, min) : lowerBound(column.numbers, min);
   const last = (excludeMax ? lowerBound(column.numbers, max) : upperBound(column.numbers, max)) - 1;
   if (first > last) return nothing(context);
-  return { set: docsOfIdRange(column, first, last), shared: false };
+  return { set: docsOfIdRange(column, first, last, context.pool), shared: false };
 }
 
 /**
  * Documents of value ids [first, last]: a contiguous run of the postings. When the run covers most
  * documents of a single-valued column, removing the others is cheaper than adding these.
  */
-function docsOfIdRange(column: FacetColumn, first: number, last: number): Bitset {
+function docsOfIdRange(column: FacetColumn, first: number, last: number, pool: BitsetPool) {
   const { postingOffsets, postingDocs } = column;
   const start = postingOffsets[first]!;
   const end = postingOffsets[last + 1]!;
   if (!column.multiValued && end - start > postingDocs.length / 2) {
-    const set = column.withValue.slice();
+    const set = pool.copy(column.withValue);
     for (let i = 0; i < start; i++) clearBit(set, postingDocs[i]!);
     for (let i = end; i < postingDocs.length; i++) clearBit(set, postingDocs[i]!);
     return set;
   }
-  const set = emptyBitset(column.size);
-  for (let i = start; i < end; i++) setBit(set, postingDocs[i]!);
+  return addDocsOfIdRange(column, first, last, pool.empty());
+}
+
+function addDocsOfIdRange(column: FacetColumn, first: number, last: number, set: Bitset): Bitset {
+  const { postingOffsets, postingDocs } = column;
+  const end = postingOffsets[last + 1]!;
+  for (let i = postingOffsets[first]!; i < end; i++) setBit(set, postingDocs[i]!);
   return set;
 }

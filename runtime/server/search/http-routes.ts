@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SearchEngine } from "./engine.ts";
 import { SearchError } from "./errors.ts";
 import { facetValuesSearch, multiSearch, singleSearch } from "./protocol-handlers.ts";
+import { ResponseJson } from "./response-json.ts";
 
 export interface SearchRoutesOptions {
   /** The engine answering a request (for example the engine of the site the host names). */
@@ -25,6 +26,9 @@ type FacetParams = { indexName: string; facetName: string };
 
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
   const bodyLimit = options.bodyLimit ?? 256 * 1024;
+  const json = new ResponseJson();
+  const answer = (reply: FastifyReply, body: unknown) =>
+    reply.type("application/json; charset=utf-8").send(json.encode(body));
 
   // Algolia clients send JSON as text/plain (or form-encoded) to avoid CORS preflights:
   // every body of these routes is JSON, whatever its content type says.
@@ -62,24 +66,27 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   app.post<{ Params: IndexParams }>(
     "/1/indexes/:indexName/queries",
     { bodyLimit },
-    async (request) => {
+    async (request, reply) => {
       if (request.params.indexName !== "*") throw new SearchError(404, "Not found");
-      return multiSearch(await options.engineFor(request), request.body);
+      return answer(reply, multiSearch(await options.engineFor(request), request.body));
     },
   );
-  app.post<{ Params: IndexParams }>("/1/indexes/:indexName/query", { bodyLimit }, async (request) =>
-    singleSearch(await options.engineFor(request), request.params.indexName, request.body),
+  app.post<{ Params: IndexParams }>(
+    "/1/indexes/:indexName/query",
+    { bodyLimit },
+    async (request, reply) => {
+      const engine = await options.engineFor(request);
+      return answer(reply, singleSearch(engine, request.params.indexName, request.body));
+    },
   );
   app.post<{ Params: FacetParams }>(
     "/1/indexes/:indexName/facets/:facetName/query",
     { bodyLimit },
-    async (request) =>
-      facetValuesSearch(
-        await options.engineFor(request),
-        request.params.indexName,
-        request.params.facetName,
-        request.body,
-      ),
+    async (request, reply) => {
+      const { indexName, facetName } = request.params;
+      const engine = await options.engineFor(request);
+      return answer(reply, facetValuesSearch(engine, indexName, facetName, request.body));
+    },
   );
 }
 

@@ -7,7 +7,7 @@ import { parseFacetFilters, parseNumericFilters } from "./filter-params.ts";
 import { parseFilters } from "./filter-parser.ts";
 import { matchQuery, type TextMatch } from "./text-match.ts";
 
-/** The documents a query and its filters select. */
+/** The documents a query and its filters select; valid until the query's pool is released. */
 export interface MatchedDocuments {
   /** Undefined when every document matches. Never modify it: it may belong to the index. */
   readonly set: Bitset | undefined;
@@ -21,14 +21,18 @@ export function matchDocuments(state: EngineState, params: SearchParams): Matche
     params.facetFilters === undefined ? undefined : parseFacetFilters(params.facetFilters),
     params.numericFilters === undefined ? undefined : parseNumericFilters(params.numericFilters),
   ]);
+  const pool = state.buffers.pool;
   let set = filter
-    ? evaluateFilter(filter, { size: state.size, column: (name) => state.columns.get(name) })
+    ? evaluateFilter(filter, { pool, column: (name) => state.columns.get(name) })
     : undefined;
   const text = params.query
-    ? matchQuery(state.tokens, params.query, {
-        allowTyposOnNumericTokens: state.allowTyposOnNumericTokens,
-      })
+    ? matchQuery(
+        state.tokens,
+        params.query,
+        { allowTyposOnNumericTokens: state.allowTyposOnNumericTokens },
+        pool,
+      )
     : undefined;
-  if (text) set = set ? andInPlace(text.all.slice(), set) : text.all;
+  if (text) set = set ? andInPlace(text.all, set) : text.all;
   return { set, count: set ? cardinality(set) : state.size, text };
 }

@@ -1,5 +1,5 @@
 import { type Bitset, collectDocs, hasBit } from "./bitset.ts";
-import type { FacetColumn } from "./facet-column.ts";
+import { type FacetColumn, lowerBound } from "./facet-column.ts";
 
 export interface RankingCriterion {
   attribute: string;
@@ -14,49 +14,78 @@ export interface Ordering {
   readonly rank: Int32Array;
 }
 
+/**
+ * Sorts the documents by the criteria, then by `tieOrder` (the documents in tie-breaking order),
+ * with one stable counting sort per criterion from the last to the first (values are already
+ * ranked in each column).
+ */
 export function buildOrdering(
-  size: number,
   criteria: readonly RankingCriterion[],
   columnFor: (attribute: string) => FacetColumn,
+  tieOrder: Int32Array,
 ): Ordering {
-  const keys = criteria.map((criterion) =>
-    sortKeys(size, criterion, columnFor(criterion.attribute)),
-  );
-  const docs = Array.from({ length: size }, (_, doc) => doc);
-  docs.sort((a, b) => {
-    for (const key of keys) {
-      const x = key[a]!;
-      const y = key[b]!;
-      if (x !== y) return x < y ? -1 : 1;
-    }
-    return a - b;
-  });
-  const order = Int32Array.from(docs);
+  const size = tieOrder.length;
+  let order = tieOrder;
+  for (let i = criteria.length - 1; i >= 0; i--) {
+    const criterion = criteria[i]!;
+    const column = columnFor(criterion.attribute);
+    const { buckets, bucketCount } = sortBuckets(size, criterion, column);
+    order = stableCountingSort(order, buckets, bucketCount);
+  }
+  if (order === tieOrder) order = tieOrder.slice();
   const rank = new Int32Array(size);
   for (let position = 0; position < size; position++) rank[order[position]!] = position;
   return { order, rank };
 }
 
-/** Ascending sort keys for a criterion; missing values sort after every present value. */
-function sortKeys(size: number, criterion: RankingCriterion, column: FacetColumn): Float64Array {
-  const keys = new Float64Array(size);
-  const sign = criterion.order === "desc" ? -1 : 1;
-  const missing =
-    criterion.missingAs === undefined ? Number.POSITIVE_INFINITY : sign * criterion.missingAs;
-  const valueKey = (id: number) =>
-    column.numbers ? sign * column.numbers[id]! : sign * column.stringRank[id]!;
+function stableCountingSort(order: Int32Array, buckets: Int32Array, bucketCount: number) {
+  const starts = new Int32Array(bucketCount + 1);
+  for (let i = 0; i < order.length; i++) starts[buckets[order[i]!]! + 1]!++;
+  for (let b = 0; b < bucketCount; b++) starts[b + 1]! += starts[b]!;
+  const sorted = new Int32Array(order.length);
+  for (let i = 0; i < order.length; i++) {
+    const doc = order[i]!;
+    sorted[starts[buckets[doc]!]!++] = doc;
+  }
+  return sorted;
+}
+
+/**
+ * The sort bucket of each document for one criterion, ascending: value v at ascending position p
+ * gets bucket 2p + 1, so a `missingAs` value absent from the column fits in the even bucket
+ * between its neighbours; documents without a value go last. A document with several values
+ * sorts by its first in the criterion's order.
+ */
+function sortBuckets(size: number, criterion: RankingCriterion, column: FacetColumn) {
+  const valueCount = column.values.length;
+  const descending = criterion.order === "desc";
+  const ascendingPosition = (id: number) => column.valueRank[id]!;
+  const position = (id: number) =>
+    descending ? valueCount - 1 - ascendingPosition(id) : ascendingPosition(id);
+  const last = 2 * valueCount + 1;
+  let missing = last;
+  if (criterion.missingAs !== undefined && column.numbers) {
+    const p = lowerBound(column.numbers, criterion.missingAs);
+    const exact = column.numbers[p] === criterion.missingAs;
+    if (exact) missing = 2 * position(p) + 1;
+    else missing = descending ? 2 * (valueCount - p) : 2 * p;
+  }
+  const buckets = new Int32Array(size);
   for (let doc = 0; doc < size; doc++) {
-    let best = Number.POSITIVE_INFINITY;
+    let best = missing;
     if (column.multiValued) {
-      for (let i = column.docOffsets[doc]!; i < column.docOffsets[doc + 1]!; i++) {
-        best = Math.min(best, valueKey(column.docValues[i]!));
+      const from = column.docOffsets[doc]!;
+      const to = column.docOffsets[doc + 1]!;
+      if (to > from) best = last;
+      for (let i = from; i < to; i++) {
+        best = Math.min(best, 2 * position(column.docValues[i]!) + 1);
       }
     } else if (column.docValue[doc]! >= 0) {
-      best = valueKey(column.docValue[doc]!);
+      best = 2 * position(column.docValue[doc]!) + 1;
     }
-    keys[doc] = best === Number.POSITIVE_INFINITY ? missing : best;
+    buckets[doc] = best;
   }
-  return keys;
+  return { buckets, bucketCount: last + 1 };
 }
 
 /**
@@ -70,18 +99,19 @@ export function pageOf(
   ordering: Ordering,
   start: number,
   length: number,
+  scratch: Int32Array,
 ): number[] {
   const end = Math.min(count, start + length);
   if (start >= end) return [];
   const size = ordering.order.length;
   const walkSteps = (end * size) / count;
   if (count * Math.log2(count + 1) < walkSteps) {
-    const docs = new Int32Array(count);
-    collectDocs(set, docs);
-    for (let i = 0; i < count; i++) docs[i] = ordering.rank[docs[i]!]!;
-    docs.sort();
+    const positions = scratch.subarray(0, count);
+    collectDocs(set, positions);
+    for (let i = 0; i < count; i++) positions[i] = ordering.rank[positions[i]!]!;
+    positions.sort();
     const page: number[] = [];
-    for (let i = start; i < end; i++) page.push(ordering.order[docs[i]!]!);
+    for (let i = start; i < end; i++) page.push(ordering.order[positions[i]!]!);
     return page;
   }
   const page: number[] = [];

@@ -1,6 +1,7 @@
-import { andInPlace, type Bitset, cardinality, collectDocs, emptyBitset } from "./bitset.ts";
+import { andInPlace, type Bitset, cardinality, collectDocs } from "./bitset.ts";
 import type { MatchedDocuments } from "./match-documents.ts";
 import { type Ordering, pageOf } from "./ordering.ts";
+import type { ScratchBuffers } from "./result-docs.ts";
 import { bucketCount, relevanceBucket } from "./text-match.ts";
 
 /**
@@ -13,16 +14,17 @@ export function rankedPage(
   ordering: Ordering,
   start: number,
   length: number,
+  buffers: ScratchBuffers,
 ): number[] {
   const set = matched.set ?? everything;
   const { text, count } = matched;
   if (length <= 0 || start >= count) return [];
-  if (!text || allInBestBucket(set, count, text.perWord)) {
-    return pageOf(set, count, ordering, start, length);
+  if (!text || allInBestBucket(set, count, text.perWord, buffers)) {
+    return pageOf(set, count, ordering, start, length, buffers.positions);
   }
-  const docs = new Int32Array(count);
+  const docs = buffers.rankDocs;
   collectDocs(set, docs);
-  const buckets = new Uint16Array(count);
+  const buckets = buffers.rankGroups;
   const sizes = new Int32Array(bucketCount(text));
   for (let i = 0; i < count; i++) {
     const bucket = relevanceBucket(text, docs[i]!);
@@ -35,7 +37,7 @@ export function rankedPage(
   for (let bucket = 0; bucket < sizes.length && before < end; bucket++) {
     const bucketSize = sizes[bucket]!;
     if (bucketSize > 0 && before + bucketSize > start) {
-      const members = emptyBitset(ordering.order.length);
+      const members = buffers.pool.empty();
       for (let i = 0; i < count; i++) {
         if (buckets[i] === bucket) {
           const doc = docs[i]!;
@@ -43,7 +45,9 @@ export function rankedPage(
         }
       }
       const from = Math.max(0, start - before);
-      page.push(...pageOf(members, bucketSize, ordering, from, end - before - from));
+      page.push(
+        ...pageOf(members, bucketSize, ordering, from, end - before - from, buffers.positions),
+      );
     }
     before += bucketSize;
   }
@@ -54,8 +58,9 @@ function allInBestBucket(
   set: Bitset,
   count: number,
   perWord: readonly { exact: Bitset }[],
+  buffers: ScratchBuffers,
 ): boolean {
-  const best = set.slice();
+  const best = buffers.pool.copy(set);
   for (const word of perWord) andInPlace(best, word.exact);
   return cardinality(best) === count;
 }

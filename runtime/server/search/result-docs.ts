@@ -1,15 +1,27 @@
-import { type Bitset, collectDocs, collectMissingDocs } from "./bitset.ts";
+import { type Bitset, collectDocs, collectMissingDocs, occupiedWords } from "./bitset.ts";
+import { BitsetPool } from "./bitset-pool.ts";
 import type { FacetColumn } from "./facet-column.ts";
 
 /** Working memory reused from query to query; queries run one at a time, so sharing is safe. */
 export class ScratchBuffers {
+  readonly pool: BitsetPool;
+  /** Documents of a result and of its complement, for facet counting. */
   readonly members: Int32Array;
   readonly nonMembers: Int32Array;
+  /** Documents and relevance groups of a result, for ranking. */
+  readonly rankDocs: Int32Array;
+  readonly rankGroups: Uint16Array;
+  /** Positions of a small result, sorted to find a page. */
+  readonly positions: Int32Array;
   private readonly counts = new Map<FacetColumn | string, Int32Array>();
 
   constructor(size: number) {
+    this.pool = new BitsetPool(size);
     this.members = new Int32Array(size);
     this.nonMembers = new Int32Array(size);
+    this.rankDocs = new Int32Array(size);
+    this.rankGroups = new Uint16Array(size);
+    this.positions = new Int32Array(size);
   }
 
   /** A zero-filled array of `length` counters under `key`; callers zero it again after use. */
@@ -30,6 +42,7 @@ export class ScratchBuffers {
 export class ResultDocs {
   private membersListed = -1;
   private nonMembersListed = -1;
+  private words: [number, number] | undefined;
 
   constructor(
     /** Undefined when every document is in the result. */
@@ -53,9 +66,25 @@ export class ResultDocs {
     return Math.min(this.count, this.size - this.count);
   }
 
+  /**
+   * The first and last words of the result's bitset holding a document: with documents
+   * clustered by make and model, a result within one make occupies a short stretch.
+   */
+  occupied(): [number, number] {
+    if (!this.words) this.words = this.set ? occupiedWords(this.set) : [0, -1];
+    return this.words;
+  }
+
+  /** Share of the bitset's words the occupied stretch covers. */
+  get occupiedShare(): number {
+    const [first, last] = this.occupied();
+    return this.set ? Math.max(0, last - first + 1) / this.set.length : 1;
+  }
+
   members(): [Int32Array, number] {
     if (this.membersListed < 0) {
-      this.membersListed = this.set ? collectDocs(this.set, this.buffers.members) : 0;
+      const [first, last] = this.occupied();
+      this.membersListed = this.set ? collectDocs(this.set, this.buffers.members, first, last) : 0;
     }
     return [this.buffers.members, this.membersListed];
   }

@@ -17,6 +17,14 @@ export function runSearch(
   indexName: string,
   params: SearchParams,
 ): SearchResponse {
+  try {
+    return search(state, indexName, params);
+  } finally {
+    state.buffers.pool.release();
+  }
+}
+
+function search(state: EngineState, indexName: string, params: SearchParams): SearchResponse {
   const started = performance.now();
   const ordering = state.orderings.get(indexName);
   if (!ordering) throw indexNotFound();
@@ -28,7 +36,7 @@ export function runSearch(
   const wanted = byOffset ? (params.length ?? hitsPerPage) : hitsPerPage;
   const limit = state.paginationLimitedTo;
   const length = Math.max(0, Math.min(start + wanted, limit) - start);
-  const docs = rankedPage(matched, state.everything, ordering, start, length);
+  const docs = rankedPage(matched, state.everything, ordering, start, length, state.buffers);
   const project = hitProjection(listParameter(params.attributesToRetrieve));
   const hits = docs.map((doc) => project(state.records[doc]!)) as SearchResponse["hits"];
 

@@ -217,6 +217,19 @@ describe("facets", () => {
     expect(facets.model).toEqual({ Corolla: 2, Ranger: 2 });
   });
 
+  it("break count ties by value, numbers in numeric order", () => {
+    const km = engine.search("cars", { facets: ["km"], maxValuesPerFacet: 3 }).facets!.km!;
+    const smallest = testVehicles
+      .map((v) => v.km)
+      .sort((a, b) => a - b)
+      .slice(0, 3);
+    expect(
+      Object.keys(km)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(smallest);
+  });
+
   it("give min, max, avg and sum of numeric facets within the results", () => {
     const result = engine.search("cars", { facets: ["price"], filters: "make:Ford" });
     expect(result.facets_stats?.price).toEqual({

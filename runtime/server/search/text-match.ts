@@ -1,4 +1,5 @@
-import { andInPlace, type Bitset, emptyBitset, hasBit } from "./bitset.ts";
+import { andInPlace, type Bitset, hasBit } from "./bitset.ts";
+import type { BitsetPool } from "./bitset-pool.ts";
 import { lookupWord } from "./fuzzy-lookup.ts";
 import { allowedTypos, isNumericToken, tokenize } from "./text-normalize.ts";
 import type { TokenIndex } from "./token-index.ts";
@@ -34,13 +35,14 @@ export function matchQuery(
   index: TokenIndex,
   query: string,
   options: TextMatchOptions,
+  pool: BitsetPool,
 ): TextMatch | undefined {
   const words = tokenize(query).slice(0, maxQueryWords);
   if (words.length === 0) return undefined;
   const perWord = words.map((word, position) =>
-    matchWord(index, word, position === words.length - 1, options),
+    matchWord(index, word, position === words.length - 1, options, pool),
   );
-  const all = perWord[0]!.any.slice();
+  const all = pool.copy(perWord[0]!.any);
   for (let i = 1; i < perWord.length; i++) andInPlace(all, perWord[i]!.any);
   return { words, all, perWord };
 }
@@ -50,33 +52,47 @@ function matchWord(
   word: string,
   prefix: boolean,
   options: TextMatchOptions,
+  pool: BitsetPool,
 ): WordMatch {
+  const shortPrefix = prefix ? index.shortPrefixes.get(word) : undefined;
+  if (shortPrefix) {
+    // Too short for typos: every word it starts matches, without typos; exact if equal.
+    const noTypo = pool.copy(shortPrefix);
+    const exactToken = findToken(index.tokens, word);
+    const exact =
+      exactToken < 0 ? pool.empty() : docsOfRuns(index, [[exactToken, exactToken + 1]], pool);
+    return { any: noTypo, exact, noTypo, oneTypo: noTypo };
+  }
   const typoBudget =
     !options.allowTyposOnNumericTokens && isNumericToken(word) ? 0 : allowedTypos(word);
   const byTypos: [number, number][][] = [[], [], []];
   lookupWord(index.tokens, index.longestToken, word, { prefix, maxTypos: typoBudget }, (a, b, t) =>
     byTypos[t]!.push([a, b]),
   );
-  const noTypo = docsOfRuns(index, byTypos[0]!);
+  const noTypo = docsOfRuns(index, byTypos[0]!, pool);
   const exactToken = findToken(index.tokens, word);
   const exact =
     exactToken < 0
-      ? emptyBitset(index.size)
+      ? pool.empty()
       : byTypos[0]!.length === 1 && byTypos[0]![0]![1] - byTypos[0]![0]![0] === 1
         ? noTypo
-        : docsOfRuns(index, [[exactToken, exactToken + 1]]);
+        : docsOfRuns(index, [[exactToken, exactToken + 1]], pool);
   if (byTypos[1]!.length === 0 && byTypos[2]!.length === 0) {
     return { any: noTypo, exact, noTypo, oneTypo: noTypo };
   }
-  const oneTypo = noTypo.slice();
+  const oneTypo = pool.copy(noTypo);
   addRuns(index, byTypos[1]!, oneTypo);
-  const any = byTypos[2]!.length === 0 ? oneTypo : oneTypo.slice();
+  const any = byTypos[2]!.length === 0 ? oneTypo : pool.copy(oneTypo);
   addRuns(index, byTypos[2]!, any);
   return { any, exact, noTypo, oneTypo };
 }
 
-function docsOfRuns(index: TokenIndex, runs: readonly [number, number][]): Bitset {
-  const set = emptyBitset(index.size);
+function docsOfRuns(
+  index: TokenIndex,
+  runs: readonly [number, number][],
+  pool: BitsetPool,
+): Bitset {
+  const set = pool.empty();
   addRuns(index, runs, set);
   return set;
 }

@@ -34,6 +34,26 @@ describe("text search", () => {
     expect(models("cx-5")).toEqual(["Mazda CX-5"]);
   });
 
+  it("matches one-letter queries against the start of every word", () => {
+    const words = (vehicle: (typeof testVehicles)[number]) =>
+      [
+        vehicle.year,
+        vehicle.make,
+        vehicle.model,
+        vehicle.badge,
+        vehicle.colour,
+        vehicle.simple_body,
+      ]
+        .concat([vehicle.body, vehicle.stocknum])
+        .join(" ")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/);
+    for (const letter of ["t", "s", "2", "w"]) {
+      const expected = testVehicles.filter((v) => words(v).some((w) => w.startsWith(letter)));
+      expect(engine.search("cars", { query: letter }).nbHits, letter).toBe(expected.length);
+    }
+  });
+
   it("finds stock numbers", () => {
     expect(models("U1003")[0]).toBe("Toyota HiLux");
   });

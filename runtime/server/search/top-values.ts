@@ -15,12 +15,13 @@ export interface FacetSummary {
 }
 
 /**
- * Keeps the `capacity` values with the highest counts (ties: first in string order) in a
- * min-heap on one combined key: count * valueCount + reversed string rank.
+ * Keeps the `capacity` values with the highest counts (ties: first in value order) in a
+ * min-heap on one combined key: count * valueCount + reversed value rank.
  */
 export class TopValues {
-  private readonly keys: Float64Array;
-  private readonly ids: Int32Array;
+  // Plain arrays: small typed arrays live outside the heap and cost more to allocate per query.
+  private readonly keys: number[] = [];
+  private readonly ids: number[] = [];
   private readonly valueCount: number;
   private length = 0;
 
@@ -28,8 +29,6 @@ export class TopValues {
     private readonly column: FacetColumn,
     private readonly capacity: number,
   ) {
-    this.keys = new Float64Array(capacity);
-    this.ids = new Int32Array(capacity);
     this.valueCount = column.values.length;
   }
 
@@ -43,7 +42,7 @@ export class TopValues {
   }
 
   keyOf(id: number, count: number): number {
-    return count * this.valueCount + (this.valueCount - 1 - this.column.stringRank[id]!);
+    return count * this.valueCount + (this.valueCount - 1 - this.column.valueRank[id]!);
   }
 
   add(id: number, count: number): void {

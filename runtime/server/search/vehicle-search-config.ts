@@ -54,5 +54,6 @@ export function vehicleSearchConfig(
       ...facets,
       ...vehicleFilterOnlyAttributes.map((attribute) => `filterOnly(${attribute})`),
     ],
+    clusterBy: ["make", "model", "badge"],
   };
 }
