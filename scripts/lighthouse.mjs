@@ -1,7 +1,10 @@
 // Lighthouse (mobile, the default form factor) on the home and search routes of the storefront,
-// served as `npm start` serves it. Prints each category's score; exits 1 below 95 on performance.
+// served as `npm start` serves it. Scores move with the machine's load, so each route is measured
+// several times (`--runs=N`, default 3) and the median run is reported. Exits 1 when a median
+// performance score is below 95.
 import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { startE2eServer } from "./lib/e2e-server.mjs";
@@ -9,6 +12,7 @@ import { startE2eServer } from "./lib/e2e-server.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const routes = ["/", "/search/new-used-and-demo-cars/"];
 const target = 95;
+const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const out = `${root}/.cache/lighthouse`;
 mkdirSync(out, { recursive: true });
 
@@ -16,32 +20,50 @@ const server = await startE2eServer(Number(process.env.LIGHTHOUSE_PORT ?? 4175))
 let below = false;
 try {
   for (const route of routes) {
-    const file = `${out}/${route.replace(/\W+/g, "-") || "home"}.json`;
-    await promisify(execFile)(
-      `${root}/node_modules/.bin/lighthouse`,
-      [
+    const name = route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+    const reports = [];
+    for (let run = 1; run <= runs; run++) {
+      const file = `${out}/${name}-${run}.json`;
+      await runLighthouse([
         `${server.url}${route}`,
         "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking",
         "--only-categories=performance,accessibility,best-practices,seo",
         "--output=json",
         `--output-path=${file}`,
         "--quiet",
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const metric = (id) => report.audits[id]?.displayValue ?? "n/a";
-    below ||= score("performance") < target;
+      ]);
+      reports.push(JSON.parse(readFileSync(file, "utf8")));
+    }
+    const performance = (report) => score(report, "performance");
+    reports.sort((a, b) => performance(a) - performance(b));
+    const median = reports[Math.floor(reports.length / 2)];
+    below ||= performance(median) < target;
+    const metric = (id) => median.audits[id]?.displayValue ?? "n/a";
     console.log(
-      `${route}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}` +
-        ` (FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")})`,
+      `${route}: performance ${performance(median)} (runs: ${reports.map(performance).join(", ")}), accessibility ${score(median, "accessibility")}, best practices ${score(median, "best-practices")}, SEO ${score(median, "seo")}` +
+        ` (median run: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")})`,
     );
   }
+  console.log(`load average: ${loadavg()[0].toFixed(1)} (total blocking time grows with it)`);
 } finally {
   await server.stop();
 }
 process.exitCode = below ? 1 : 0;
+
+function score(report, category) {
+  return Math.round((report.categories[category]?.score ?? 0) * 100);
+}
+
+// Headless Chromium now and then loses the trace of a page load (NO_NAVSTART): try again.
+async function runLighthouse(args, attempts = 3) {
+  const options = {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    maxBuffer: 64 * 1024 * 1024,
+  };
+  try {
+    await promisify(execFile)(`${root}/node_modules/.bin/lighthouse`, args, options);
+  } catch (error) {
+    if (attempts <= 1 || !String(error.stderr).includes("NO_NAVSTART")) throw error;
+    await runLighthouse(args, attempts - 1);
+  }
+}

@@ -1,10 +1,10 @@
-import type { VehicleRecord } from "@storefront/schemas";
+import type { CardVehicle } from "../rules/card-vehicle.ts";
 
 export type FacetStats = { min: number; max: number; avg?: number; sum?: number };
 
 /** The spec's search result: hits, count, facets with their stats, pages, time. */
 export type SearchResult = {
-  hits: VehicleRecord[];
+  hits: CardVehicle[];
   count: number;
   facets: Record<string, Record<string, number>>;
   facetStats: Record<string, FacetStats>;

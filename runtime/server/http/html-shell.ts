@@ -23,7 +23,9 @@ const dataBlock = (id: string, value: unknown) =>
 /**
  * The built index.html with the site's name, theme and definition filled in, and the server
  * rendered page with the state it was rendered from when there is one. Data travels as JSON
- * data blocks, which a script-src 'self' policy allows because they never run.
+ * data blocks, which a script-src 'self' policy allows because they never run. They close the
+ * body: the page paints before they arrive, and the app's module script runs only after the
+ * whole document is parsed.
  */
 export function renderHtmlShell(
   template: string,
@@ -46,5 +48,5 @@ export function renderHtmlShell(
       `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace('<div id="root"></div>', `<div id="root">${content.body ?? ""}</div>`)
-    .replace("</head>", `${data}\n</head>`);
+    .replace("</body>", `${data}\n</body>`);
 }

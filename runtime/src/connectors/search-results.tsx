@@ -1,15 +1,15 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { SearchResults } from "@storefront/design-system/blocks/search-results/search-results.tsx";
 import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
+import type { CardVehicle } from "@storefront/design-system/rules/card-vehicle.ts";
 import { seededRandom } from "@storefront/design-system/rules/seeded-random.ts";
-import type { VehicleRecord } from "@storefront/schemas";
 import { useMemo } from "react";
 import { useSite } from "../app/site-context.tsx";
 import { useFavourites } from "../app/use-favourites.ts";
 import { useSearchContext } from "../pages/search-context.tsx";
 
-const vehicleHref = (car: VehicleRecord) => car.path ?? `/cars/${car.slug}`;
-const actionHrefs = (car: VehicleRecord) => ({
+const vehicleHref = (car: CardVehicle) => car.path ?? `/cars/${car.slug}`;
+const actionHrefs = (car: CardVehicle) => ({
   enquireHref: `${vehicleHref(car)}#enquire`,
   financeHref: `/finance?car_id=${car.id}`,
   testDriveHref: `/book-test-drive?car_id=${car.id}`,
@@ -22,7 +22,7 @@ export function SearchResultsConnector({ block }: { block: InstanceOf<"search-re
   const saved = useMemo(() => new Set(favourites.list.map((entry) => entry.id)), [favourites.list]);
   const { integrations, search: settings } = site;
   const seed = `${search.pageHref(search.refinements.page)}|${now.toISOString()}`;
-  const onToggle = (car: VehicleRecord) => {
+  const onToggle = (car: CardVehicle) => {
     const added = favourites.toggle({
       id: car.id,
       name: car.name ?? `${car.year} ${car.make} ${car.model}`,

@@ -1,3 +1,4 @@
+import { cardVehicleAttributes } from "@storefront/design-system/rules/card-vehicle.ts";
 import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
 import { dealerStockFilter } from "@storefront/design-system/rules/stock-filter.ts";
 import type { SiteDefinition } from "@storefront/schemas";
@@ -11,6 +12,7 @@ export type SearchRequest = {
   hitsPerPage: number;
   page: number;
   maxValuesPerFacet?: number;
+  attributesToRetrieve?: string[];
 };
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
@@ -107,6 +109,7 @@ export function searchRequests(
     hitsPerPage: site.search.hitsPerPage,
     page: Math.max(0, refinements.page - 1),
     maxValuesPerFacet: 200,
+    attributesToRetrieve: cardVehicleAttributes(site.search.cardAttributes),
   };
   const refined = [
     ...Object.keys(refinements.lists),

@@ -1,8 +1,9 @@
 import type { FacetStats, SearchResult } from "@storefront/design-system/blocks/search-data.ts";
-import type { VehicleRecord } from "@storefront/schemas";
+import type { CardVehicle } from "@storefront/design-system/rules/card-vehicle.ts";
 
 export type EngineResponse = {
-  hits: VehicleRecord[];
+  /** Only the fields the result cards read (see searchRequests). */
+  hits: CardVehicle[];
   nbHits: number;
   page: number;
   nbPages: number;

@@ -1,6 +1,7 @@
-import type { CardAttribute, PromoCard, VehicleRecord } from "@storefront/schemas";
+import type { CardAttribute, PromoCard } from "@storefront/schemas";
 import { cn } from "../../lib/cn.ts";
 import type { TagSettings } from "../../rules/card-tag.ts";
+import type { CardVehicle } from "../../rules/card-vehicle.ts";
 import { showsFavouriteToggle } from "../../rules/favourites.ts";
 import type { Placed } from "../../rules/promo-placement.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
@@ -13,7 +14,7 @@ export const resultGridClassName = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:gri
 export const priorityImages = 2;
 
 type ResultsGridProps = {
-  items: Placed<VehicleRecord, PromoCard>[];
+  items: Placed<CardVehicle, PromoCard>[];
   busy: boolean;
   cardAttributes: CardAttribute[];
   noPriceText: string;

@@ -1,5 +1,6 @@
-import type { BlockProps, CardAttribute, PromoCard, VehicleRecord } from "@storefront/schemas";
+import type { BlockProps, CardAttribute, PromoCard } from "@storefront/schemas";
 import type { TagSettings } from "../../rules/card-tag.ts";
+import type { CardVehicle } from "../../rules/card-vehicle.ts";
 import type { SearchResult, SearchStatus } from "../search-data.ts";
 import type { VehicleCardActionHrefs } from "../vehicle-card/vehicle-card-actions.tsx";
 
@@ -14,7 +15,7 @@ export type SearchResultsFavourites = {
   mode: "favourites" | "compare";
   compareUsedOnly: boolean;
   saved: ReadonlySet<number>;
-  onToggle: (car: VehicleRecord) => void;
+  onToggle: (car: CardVehicle) => void;
 };
 
 export type SearchResultsEmpty = {
@@ -41,8 +42,8 @@ export type SearchResultsData = {
   sort: SearchResultsSort;
   /** The address of a results page, 1-based. */
   pageHref: (page: number) => string;
-  vehicleHref: (car: VehicleRecord) => string;
-  actionHrefs: (car: VehicleRecord) => VehicleCardActionHrefs;
+  vehicleHref: (car: CardVehicle) => string;
+  actionHrefs: (car: CardVehicle) => VehicleCardActionHrefs;
   favourites: SearchResultsFavourites;
   empty: SearchResultsEmpty;
   onRetry?: (() => void) | undefined;

@@ -1,5 +1,6 @@
 import type { PromoCard, VehicleRecord } from "@storefront/schemas";
 import { fn } from "storybook/test";
+import type { CardVehicle } from "../../rules/card-vehicle.ts";
 import type { SearchResult } from "../search-data.ts";
 import {
   fixtureNow,
@@ -23,9 +24,9 @@ export const searchPath = "/search/used-cars";
 
 export const pageHref = (page: number) => `${searchPath}?page=${page}`;
 
-export const vehicleHref = (car: VehicleRecord) => `/cars/${car.slug}`;
+export const vehicleHref = (car: CardVehicle) => `/cars/${car.slug}`;
 
-export const actionHrefs = (car: VehicleRecord) => ({
+export const actionHrefs = (car: CardVehicle) => ({
   enquireHref: `/cars/${car.slug}#enquire`,
   financeHref: `/cars/${car.slug}#finance`,
   testDriveHref: `/book-test-drive/?car_id=${car.slug}`,

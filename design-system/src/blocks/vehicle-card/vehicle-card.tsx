@@ -1,4 +1,4 @@
-import type { CardAttribute, VehicleRecord } from "@storefront/schemas";
+import type { CardAttribute } from "@storefront/schemas";
 import { HeartIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
@@ -7,6 +7,7 @@ import { SiteLink } from "../../renderer/site-link.tsx";
 import { isSold } from "../../rules/availability.ts";
 import { cardAttributeEntries } from "../../rules/card-attributes.ts";
 import { cardTag, type TagSettings } from "../../rules/card-tag.ts";
+import type { CardVehicle } from "../../rules/card-vehicle.ts";
 import { primaryImageUrl } from "../../rules/primary-image.ts";
 import { vehicleTitle } from "../../rules/vehicle-title.ts";
 import { IconButton } from "../../ui/button/button.tsx";
@@ -19,7 +20,7 @@ import { VehicleCardTag } from "./vehicle-card-tag.tsx";
 export type VehicleCardFavourite = { saved: boolean; shown: boolean; onToggle: () => void };
 
 export type VehicleCardProps = {
-  car: VehicleRecord;
+  car: CardVehicle;
   attributes: CardAttribute[];
   noPriceText: string;
   tags: TagSettings;
