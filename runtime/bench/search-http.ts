@@ -6,12 +6,11 @@
  * 50 keep-alive connections, 10 s), to which the latency target applies.
  * Usage: `npm run bench:search-http [-- --size=100000 --rate=100]`.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { generateInventory } from "../server/inventory/generate.ts";
+import { spawnBenchScript } from "./bench-process.ts";
 import { ms, percentile } from "./bench-stats.ts";
 import { searchPageBodies } from "./search-http-bodies.ts";
 import { steadyLoad } from "./steady-load.ts";
@@ -25,7 +24,6 @@ const size = argument("size", 100_000);
 const rate = argument("rate", 100);
 const now = new Date("2026-05-01T00:00:00Z");
 const searchPath = "/1/indexes/*/queries?x-algolia-agent=bench";
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 const bodies = searchPageBodies(generateInventory({ count: 3000, seed: 2026, now }), 500, now);
 console.log(`starting the server with ${size.toLocaleString("en-AU")} vehicles...`);
@@ -116,17 +114,7 @@ function startServer(
   size: number,
 ): Promise<{ child: ChildProcess; port: number; buildMs: number }> {
   return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--max-old-space-size=8192",
-        "--import",
-        "tsx",
-        "runtime/bench/search-http-server.ts",
-        `--size=${size}`,
-      ],
-      { cwd: repositoryRoot, stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const child = spawnBenchScript("search-http-server.ts", [`--size=${size}`]);
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();

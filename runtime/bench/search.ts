@@ -3,10 +3,8 @@
  * and the same four kinds of query, each engine in its own process.
  * Usage: `npm run bench:search [-- --sizes=10000,100000]`.
  */
-import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawnBenchScript } from "./bench-process.ts";
 import { type QueryKind, queryKinds } from "./bench-queries.ts";
 import { ms } from "./bench-stats.ts";
 import type { EngineRunResult } from "./search-engine-run.ts";
@@ -16,7 +14,6 @@ const targetRatio = 0.5;
 const targetSize = 100_000;
 const engines = ["embedded", "itemsjs", "orama"];
 const kinds = Object.keys(queryKinds) as QueryKind[];
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 const sizesArgument = process.argv.find((arg) => arg.startsWith("--sizes="));
 const sizes = sizesArgument
@@ -50,20 +47,12 @@ console.log(
 
 function runEngine(engine: string, size: number): Promise<EngineRunResult> {
   return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--max-old-space-size=8192",
-        "--import",
-        "tsx",
-        "runtime/bench/search-engine-run.ts",
-        `--engine=${engine}`,
-        `--size=${size}`,
-      ],
-      { cwd: repositoryRoot, stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const child = spawnBenchScript("search-engine-run.ts", [
+      `--engine=${engine}`,
+      `--size=${size}`,
+    ]);
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.on("error", fail);
