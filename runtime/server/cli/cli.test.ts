@@ -110,9 +110,12 @@ describe("npm run serve", () => {
   it("starts, serves health checks and shuts down cleanly on SIGTERM", async () => {
     const clientDir = mkdtempSync(join(tmpdir(), "client-"));
     writeFileSync(join(clientDir, "index.html"), "<html><head><title>x</title></head></html>");
+    // Node itself rather than the tsx launcher, whose signal relay is not under test here.
     const child = spawn(
-      tsx,
+      process.execPath,
       [
+        "--import",
+        "tsx",
         "runtime/server/cli/serve.ts",
         "--site",
         "templates",
