@@ -8,6 +8,7 @@ import { generateVehicles, type InventorySite, startOfTodayUtc } from "../invent
 import { parseMixOption } from "../inventory/mix-option.ts";
 import { writeValidated } from "../inventory/write-validated.ts";
 import { runCli } from "./run-cli.ts";
+import { shownPath } from "./shown-path.ts";
 
 const usage = `Usage: npm run generate:inventory -- --count <n> --out <file.json>
          [--seed <text>] [--site <definition.json>] [--now <ISO date>] [--mix <preset or weights>]
@@ -24,18 +25,12 @@ function fail(message: string): number {
 }
 
 async function readSite(file: string): Promise<InventorySite | string> {
-  const shown = relative(process.cwd(), file) || file;
+  const shown = shownPath(file);
   const loaded = await loadDocument(file, "definition");
   if (!loaded.ok)
     return `${formatProblems(shown, loaded.problems)}\n${shown} is not a valid site definition.`;
   if (loaded.kind !== "definition") return `${shown} is not a site definition.`;
   return { dealerships: loaded.definition.dealerships, locations: loaded.definition.locations };
-}
-
-/** A path as the user would recognise it: relative inside the working folder, else absolute. */
-function shown(file: string): string {
-  const fromHere = relative(process.cwd(), file);
-  return fromHere === "" || fromHere.startsWith("..") ? resolve(file) : fromHere;
 }
 
 function megabytes(bytes: number): string {
@@ -112,7 +107,7 @@ runCli(async (args) => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Generated ${count.toLocaleString("en-AU")} vehicles (all valid) in ${seconds} s: ` +
-      `${shown(out)}, ${megabytes(result.bytes)}`,
+      `${shownPath(out)}, ${megabytes(result.bytes)}`,
   );
   return 0;
 });

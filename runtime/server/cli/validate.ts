@@ -1,7 +1,7 @@
-import { relative } from "node:path";
 import { loadDocument } from "../definition/load-document.ts";
 import { formatProblems } from "../definition/report.ts";
 import { runCli } from "./run-cli.ts";
+import { shownPath } from "./shown-path.ts";
 
 runCli(async (args) => {
   const files = args.filter((arg) => !arg.startsWith("--"));
@@ -11,7 +11,7 @@ runCli(async (args) => {
   }
   let failed = 0;
   for (const file of files) {
-    const shown = relative(process.cwd(), file) || file;
+    const shown = shownPath(file);
     const result = await loadDocument(file);
     if (!result.ok) {
       failed++;
