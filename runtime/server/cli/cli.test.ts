@@ -26,7 +26,10 @@ const broken = write(
 `,
 );
 
-describe("npm run validate", () => {
+// Each test starts Node with the TypeScript loader: seconds on a cold cache, more on a busy machine.
+const cliTimeout = { timeout: 30_000 };
+
+describe("npm run validate", cliTimeout, () => {
   it("prints each fault as file, JSON pointer, line:column and a plain message, and exits 1", () => {
     const result = spawnSync(
       tsx,
@@ -87,7 +90,7 @@ function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-describe("npm run serve", () => {
+describe("npm run serve", cliTimeout, () => {
   it("refuses to start on an invalid definition and prints the validate report", () => {
     const result = spawnSync(
       tsx,
@@ -146,5 +149,5 @@ describe("npm run serve", () => {
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
-  }, 30000);
+  });
 });
