@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { VehicleRecord } from "@storefront/schemas";
 import { loadDocument } from "../definition/load-document.ts";
