@@ -3,12 +3,11 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { VehicleRecord } from "@storefront/schemas";
 import { loadDocument } from "../definition/load-document.ts";
-import { formatProblems } from "../definition/report.ts";
+import { formatProblems, shownPath } from "../definition/report.ts";
 import { generateVehicles, type InventorySite, startOfTodayUtc } from "../inventory/generate.ts";
 import { parseMixOption } from "../inventory/mix-option.ts";
 import { writeValidated } from "../inventory/write-validated.ts";
 import { runCli } from "./run-cli.ts";
-import { shownPath } from "./shown-path.ts";
 
 const usage = `Usage: npm run generate:inventory -- --count <n> --out <file.json>
          [--seed <text>] [--site <definition.json>] [--now <ISO date>] [--mix <preset or weights>]

@@ -1,7 +1,6 @@
 import { loadDocument } from "../definition/load-document.ts";
-import { formatProblems } from "../definition/report.ts";
+import { formatProblems, shownPath } from "../definition/report.ts";
 import { runCli } from "./run-cli.ts";
-import { shownPath } from "./shown-path.ts";
 
 runCli(async (args) => {
   const files = args.filter((arg) => !arg.startsWith("--"));
