@@ -3,7 +3,7 @@
  * vehicles on 127.0.0.1, driven with the storefront's mix of multi-query bodies. First autocannon
  * with 50 connections for 10 s, as fast as the server answers (its capacity, and the latency of
  * 50 clients in a closed loop); then a steady open-loop load (`--rate` requests per second over
- * 50 keep-alive connections, 10 s), to which the latency target applies.
+ * 50 keep-alive connections, 10 s). The p95 target is judged on both and printed for each.
  * Usage: `npm run bench:search-http [-- --size=100000 --rate=100]`.
  */
 import type { ChildProcess } from "node:child_process";
@@ -51,9 +51,15 @@ try {
     bytesPerResponse: saturated.bytesPerResponse,
   });
   console.log(`load average: ${loadavg()[0]!.toFixed(1)} (other processes share these 2 cores)`);
-  const p95 = percentile(steady.latencies, 95);
-  const met = p95 <= targetP95Ms && steady.failures === 0;
-  console.log(`target p95 <= ${targetP95Ms} ms at ${rate} requests/s: ${met ? "met" : "NOT met"}`);
+  const verdict = (met: boolean) => (met ? "met" : "NOT met");
+  const steadyMet = percentile(steady.latencies, 95) <= targetP95Ms && steady.failures === 0;
+  const saturatedMet = saturated.p95 <= targetP95Ms && saturated.failures === 0;
+  console.log(
+    `target p95 <= ${targetP95Ms} ms at a steady ${rate} requests/s: ${verdict(steadyMet)}`,
+  );
+  console.log(
+    `target p95 <= ${targetP95Ms} ms with 50 connections at full speed: ${verdict(saturatedMet)}`,
+  );
 } finally {
   child.kill();
 }
