@@ -30,15 +30,27 @@ export function hitProjection(
       return hit;
     };
   }
+  const key = attributesToRetrieve.join(",");
   return (record) => {
-    const hit: Record<string, unknown> = {};
-    for (const name of attributesToRetrieve) {
-      if (name in record) hit[name] = record[name];
+    // The same record asked for with the same attributes gives the same hit object, so the
+    // server's cache of hit JSON (keyed by hit) serves the records searches return again and again.
+    let byAttributes = projections.get(record);
+    if (!byAttributes) projections.set(record, (byAttributes = new Map()));
+    let hit = byAttributes.get(key);
+    if (!hit) {
+      hit = {};
+      for (const name of attributesToRetrieve) {
+        if (name in record) hit[name] = record[name];
+      }
+      hit.objectID = objectIdOf(record);
+      byAttributes.set(key, hit);
     }
-    hit.objectID = objectIdOf(record);
     return hit;
   };
 }
+
+/** Hits projected from each record, by attribute list; dropped with the record. */
+const projections = new WeakMap<object, Map<string, Record<string, unknown>>>();
 
 /** A list parameter given as an array or as a comma-separated string. */
 export function listParameter(value: string | readonly string[] | undefined): string[] | undefined {

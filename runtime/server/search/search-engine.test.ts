@@ -66,6 +66,16 @@ describe("the primary index", () => {
     expect(all).toHaveProperty("stocknum");
   });
 
+  it("answers each attribute list with its own attributes when the same cars come back", () => {
+    const fields = (attributesToRetrieve: string[]) =>
+      engine
+        .search("cars", { attributesToRetrieve, hitsPerPage: 3 })
+        .hits.map((hit) => Object.keys(hit).sort());
+    expect(fields(["make"])).toEqual(Array(3).fill(["make", "objectID"]));
+    expect(fields(["model", "year"])).toEqual(Array(3).fill(["model", "objectID", "year"]));
+    expect(fields(["make"])).toEqual(Array(3).fill(["make", "objectID"]));
+  });
+
   it("refuses an unknown index with Algolia's 404", () => {
     expect(() => engine.search("trucks", {})).toThrowError(
       expect.objectContaining({ status: 404, message: "Index does not exist" }),
