@@ -35,7 +35,10 @@ export function hitProjection(
     // The same record asked for with the same attributes gives the same hit object, so the
     // server's cache of hit JSON (keyed by hit) serves the records searches return again and again.
     let byAttributes = projections.get(record);
-    if (!byAttributes) projections.set(record, (byAttributes = new Map()));
+    if (!byAttributes) {
+      byAttributes = new Map();
+      projections.set(record, byAttributes);
+    }
     let hit = byAttributes.get(key);
     if (!hit) {
       hit = {};
