@@ -5,5 +5,6 @@ export { RemainingFields, SchemaField, SchemaFieldAt } from "./schema-field.tsx"
 export { SchemaForm, type SchemaFormProps } from "./schema-form.tsx";
 export type { FieldWidgets } from "./schema-form-context.ts";
 export { describeSchema, findNode } from "./schema-walk.ts";
+export { type FieldLayout, SectionedFields } from "./sectioned-fields.tsx";
 export { SortableList, type SortableListProps } from "./sortable-list.tsx";
 export { useContainerField, useLeafField } from "./use-schema-field.ts";

@@ -1,11 +1,10 @@
 import { financeSettings } from "@storefront/schemas";
-import { FormSection } from "../forms/form-section.tsx";
-import { RemainingFields, SchemaFieldAt } from "../forms/schema-field.tsx";
 import { SchemaForm } from "../forms/schema-form.tsx";
+import { type FieldLayout, SectionedFields } from "../forms/sectioned-fields.tsx";
 import { financeHints } from "./setting-hints.ts";
 import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 
-const layout = {
+const layout: FieldLayout = {
   "Provider and call to action": [
     "provider",
     "callToAction",
@@ -27,7 +26,6 @@ const layout = {
   "Disclaimer and fees": ["disclaimer", "comparisonRateRange", "fees"],
   "Finance page": ["pageForm", "sidePanel", "steps", "sampleWording", "quickPriceOptions"],
 };
-const placed = Object.values(layout).flat();
 const base = ["finance"];
 
 /**
@@ -47,15 +45,7 @@ export function FinanceEditor({ draft, dispatch, problems }: SettingsPartProps) 
       aria-label="Finance settings"
       className="gap-8"
     >
-      {Object.entries(layout).map(([title, paths]) => (
-        <FormSection key={title} title={title}>
-          {paths.map((path) => (
-            <SchemaFieldAt key={path} path={path} />
-          ))}
-        </FormSection>
-      ))}
-      <RemainingFields except={placed} within="calculator" />
-      <RemainingFields except={placed} />
+      <SectionedFields layout={layout} within={["calculator"]} />
     </SchemaForm>
   );
 }

@@ -1,8 +1,7 @@
 import { location } from "@storefront/schemas";
 import { useMemo } from "react";
-import { FormSection } from "../forms/form-section.tsx";
-import { RemainingFields, SchemaFieldAt } from "../forms/schema-field.tsx";
 import { SchemaForm } from "../forms/schema-form.tsx";
+import { type FieldLayout, SectionedFields } from "../forms/sectioned-fields.tsx";
 import { DealershipField, DealershipsContext } from "./dealership-field.tsx";
 import { EntryFormsEditor } from "./entry-forms-editor.tsx";
 import { OpeningHoursTable } from "./opening-hours-table.tsx";
@@ -14,7 +13,7 @@ const widgets = {
   "contact_detail.opening_hours": OpeningHoursTable,
 };
 
-const layout = {
+const layout: FieldLayout = {
   Location: ["name", "id", "slug", "dealership_id", "location_type", "primary", "visible"],
   Address: [
     "address.street",
@@ -32,7 +31,6 @@ const layout = {
   ],
   "Holiday hours": ["special_hours"],
 };
-const placed = Object.values(layout).flat();
 const path = ["locations"];
 
 function LocationForm(props: {
@@ -52,18 +50,11 @@ function LocationForm(props: {
       pointerBase={props.pointerBase}
       className="gap-8"
     >
-      {Object.entries(layout).map(([title, paths]) => (
-        <FormSection key={title} title={title}>
-          {paths.map((field) => (
-            <SchemaFieldAt key={field} path={field} />
-          ))}
-        </FormSection>
-      ))}
-      <FormSection title="More details">
-        <RemainingFields except={placed} within="address" />
-        <RemainingFields except={placed} within="contact_detail" />
-        <RemainingFields except={placed} />
-      </FormSection>
+      <SectionedFields
+        layout={layout}
+        within={["address", "contact_detail"]}
+        remainingTitle="More details"
+      />
     </SchemaForm>
   );
 }

@@ -1,11 +1,10 @@
 import { searchSettings } from "@storefront/schemas";
-import { FormSection } from "../forms/form-section.tsx";
-import { RemainingFields, SchemaFieldAt } from "../forms/schema-field.tsx";
 import { SchemaForm } from "../forms/schema-form.tsx";
+import { type FieldLayout, SectionedFields } from "../forms/sectioned-fields.tsx";
 import { searchHints } from "./setting-hints.ts";
 import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 
-const layout = {
+const layout: FieldLayout = {
   Results: [
     "hitsPerPage",
     "soldDays",
@@ -17,7 +16,6 @@ const layout = {
   "Result cards": ["cardAttributes", "noPriceText"],
   "Links and empty results": ["defaultPath", "clearFiltersTarget", "emptyTitle"],
 };
-const placed = Object.values(layout).flat();
 const base = ["search"];
 
 /**
@@ -37,14 +35,7 @@ export function SearchSettingsEditor({ draft, dispatch, problems }: SettingsPart
       aria-label="Search settings"
       className="gap-8"
     >
-      {Object.entries(layout).map(([title, paths]) => (
-        <FormSection key={title} title={title}>
-          {paths.map((path) => (
-            <SchemaFieldAt key={path} path={path} />
-          ))}
-        </FormSection>
-      ))}
-      <RemainingFields except={placed} />
+      <SectionedFields layout={layout} />
     </SchemaForm>
   );
 }
