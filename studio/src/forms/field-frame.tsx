@@ -10,6 +10,7 @@ import {
 import type * as React from "react";
 import { useId } from "react";
 import type { FieldNode } from "./field-node.ts";
+import type { SchemaFieldState } from "./use-schema-field.ts";
 import { describeDefault, describeRange } from "./value-conversions.ts";
 
 /** The field's description, help, range and default as one sentence list. */
@@ -26,6 +27,14 @@ export function fieldDescription(node: FieldNode, extra?: string): string {
     .filter(Boolean)
     .join(" ");
 }
+
+/** The frame props (either frame) that come straight from the field's state. */
+export const frameOf = (field: SchemaFieldState) => ({
+  pointer: field.pointer,
+  error: field.error,
+  changed: field.changed,
+  onReset: field.reset,
+});
 
 /** "Reset to default", or "Clear" for a field that simply has no value when left out. */
 const resetText = (node: FieldNode) =>

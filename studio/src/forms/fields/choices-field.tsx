@@ -1,7 +1,7 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { useState } from "react";
-import { FieldsetFrame, fieldDescription } from "../field-frame.tsx";
+import { FieldsetFrame, fieldDescription, frameOf } from "../field-frame.tsx";
 import type { ChoicesNode } from "../field-node.ts";
 import { PlusIcon } from "../icons.tsx";
 import { SortableList } from "../sortable-list.tsx";
@@ -26,14 +26,7 @@ export function ChoicesField({ node, path }: FieldProps<ChoicesNode>) {
   const rule = node.maxItems ? `Up to ${node.maxItems}.` : undefined;
 
   return (
-    <FieldsetFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-      description={fieldDescription(node, rule)}
-    >
+    <FieldsetFrame node={node} {...frameOf(field)} description={fieldDescription(node, rule)}>
       {chosen.length > 0 ? (
         <SortableList
           keys={chosen}

@@ -1,6 +1,6 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
-import { FieldFrame } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../field-frame.tsx";
 import type { ColourNode } from "../field-node.ts";
 import { useLeafField } from "../use-schema-field.ts";
 import { isHex, normaliseHex, textToValue } from "../value-conversions.ts";
@@ -19,10 +19,7 @@ export function ColourField({ node, path, warningFor }: ColourFieldProps) {
   return (
     <FieldFrame
       node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
+      {...frameOf(field)}
       warning={warningFor?.(isHex(text) ? text : undefined)}
     >
       <div className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
-import { FieldFrame } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../field-frame.tsx";
 import type { DateNode, TimeNode } from "../field-node.ts";
 import { useLeafField } from "../use-schema-field.ts";
 import { textToValue } from "../value-conversions.ts";
@@ -17,13 +17,7 @@ export function DateField({ node, path }: FieldProps<DateNode>) {
   const text = typeof field.value === "string" ? field.value : "";
   const asDate = text === "" || plainDate.test(text);
   return (
-    <FieldFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-    >
+    <FieldFrame node={node} {...frameOf(field)}>
       <FieldControl>
         <Input
           type={asDate ? "date" : "text"}
@@ -42,13 +36,7 @@ export function DateField({ node, path }: FieldProps<DateNode>) {
 export function TimeField({ node, path }: FieldProps<TimeNode>) {
   const field = useLeafField(node, path);
   return (
-    <FieldFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-    >
+    <FieldFrame node={node} {...frameOf(field)}>
       <FieldControl>
         <Input
           type="time"

@@ -1,7 +1,7 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { useState } from "react";
-import { FieldFrame } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../field-frame.tsx";
 import type { ImageNode } from "../field-node.ts";
 import { useLeafField } from "../use-schema-field.ts";
 import { textToValue } from "../value-conversions.ts";
@@ -17,10 +17,7 @@ export function ImageField({ node, path }: FieldProps<ImageNode>) {
   return (
     <FieldFrame
       node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
+      {...frameOf(field)}
       after={previewable(field.value) ? <ImagePreview key={field.value} src={field.value} /> : null}
     >
       <FieldControl>

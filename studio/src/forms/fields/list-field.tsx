@@ -1,6 +1,6 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
-import { FieldsetFrame, fieldDescription } from "../field-frame.tsx";
+import { FieldsetFrame, fieldDescription, frameOf } from "../field-frame.tsx";
 import type { FieldNode, ListNode } from "../field-node.ts";
 import { PlusIcon } from "../icons.tsx";
 import { SchemaField } from "../schema-field.tsx";
@@ -81,14 +81,7 @@ export function ListField({ node, path }: FieldProps<ListNode>) {
 
   const atMax = node.maxItems !== undefined && items.length >= node.maxItems;
   return (
-    <FieldsetFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-      description={description}
-    >
+    <FieldsetFrame node={node} {...frameOf(field)} description={description}>
       <div ref={bodyRef}>
         {items.length > 0 ? (
           <SortableList

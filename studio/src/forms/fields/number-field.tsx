@@ -1,7 +1,7 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { useEffect, useState } from "react";
-import { FieldFrame } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../field-frame.tsx";
 import type { NumberNode } from "../field-node.ts";
 import { useLeafField } from "../use-schema-field.ts";
 import { numberFromText, numberToText } from "../value-conversions.ts";
@@ -22,13 +22,7 @@ export function NumberField({ node, path }: FieldProps<NumberNode>) {
   }, [field.value]);
 
   return (
-    <FieldFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-    >
+    <FieldFrame node={node} {...frameOf(field)}>
       <FieldControl>
         <Input
           type="number"

@@ -1,6 +1,6 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
-import { FieldFrame } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../field-frame.tsx";
 import type { SelectNode } from "../field-node.ts";
 import { useLeafField } from "../use-schema-field.ts";
 import { describeDefault } from "../value-conversions.ts";
@@ -22,13 +22,7 @@ export function SelectField({ node, path }: FieldProps<SelectNode>) {
     current === unset || current === none || node.options.some((o) => o.value === current);
   const fallback = describeDefault(node);
   return (
-    <FieldFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-    >
+    <FieldFrame node={node} {...frameOf(field)}>
       <FieldControl>
         <Select
           value={current}

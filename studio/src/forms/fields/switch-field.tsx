@@ -1,6 +1,6 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Switch } from "@storefront/design-system/ui/switch/switch.tsx";
-import { FieldFrame } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../field-frame.tsx";
 import type { SwitchNode } from "../field-node.ts";
 import { useLeafField } from "../use-schema-field.ts";
 import type { FieldProps } from "./field-props.ts";
@@ -10,14 +10,7 @@ export function SwitchField({ node, path }: FieldProps<SwitchNode>) {
   const field = useLeafField(node, path);
   const checked = (field.value ?? node.defaultValue) === true;
   return (
-    <FieldFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-      inline
-    >
+    <FieldFrame node={node} {...frameOf(field)} inline>
       <FieldControl>
         <Switch
           checked={checked}

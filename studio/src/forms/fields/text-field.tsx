@@ -1,7 +1,7 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { Textarea } from "@storefront/design-system/ui/textarea/textarea.tsx";
-import { FieldFrame } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../field-frame.tsx";
 import type { TextNode } from "../field-node.ts";
 import { useLeafField } from "../use-schema-field.ts";
 import { textToValue } from "../value-conversions.ts";
@@ -17,13 +17,7 @@ export function TextField({ node, path }: FieldProps<TextNode>) {
   const onChange = (event: { target: { value: string } }) =>
     field.set(textToValue(event.target.value), { typing: true });
   return (
-    <FieldFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-    >
+    <FieldFrame node={node} {...frameOf(field)}>
       <FieldControl>
         {node.multiline ? (
           <Textarea

@@ -1,7 +1,7 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Field, FieldControl, FieldLabel } from "@storefront/design-system/ui/field/field.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
-import { FieldsetFrame } from "../field-frame.tsx";
+import { FieldsetFrame, frameOf } from "../field-frame.tsx";
 import type { VariantNode } from "../field-node.ts";
 import { SchemaField } from "../schema-field.tsx";
 import { humanise, variantFields } from "../schema-walk.ts";
@@ -50,13 +50,7 @@ export function VariantField({ node, path }: FieldProps<VariantNode>) {
   }
 
   return (
-    <FieldsetFrame
-      node={node}
-      pointer={field.pointer}
-      error={field.error}
-      changed={field.changed}
-      onReset={field.reset}
-    >
+    <FieldsetFrame node={node} {...frameOf(field)}>
       <Field>
         <FieldLabel>{humanise(node.discriminator)}</FieldLabel>
         <FieldControl>
