@@ -4,6 +4,7 @@ import { SchemaForm } from "../forms/schema-form.tsx";
 import { type FieldLayout, SectionedFields } from "../forms/sectioned-fields.tsx";
 import { DealershipField, DealershipsContext } from "./dealership-field.tsx";
 import { EntryFormsEditor } from "./entry-forms-editor.tsx";
+import { freeId } from "./free-id.ts";
 import { OpeningHoursTable } from "./opening-hours-table.tsx";
 import { locationHints } from "./setting-hints.ts";
 import type { SettingsPartProps } from "./settings-part.ts";
@@ -82,14 +83,20 @@ export function LocationsEditor({ draft, dispatch, problems }: SettingsPartProps
         listLabel="Locations"
         dispatch={dispatch}
         problems={problems}
-        newEntry={() => ({
-          id: `location-${entries.length + 1}`,
-          name: "",
-          slug: `location-${entries.length + 1}`,
-          dealership_id: dealerships[0]?.id ?? "",
-          address: { street: "", city: "", state: "NSW", postcode: "", lat: 0, long: 0 },
-          contact_detail: { opening_hours: [] },
-        })}
+        newEntry={() => {
+          const id = freeId(
+            "location",
+            entries.map((entry) => entry.id),
+          );
+          return {
+            id,
+            name: "",
+            slug: id,
+            dealership_id: dealerships[0]?.id ?? "",
+            address: { street: "", city: "", state: "NSW", postcode: "", lat: 0, long: 0 },
+            contact_detail: { opening_hours: [] },
+          };
+        }}
         summary={(entry) => {
           const address = entry.address as { city?: string; state?: string } | undefined;
           return {

@@ -2,6 +2,7 @@ import { promoCard, searchSettings } from "@storefront/schemas";
 import { SchemaForm } from "../forms/schema-form.tsx";
 import { defaultOf } from "../forms/zod-introspection.ts";
 import { EntryFormsEditor } from "./entry-forms-editor.tsx";
+import { freeId } from "./free-id.ts";
 import { PageSizeContext, PromoPositionField } from "./promo-position-field.tsx";
 import { describePositions } from "./promo-positions.ts";
 import { promoCardHints } from "./setting-hints.ts";
@@ -10,12 +11,6 @@ import type { SettingsPartProps } from "./settings-part.ts";
 const widgets = { position: PromoPositionField };
 const path = ["promos"];
 const defaultPageSize = defaultOf(searchSettings.shape.hitsPerPage) as number;
-
-function uniqueId(taken: readonly unknown[]): string {
-  for (let count = taken.length + 1; ; count += 1) {
-    if (!taken.includes(`promo-${count}`)) return `promo-${count}`;
-  }
-}
 
 /**
  * Promo cards placed among the search results: title, text, image and button, the position(s)
@@ -35,7 +30,10 @@ export function PromoCardsEditor({ draft, dispatch, problems }: SettingsPartProp
         dispatch={dispatch}
         problems={problems}
         newEntry={() => ({
-          id: uniqueId(entries.map((entry) => entry.id)),
+          id: freeId(
+            "promo",
+            entries.map((entry) => entry.id),
+          ),
           title: "",
           link: { label: "Find out more", href: "" },
           position: Math.min(9, pageSize),
