@@ -1,6 +1,6 @@
 import type { SiteTheme } from "@storefront/schemas/theme";
 import type * as React from "react";
-import { useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { cn } from "../lib/cn.ts";
 import { ThemeContext } from "./theme-context.ts";
 import { themeVariables } from "./theme-variables.ts";
@@ -15,7 +15,7 @@ type ThemeProviderProps = React.ComponentProps<"div"> & { theme: SiteTheme };
  * is needed under the site's Content-Security-Policy).
  */
 export function ThemeProvider({ theme, className, style, children, ...props }: ThemeProviderProps) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const element = useRef<HTMLDivElement>(null);
   const { primary, accent } = theme.brandColours ?? {};
   const variables = useMemo(
     () => themeVariables({ brandColours: { primary, accent } }),
@@ -25,19 +25,20 @@ export function ThemeProvider({ theme, className, style, children, ...props }: T
   // Server-rendered style attributes are blocked by the CSP and hydration does not repair them,
   // so the variables are also written through element.style once the element exists.
   useIsomorphicLayoutEffect(() => {
-    if (!element) return;
-    for (const [name, value] of Object.entries(variables)) element.style.setProperty(name, value);
+    const { style } = element.current ?? {};
+    if (!style) return;
+    for (const [name, value] of Object.entries(variables)) style.setProperty(name, value);
     return () => {
-      for (const name of Object.keys(variables)) element.style.removeProperty(name);
+      for (const name of Object.keys(variables)) style.removeProperty(name);
     };
-  }, [element, variables]);
+  }, [variables]);
 
-  const context = useMemo(() => ({ theme, portalContainer: element }), [theme, element]);
+  const context = useMemo(() => ({ theme, portalContainer: element }), [theme]);
 
   return (
     <ThemeContext.Provider value={context}>
       <div
-        ref={setElement}
+        ref={element}
         data-slot="theme-provider"
         data-theme={theme.manufacturer}
         className={cn("bg-background font-sans text-foreground", className)}

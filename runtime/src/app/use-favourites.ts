@@ -17,7 +17,11 @@ function read(key: string): Favourite[] {
   } catch {
     return none;
   }
-  if (cache?.key !== key || cache.text !== text) cache = { key, text, list: parseFavourites(text) };
+  if (cache?.key !== key || cache.text !== text) {
+    const list = parseFavourites(text);
+    // No favourites is the server's snapshot itself, so hydration needs no second render.
+    cache = { key, text, list: list.length > 0 ? list : none };
+  }
   return cache.list;
 }
 
