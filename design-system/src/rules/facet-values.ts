@@ -1,3 +1,5 @@
+import { compareNames } from "./name-order.ts";
+
 /** The make list shows this many before 'Show all makes'. */
 export const makeListLimit = 7;
 /** The model list shows at most this many. */
@@ -9,7 +11,7 @@ export type FacetValue = { value: string; count: number };
 export function facetValues(counts: Record<string, number> | undefined): FacetValue[] {
   return Object.entries(counts ?? {})
     .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    .sort((a, b) => b.count - a.count || compareNames(a.value, b.value));
 }
 
 /**

@@ -1,29 +1,50 @@
-const money = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  maximumFractionDigits: 0,
-});
-const moneyCents = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+/**
+ * Formatters are made on first use: building one loads locale data, which would otherwise hold up
+ * the page's first paint in every script that imports this file.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const moneyCents = lazily(
+  () =>
+    new Intl.NumberFormat("en-AU", {
+      style: "currency",
+      currency: "AUD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
+/**
+ * Whole numbers with thousands separators, as en-AU writes them. Written out rather than through
+ * Intl.NumberFormat because building a formatter loads locale data: a long pause in the first
+ * render of every page that shows a price or a count.
+ */
+function groupThousands(value: number): string {
+  const rounded = Math.round(value);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return rounded < 0 ? `-${digits}` : digits;
+}
 
 /** `$45,990`: dollar sign, rounded to the dollar, thousands separators. */
 export function formatMoney(amount: number): string {
-  return money.format(Math.round(amount));
+  const rounded = Math.round(amount);
+  return rounded < 0 ? `-$${groupThousands(-rounded)}` : `$${groupThousands(rounded)}`;
 }
 
 /** `$912.25`, for fees and repayments where cents matter. */
 export function formatMoneyCents(amount: number): string {
-  return moneyCents.format(amount);
+  return moneyCents().format(amount);
 }
 
 /** `12,345`: a whole number with thousands separators. */
 export function formatNumber(value: number): string {
-  return whole.format(Math.round(value));
+  return groupThousands(value);
 }
 
 /** `48,200 km`. */
@@ -31,17 +52,20 @@ export function formatKm(km: number): string {
   return `${formatNumber(km)} km`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-AU", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-AU", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** `30 Jun 2026` for an ISO date or date-time. Calendar dates are read as written, not shifted by time zone. */
 export function formatDate(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }
 
 /** `08:30` -> `8:30am`, `17:00` -> `5:00pm`, `12:00` -> `12:00pm`, `00:15` -> `12:15am`. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKm, formatMoney, formatMoneyCents, formatTime12h } from "./format.ts";
+import {
+  formatDate,
+  formatKm,
+  formatMoney,
+  formatMoneyCents,
+  formatNumber,
+  formatTime12h,
+} from "./format.ts";
 import { formatPhone, telHref } from "./phone.ts";
 import { hasPrice, priceText } from "./price.ts";
 import { toSlug } from "./slug.ts";
@@ -10,6 +17,20 @@ describe("money and numbers", () => {
     expect(formatMoney(30000.6)).toBe("$30,001");
     expect(formatMoney(1234567)).toBe("$1,234,567");
     expect(formatMoneyCents(912.25)).toBe("$912.25");
+  });
+  it("writes negative amounts and whole numbers the way en-AU does", () => {
+    const intlMoney = new Intl.NumberFormat("en-AU", {
+      style: "currency",
+      currency: "AUD",
+      maximumFractionDigits: 0,
+    });
+    const intlWhole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+    for (const value of [-1234567.5, -1500, 0, 7, 999, 1000, 99999.5, 123456789]) {
+      expect(formatMoney(value)).toBe(intlMoney.format(Math.round(value)));
+      expect(formatNumber(value)).toBe(intlWhole.format(Math.round(value)));
+    }
+    // Less than half a dollar below zero is no money at all, not "-$0".
+    expect(formatMoney(-0.4)).toBe("$0");
   });
   it("shows odometers in km with thousands separators", () => {
     expect(formatKm(48200)).toBe("48,200 km");

@@ -1,3 +1,4 @@
+import { compareNames } from "@storefront/design-system/rules/name-order.ts";
 import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
 import { toSlug } from "@storefront/design-system/rules/slug.ts";
 import type { SiteDefinition } from "@storefront/schemas";
@@ -14,8 +15,8 @@ export const catalogueFromFacet = (makeModel: Record<string, number> = {}): Stoc
     if (!make || !model) continue;
     modelsByMake[make] = [...(modelsByMake[make] ?? []), model];
   }
-  for (const models of Object.values(modelsByMake)) models.sort((a, b) => a.localeCompare(b));
-  return { makes: Object.keys(modelsByMake).sort((a, b) => a.localeCompare(b)), modelsByMake };
+  for (const models of Object.values(modelsByMake)) models.sort(compareNames);
+  return { makes: Object.keys(modelsByMake).sort(compareNames), modelsByMake };
 };
 
 const carTypesOf: Record<SearchTypeSlug, string[]> = {
