@@ -8,20 +8,31 @@ export type MakeModels = {
   models: { label: string; href: string; count: number }[];
 };
 
-/** Models in stock grouped by make, best-stocked first, linking to their searches. */
+const modelLinksOf = new WeakMap<Catalogue, MakeModels[]>();
+
+/**
+ * Models in stock grouped by make, best-stocked first (alphabetical among equals, the catalogue's
+ * own order), linking to their searches. Worked out once per catalogue: the header and the footer
+ * both show it.
+ */
 export function modelLinks(catalogue: Catalogue | undefined): MakeModels[] {
-  const counts = catalogue?.facets.make_model ?? {};
-  return (catalogue?.makes ?? []).map((make) => ({
+  if (!catalogue) return [];
+  const known = modelLinksOf.get(catalogue);
+  if (known) return known;
+  const counts = catalogue.facets.make_model ?? {};
+  const links = catalogue.makes.map((make) => ({
     make,
     href: `/search/${toSlug(make)}`,
-    models: (catalogue?.modelsByMake[make] ?? [])
+    models: (catalogue.modelsByMake[make] ?? [])
       .map((model) => ({
         label: model,
         href: `/search/${toSlug(make)}/${toSlug(model)}`,
         count: counts[`${make} > ${model}`] ?? 0,
       }))
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+      .sort((a, b) => b.count - a.count),
   }));
+  modelLinksOf.set(catalogue, links);
+  return links;
 }
 
 /** The Stock dropdown: each stock type in stock, then all stock. */
