@@ -1,25 +1,28 @@
 import { ChevronDownIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
-import {
-  Collapsible,
-  CollapsibleContent,
-  CollapsibleTrigger,
-} from "../../ui/collapsible/collapsible.tsx";
 
 type FacetSectionProps = { heading: ReactNode; defaultOpen: boolean; children: ReactNode };
 
-/** One facet's section: a heading button that opens and closes its values. */
+/**
+ * One facet's section: a heading button that opens and closes its values (the disclosure
+ * pattern). Plain state rather than a collapsible primitive: the panel has a dozen of these, and
+ * they must hydrate without any work after the first render.
+ */
 export function FacetSection({ heading, defaultOpen, children }: FacetSectionProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const contentId = useId();
+  const state = open ? "open" : "closed";
   return (
-    <Collapsible
-      defaultOpen={defaultOpen}
-      data-slot="facet-section"
-      className="border-b last:border-b-0"
-    >
+    <div data-slot="facet-section" data-state={state} className="border-b last:border-b-0">
       <h3 className="flex">
-        <CollapsibleTrigger
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          data-state={state}
+          onClick={() => setOpen(!open)}
           className={cn(
             "flex flex-1 cursor-pointer items-center justify-between gap-4 rounded-md py-4 text-left font-medium text-sm hover:underline",
             "[&[data-state=open]>svg]:rotate-180",
@@ -31,9 +34,11 @@ export function FacetSection({ heading, defaultOpen, children }: FacetSectionPro
             aria-hidden="true"
             className="size-4 shrink-0 text-muted-foreground transition-transform"
           />
-        </CollapsibleTrigger>
+        </button>
       </h3>
-      <CollapsibleContent className="overflow-hidden pb-4 text-sm">{children}</CollapsibleContent>
-    </Collapsible>
+      <div id={contentId} hidden={!open} className="overflow-hidden pb-4 text-sm">
+        {open ? children : null}
+      </div>
+    </div>
   );
 }
