@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { scriptsAfterPaint } from "./build/scripts-after-paint.ts";
 
 const here = import.meta.dirname;
 
@@ -17,11 +18,14 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    scriptsAfterPaint(),
   ],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // Every browser the storefront supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Every page needs the framework; blocks and connectors load per page. Tiny chunks are
@@ -30,6 +34,13 @@ export default defineConfig({
           minSize: 8_000,
           groups: [
             {
+              // The entry module's only dependency: it must not pull the app in before first paint.
+              name: "preload-helper",
+              priority: 50,
+              minSize: 0,
+              test: /vite[\\/]preload-helper/,
+            },
+            {
               name: "framework",
               priority: 40,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
@@ -37,7 +48,7 @@ export default defineConfig({
             {
               name: "ui-core",
               priority: 30,
-              test: /design-system[\\/]src[\\/]rules[\\/](format|slug|phone|price|menus|stock-filter|result-list|search-refinements|analytics|range|facet-values|search-debounce|vehicle-count)\.ts$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|field|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
+              test: /design-system[\\/]src[\\/]rules[\\/](format|name-order|slug|phone|price|menus|stock-filter|result-list|search-refinements|analytics|range|facet-values|search-debounce|vehicle-count)\.ts$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|field|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
             },
             // The site shell is on every page; the search blocks load together on search pages.
             {
@@ -48,7 +59,7 @@ export default defineConfig({
             {
               name: "search",
               priority: 10,
-              test: /blocks[\\/](search-heading|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)|node_modules[\\/](zod|@radix-ui[\\/]react-(collapsible|presence|context|use-controllable-state|primitive|use-layout-effect|use-previous|use-size|id))[\\/]/,
+              test: /blocks[\\/](search-heading|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)|node_modules[\\/]zod[\\/]/,
             },
           ],
         },

@@ -1,59 +1,45 @@
 import "@storefront/design-system/styles/globals.css";
-import { applyStyleNonce } from "@storefront/design-system/lib/style-nonce.ts";
-import type { SiteDefinition } from "@storefront/schemas";
-import { hydrate, QueryClient } from "@tanstack/react-query";
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/app.tsx";
-import {
-  definitionElementId,
-  type PageState,
-  readDataBlock,
-  stateElementId,
-} from "./app/page-data.ts";
-import { createAppRouter, type RouterContext } from "./app/router.tsx";
 import { previewQueryParam } from "./preview/preview-protocol.ts";
-import { lazySearchClient } from "./search/lazy-search-client.ts";
 
-// The server validated the definition, filled in its defaults and embedded it as JSON data.
-applyStyleNonce();
-const site = readDataBlock<SiteDefinition>(definitionElementId) as SiteDefinition;
+// Only this small module loads before the first paint. The app's code is fetched once the
+// server's HTML is on screen, so the HTML, the stylesheet and the first images have the network
+// to themselves until then.
 const root = document.getElementById("root") as HTMLElement;
 
-async function startStorefront() {
-  const state = readDataBlock<PageState>(stateElementId);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+/**
+ * Resolves once the browser has shown the server's HTML (its first contentful paint): starting
+ * the app earlier would hold that paint back behind all of the app's start-up work. A page in a
+ * background tab, or a browser that never reports the paint, starts after at most a second.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(done, 1000);
+    const observer =
+      typeof PerformanceObserver === "undefined"
+        ? undefined
+        : new PerformanceObserver((list) => {
+            if (list.getEntriesByName("first-contentful-paint").length > 0) done();
+          });
+    try {
+      observer?.observe({ type: "paint", buffered: true });
+    } catch {
+      done();
+    }
   });
-  if (state) hydrate(queryClient, state.queries);
-
-  const context: RouterContext = {
-    site,
-    searchClient: lazySearchClient(site.integrations.search, window.location.origin),
-    // The server's clock, so the stock filter (sold in the last N days) matches what it rendered.
-    now: state ? new Date(state.now) : new Date(),
-    origin: window.location.origin,
-    queryClient,
-  };
-  const router = createAppRouter(context);
-
-  if (state && root.hasChildNodes()) {
-    // Marks the router as hydrating server HTML, so it renders the same tree the server did.
-    router.ssr = { manifest: undefined };
-    await router.load();
-    // As a transition, hydration yields to the browser between blocks instead of one long task.
-    startTransition(() => {
-      hydrateRoot(root, <App context={context} router={router} />);
-    });
-  } else {
-    createRoot(root).render(<App context={context} router={router} />);
-  }
 }
 
 if (new URLSearchParams(window.location.search).has(previewQueryParam)) {
   // The studio's preview loads its own code, so storefront pages never download it.
   const { startPreview } = await import("./preview/start-preview.tsx");
-  startPreview(root, site);
+  startPreview(root);
 } else {
-  await startStorefront();
+  await afterFirstPaint();
+  const { startStorefront } = await import("./app/start-storefront.tsx");
+  await startStorefront(root);
 }

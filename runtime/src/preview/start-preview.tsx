@@ -1,4 +1,6 @@
+import { applyStyleNonce } from "@storefront/design-system/lib/style-nonce.ts";
 import type { SiteDefinition } from "@storefront/schemas";
+import { definitionElementId, readDataBlock } from "../app/page-data.ts";
 import { previewClock } from "./preview-clock.ts";
 import { type ShowMessage, showMessageFrom } from "./preview-guards.ts";
 import type { PreviewMessage } from "./preview-protocol.ts";
@@ -12,7 +14,9 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
  * renders each `show` it receives from it (this origin only). Shows that arrive while one is
  * rendering are coalesced: only the newest is rendered next.
  */
-export function startPreview(element: HTMLElement, served: SiteDefinition): void {
+export function startPreview(element: HTMLElement): void {
+  applyStyleNonce();
+  const served = readDataBlock<SiteDefinition>(definitionElementId) as SiteDefinition;
   const studio = window.parent;
   if (studio === window) {
     element.textContent = "This address shows the studio's live preview; open it from the studio.";
