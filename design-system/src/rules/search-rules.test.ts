@@ -21,6 +21,15 @@ describe("dealer stock filter", () => {
       `(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${nowSeconds - 3 * 86400}) AND show_on_dealer_website:true AND visibility <= 3`,
     );
   });
+  it("reads the clock to the minute, so shoppers in the same minute send the same filter", () => {
+    const filterAt = (iso: string) =>
+      dealerStockFilter({ soldDays: 3, visibilityLevel: 3, now: new Date(iso) });
+    expect(filterAt("2026-11-21T10:15:59.999Z")).toBe(filterAt("2026-11-21T10:15:00Z"));
+    expect(filterAt("2026-11-21T10:16:00Z")).not.toBe(filterAt("2026-11-21T10:15:59Z"));
+    expect(filterAt("2026-11-21T10:15:42Z")).toContain(
+      `sold_date_timestamp > ${Date.parse("2026-11-21T10:15:00Z") / 1000 - 3 * 86400})`,
+    );
+  });
   it("limits a dealer site to its dealerships and visibility level", () => {
     expect(
       dealerStockFilter({

@@ -22,7 +22,9 @@ export function dealerStockFilter({
   now,
   dealershipIds = [],
 }: StockFilterOptions): string {
-  const soldSince = Math.floor(now.getTime() / 1000) - soldDays * day;
+  // To the minute: every shopper in the same minute sends the same filter, so the search engine
+  // can answer repeated searches from its cache. A car sold 3 days and 30 s ago may show 30 s longer.
+  const soldSince = Math.floor(now.getTime() / 60_000) * 60 - soldDays * day;
   const parts = [
     `(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${soldSince})`,
     "show_on_dealer_website:true",
