@@ -181,3 +181,39 @@ describe("isolation", () => {
     expect(json.json()).toEqual({ body: { a: 1 } });
   });
 });
+
+describe("repeated requests", () => {
+  it("are answered alike, and never from the inventory an engine replaced", async () => {
+    let current = createSearchEngine(testVehicles, testConfig);
+    const server = Fastify();
+    registerSearchRoutes(server, { engineFor: () => current });
+    const body = JSON.stringify({ requests: [{ indexName: "cars", facets: ["make"] }] });
+    const ask = async () => {
+      const response = await server.inject({
+        method: "POST",
+        url: "/1/indexes/*/queries",
+        payload: body,
+      });
+      return searchResponse.parse(multiSearchResponse.parse(response.json()).results[0]);
+    };
+    const first = await ask();
+    const again = await ask();
+    expect(again.nbHits).toBe(testVehicles.length);
+    expect(again.facets).toEqual(first.facets);
+
+    const toyotas = testVehicles.filter((vehicle) => vehicle.make === "Toyota");
+    current = createSearchEngine(toyotas, testConfig);
+    const afterReload = await ask();
+    expect(afterReload.nbHits).toBe(toyotas.length);
+    expect(afterReload.facets?.make).toEqual({ Toyota: toyotas.length });
+    await server.close();
+  });
+
+  it("with a bad filter are refused each time", async () => {
+    const body = JSON.stringify({ requests: [{ indexName: "cars", filters: "make:(" }] });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await post("/1/indexes/*/queries", body);
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});

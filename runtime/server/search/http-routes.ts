@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SearchEngine } from "./engine.ts";
 import { SearchError } from "./errors.ts";
 import { facetValuesSearch, multiSearch, singleSearch } from "./protocol-handlers.ts";
+import { ResponseCache } from "./response-cache.ts";
 import { ResponseJson } from "./response-json.ts";
 
 export interface SearchRoutesOptions {
@@ -10,6 +11,8 @@ export interface SearchRoutesOptions {
   engineFor(request: FastifyRequest): SearchEngine | Promise<SearchEngine>;
   /** Largest accepted body in bytes, after decompression (default 256 KiB). */
   bodyLimit?: number;
+  /** Bytes of answers kept per engine to answer repeated requests (default 64 MiB; 0 turns it off). */
+  responseCacheBytes?: number;
 }
 
 /**
@@ -27,21 +30,41 @@ type FacetParams = { indexName: string; facetName: string };
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
   const bodyLimit = options.bodyLimit ?? 256 * 1024;
   const json = new ResponseJson();
-  const answer = (reply: FastifyReply, body: unknown) =>
-    reply.type("application/json; charset=utf-8").send(json.encode(body));
+  const cacheBytes = options.responseCacheBytes ?? 64 * 1024 * 1024;
+  const caches = new WeakMap<SearchEngine, ResponseCache>();
+  const send = (reply: FastifyReply, bytes: Buffer) =>
+    reply.type("application/json; charset=utf-8").send(bytes);
+  /**
+   * The engine's answer to the request, from the engine's cache when it was asked before (the
+   * body's text is the key, so a repeated request is answered before its JSON is even parsed).
+   */
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    search: (engine: SearchEngine, body: unknown) => unknown,
+  ) => {
+    const engine = await options.engineFor(request);
+    let cache = caches.get(engine);
+    if (!cache) {
+      cache = new ResponseCache(cacheBytes);
+      caches.set(engine, cache);
+    }
+    const text = typeof request.body === "string" ? request.body : "";
+    const key = `${request.url}\n${text}`;
+    const known = cache.get(key);
+    if (known) return send(reply, known);
+    const bytes = json.encode(search(engine, parseBody(text)));
+    cache.set(key, bytes);
+    return send(reply, bytes);
+  };
 
   // Algolia clients send JSON as text/plain (or form-encoded) to avoid CORS preflights:
-  // every body of these routes is JSON, whatever its content type says.
+  // every body of these routes is JSON, whatever its content type says. It stays text until
+  // `answer` needs it parsed.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "string", bodyLimit }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (text === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new SearchError(400, "Invalid JSON in request body"), undefined);
-    }
-  });
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit }, (_request, body, done) =>
+    done(null, String(body).trim()),
+  );
   app.addHook("preParsing", async (request, _reply, payload) => {
     if (request.headers["content-encoding"] !== "gzip") return payload;
     const unzipped = payload.pipe(createGunzip());
@@ -68,26 +91,36 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     { bodyLimit },
     async (request, reply) => {
       if (request.params.indexName !== "*") throw new SearchError(404, "Not found");
-      return answer(reply, multiSearch(await options.engineFor(request), request.body));
+      return answer(request, reply, multiSearch);
     },
   );
   app.post<{ Params: IndexParams }>(
     "/1/indexes/:indexName/query",
     { bodyLimit },
-    async (request, reply) => {
-      const engine = await options.engineFor(request);
-      return answer(reply, singleSearch(engine, request.params.indexName, request.body));
-    },
+    async (request, reply) =>
+      answer(request, reply, (engine, body) =>
+        singleSearch(engine, request.params.indexName, body),
+      ),
   );
   app.post<{ Params: FacetParams }>(
     "/1/indexes/:indexName/facets/:facetName/query",
     { bodyLimit },
     async (request, reply) => {
       const { indexName, facetName } = request.params;
-      const engine = await options.engineFor(request);
-      return answer(reply, facetValuesSearch(engine, indexName, facetName, request.body));
+      return answer(request, reply, (engine, body) =>
+        facetValuesSearch(engine, indexName, facetName, body),
+      );
     },
   );
+}
+
+function parseBody(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SearchError(400, "Invalid JSON in request body");
+  }
 }
 
 function answerError(reply: FastifyReply, status: number, message: string) {
