@@ -117,3 +117,30 @@ export function searchPageBodies(
   }
   return bodies;
 }
+
+/**
+ * Shoppers' traffic over the bodies: a few searches are far more popular than the rest (the
+ * i-th most popular body is asked 1/i as often as the first), and `oneOffShare` of requests are
+ * searches nobody made before (a price cap of their own on a popular body).
+ */
+export function shopperTraffic(bodies: readonly string[], length: number, oneOffShare: number) {
+  const random = new Random(7);
+  const weights = bodies.map((_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const cumulative: number[] = [];
+  let running = 0;
+  for (const weight of weights) {
+    running += weight / total;
+    cumulative.push(running);
+  }
+  const popular = () => {
+    const roll = random.next();
+    const index = cumulative.findIndex((bound) => roll <= bound);
+    return bodies[index < 0 ? bodies.length - 1 : index]!;
+  };
+  return Array.from({ length }, (_, i) =>
+    random.chance(oneOffShare)
+      ? popular().replace('"filters":"', `"filters":"price <= ${100_000 + i} AND `)
+      : popular(),
+  );
+}

@@ -10,7 +10,12 @@ import { createSearchEngine } from "../server/search/engine.ts";
 import { registerSearchRoutes } from "../server/search/http-routes.ts";
 import { vehicleSearchConfig } from "../server/search/vehicle-search-config.ts";
 
-const size = Number(process.argv.find((arg) => arg.startsWith("--size="))?.slice(7) ?? 100_000);
+const argument = (name: string, fallback: number) =>
+  Number(
+    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback,
+  );
+const size = argument("size", 100_000);
+const responseCacheBytes = argument("cache-bytes", 64 * 1024 * 1024);
 const vehicles = generateInventory({
   count: size,
   seed: 2026,
@@ -24,7 +29,7 @@ const engine = createSearchEngine(
 const buildMs = performance.now() - started;
 
 const app = Fastify({ logger: false });
-registerSearchRoutes(app, { engineFor: () => engine });
+registerSearchRoutes(app, { engineFor: () => engine, responseCacheBytes });
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
