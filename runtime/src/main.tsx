@@ -39,7 +39,8 @@ if (new URLSearchParams(window.location.search).has(previewQueryParam)) {
   const { startPreview } = await import("./preview/start-preview.tsx");
   startPreview(root);
 } else {
-  await afterFirstPaint();
+  // A page the server did not render has nothing to paint before the app renders it.
+  if (root.hasChildNodes()) await afterFirstPaint();
   const { startStorefront } = await import("./app/start-storefront.tsx");
   await startStorefront(root);
 }

@@ -9,7 +9,7 @@ import { definitionElementId, type PageState, readDataBlock, stateElementId } fr
 import { createAppRouter, type RouterContext } from "./router.tsx";
 
 /** Marks when the storefront's code starts, after the server's HTML has painted. */
-export const storefrontStartMark = "storefront-start";
+const storefrontStartMark = "storefront-start";
 
 /**
  * Lets the browser handle input and paint between start-up steps, so that no step adds to the
