@@ -4,6 +4,7 @@
  * queries and times the four kinds of query. Prints one JSON line for search.ts.
  */
 import { generateInventory } from "../server/inventory/generate.ts";
+import { argument } from "./bench-args.ts";
 import { buildQueries, type QueryKind, queryKinds } from "./bench-queries.ts";
 import { slimRecords } from "./bench-records.ts";
 import { type Timing, timeQueries } from "./bench-stats.ts";
@@ -21,8 +22,6 @@ export interface EngineRunResult {
   timings: Record<QueryKind, Timing>;
 }
 
-const argument = (name: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const engineName = argument("engine") ?? "embedded";
 const size = Number(argument("size") ?? 10_000);
 

@@ -9,13 +9,10 @@ import { generateInventory } from "../server/inventory/generate.ts";
 import { createSearchEngine } from "../server/search/engine.ts";
 import { registerSearchRoutes } from "../server/search/http-routes.ts";
 import { vehicleSearchConfig } from "../server/search/vehicle-search-config.ts";
+import { numberArgument } from "./bench-args.ts";
 
-const argument = (name: string, fallback: number) =>
-  Number(
-    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback,
-  );
-const size = argument("size", 100_000);
-const responseCacheBytes = argument("cache-bytes", 64 * 1024 * 1024);
+const size = numberArgument("size", 100_000);
+const responseCacheBytes = numberArgument("cache-bytes", 64 * 1024 * 1024);
 const vehicles = generateInventory({
   count: size,
   seed: 2026,

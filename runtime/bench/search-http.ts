@@ -14,19 +14,16 @@ import type { ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { generateInventory } from "../server/inventory/generate.ts";
+import { numberArgument } from "./bench-args.ts";
 import { spawnBenchScript } from "./bench-process.ts";
 import { ms, percentile } from "./bench-stats.ts";
 import { searchPageBodies, shopperTraffic } from "./search-http-bodies.ts";
 import { steadyLoad } from "./steady-load.ts";
 
 const targetP95Ms = 15;
-const argument = (name: string, fallback: number) =>
-  Number(
-    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback,
-  );
-const size = argument("size", 100_000);
-const rate = argument("rate", 100);
-const oneOffShare = argument("one-off", 0.1);
+const size = numberArgument("size", 100_000);
+const rate = numberArgument("rate", 100);
+const oneOffShare = numberArgument("one-off", 0.1);
 const now = new Date("2026-05-01T00:00:00Z");
 const searchPath = "/1/indexes/*/queries?x-algolia-agent=bench";
 

@@ -4,6 +4,7 @@
  * Usage: `npm run bench:search [-- --sizes=10000,100000]`.
  */
 import { loadavg } from "node:os";
+import { argument } from "./bench-args.ts";
 import { spawnBenchScript } from "./bench-process.ts";
 import { type QueryKind, queryKinds } from "./bench-queries.ts";
 import { ms } from "./bench-stats.ts";
@@ -15,10 +16,7 @@ const targetSize = 100_000;
 const engines = ["embedded", "itemsjs", "orama"];
 const kinds = Object.keys(queryKinds) as QueryKind[];
 
-const sizesArgument = process.argv.find((arg) => arg.startsWith("--sizes="));
-const sizes = sizesArgument
-  ? sizesArgument.slice("--sizes=".length).split(",").map(Number)
-  : [10_000, targetSize];
+const sizes = argument("sizes")?.split(",").map(Number) ?? [10_000, targetSize];
 
 let allMet = true;
 for (const size of sizes) {
