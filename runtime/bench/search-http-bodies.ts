@@ -33,6 +33,12 @@ function stockFilter(now: Date): string {
 
 type Request = Record<string, unknown>;
 
+/** The headers a browser's search client sends with each search (Chrome's Accept-Encoding). */
+export const browserSearchHeaders = {
+  "content-type": "text/plain",
+  "accept-encoding": "gzip, deflate, br, zstd",
+};
+
 /**
  * Multi-query bodies like the storefront's search page sends: the results request (21 hits,
  * the panel's facets) plus one count-only request per refined facet (disjunctive faceting), in a
@@ -121,7 +127,8 @@ export function searchPageBodies(
 /**
  * Shoppers' traffic over the bodies: a few searches are far more popular than the rest (the
  * i-th most popular body is asked 1/i as often as the first), and `oneOffShare` of requests are
- * searches nobody made before (a price cap of their own on a popular body).
+ * searches nobody made before (a price cap of their own on a popular body, in each of its
+ * requests, as the storefront sends a price refinement).
  */
 export function shopperTraffic(bodies: readonly string[], length: number, oneOffShare: number) {
   const random = new Random(7);
@@ -140,7 +147,7 @@ export function shopperTraffic(bodies: readonly string[], length: number, oneOff
   };
   return Array.from({ length }, (_, i) =>
     random.chance(oneOffShare)
-      ? popular().replace('"filters":"', `"filters":"price <= ${100_000 + i} AND `)
+      ? popular().replaceAll('"filters":"', `"filters":"price <= ${100_000 + i} AND `)
       : popular(),
   );
 }

@@ -1,33 +1,50 @@
 /**
- * The server side of the HTTP search benchmark, run in its own process: generated vehicles, the
- * embedded engine with the default site's indexes, the search routes on a loopback port.
+ * The server side of the HTTP search benchmark, run in its own process: the storefront's own
+ * server (its security headers, compression and search routes; pages are not measured) for the
+ * demo dealer group's definition over generated vehicles, on a loopback port.
  * Prints `{"port":N,...}` once it listens.
  */
-import { defaultReplicas } from "@storefront/schemas";
-import Fastify from "fastify";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { validateSiteDefinition, withDefaultPages } from "@storefront/schemas";
+import { createServer } from "../server/http/app.ts";
 import { generateInventory } from "../server/inventory/generate.ts";
-import { createSearchEngine } from "../server/search/engine.ts";
-import { registerSearchRoutes } from "../server/search/http-routes.ts";
-import { vehicleSearchConfig } from "../server/search/vehicle-search-config.ts";
+import { searchPlugin } from "../server/search-plugin.ts";
+import { createSiteEngines } from "../server/site-engines.ts";
+import { createSiteRegistry } from "../server/sites/site-registry.ts";
+import { StockStore } from "../server/stock/stock-store.ts";
 import { numberArgument } from "./bench-args.ts";
 
 const size = numberArgument("size", 100_000);
 const responseCacheBytes = numberArgument("cache-bytes", 64 * 1024 * 1024);
-const vehicles = generateInventory({
-  count: size,
-  seed: 2026,
-  now: new Date("2026-05-01T00:00:00Z"),
-});
-const started = performance.now();
-const engine = createSearchEngine(
-  vehicles,
-  vehicleSearchConfig({ index: "cars", replicas: defaultReplicas }),
+const definition = validateSiteDefinition(
+  JSON.parse(readFileSync(new URL("../../templates/dealer-group.json", import.meta.url), "utf8")),
 );
+if (!definition.ok) throw new Error("The demo dealer group's definition is invalid");
+const registry = createSiteRegistry([withDefaultPages(definition.definition)]);
+const stock = new StockStore(
+  generateInventory({ count: size, seed: 2026, now: new Date("2026-05-01T00:00:00Z") }),
+);
+const started = performance.now();
+const engines = createSiteEngines(registry.sites, stock);
 const buildMs = performance.now() - started;
 
-const app = Fastify({ logger: false });
-registerSearchRoutes(app, { engineFor: () => engine, responseCacheBytes });
+// The server reads its page template at start; no page is requested here.
+const clientDir = mkdtempSync(join(tmpdir(), "bench-client-"));
+writeFileSync(
+  join(clientDir, "index.html"),
+  "<!doctype html><html><head></head><body></body></html>",
+);
+const app = await createServer({
+  registry,
+  stock,
+  engines,
+  clientDir,
+  dataDir: clientDir,
+  plugins: [searchPlugin({ responseCacheBytes })],
+});
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
-console.log(JSON.stringify({ port, buildMs, vehicles: engine.size }));
+console.log(JSON.stringify({ port, buildMs, vehicles: stock.vehicles.length }));

@@ -1,13 +1,18 @@
 /**
- * HTTP benchmark of the search routes: a server process with the embedded engine over generated
- * vehicles on 127.0.0.1, driven with the storefront's multi-query bodies, measured twice:
- *  - every request computed: the answer cache off, 500 different bodies in turn;
+ * HTTP benchmark of the search routes: the storefront's server in its own process, with the
+ * embedded engine over generated vehicles on 127.0.0.1, driven with the storefront's multi-query
+ * bodies and a browser's headers (so answers go compressed, as shoppers get them), measured twice:
+ *  - every request computed: each one a search nobody made before (a price cap of its own on
+ *    one of the storefront's bodies), so neither the answer cache nor the engine's memo of facet
+ *    counts can help;
  *  - shoppers' traffic: the answer cache on, popular searches asked far more often than the rest
  *    and `--one-off` (default 10%) of requests searches nobody made before.
  * Each is driven first by autocannon with 50 connections for 10 s, as fast as the server answers
  * (its capacity, and the latency of 50 clients in a closed loop), then by a steady open-loop
  * load (`--rate` requests per second over 50 keep-alive connections, 10 s). The p95 target is
- * judged on each and printed.
+ * judged on each and printed. In the closed loop the mean latency is 50 / (requests per second),
+ * so a p95 of 15 ms takes several thousand answers a second: only answers already given come
+ * that fast.
  * Usage: `npm run bench:search-http [-- --size=100000 --rate=100 --one-off=0.1]`.
  */
 import type { ChildProcess } from "node:child_process";
@@ -17,7 +22,7 @@ import { generateInventory } from "../server/inventory/generate.ts";
 import { numberArgument } from "./bench-args.ts";
 import { spawnBenchScript } from "./bench-process.ts";
 import { ms, percentile } from "./bench-stats.ts";
-import { searchPageBodies, shopperTraffic } from "./search-http-bodies.ts";
+import { browserSearchHeaders, searchPageBodies, shopperTraffic } from "./search-http-bodies.ts";
 import { steadyLoad } from "./steady-load.ts";
 
 const targetP95Ms = 15;
@@ -29,7 +34,7 @@ const searchPath = "/1/indexes/*/queries?x-algolia-agent=bench";
 
 const bodies = searchPageBodies(generateInventory({ count: 3000, seed: 2026, now }), 500, now);
 const verdicts: string[] = [];
-await measure("every request computed (answer cache off)", 0, bodies);
+await measure("every request computed (new searches only)", 0, shopperTraffic(bodies, 200_000, 1));
 await measure(
   `shoppers' traffic (answer cache on, ${(oneOffShare * 100).toFixed(0)}% one-off searches)`,
   64 * 1024 * 1024,
@@ -58,6 +63,7 @@ async function measure(label: string, cacheBytes: number, sequence: readonly str
       rate,
       seconds: 10,
       connections: 50,
+      headers: browserSearchHeaders,
     });
     print("autocannon, 50 connections", saturated);
     print(`steady ${rate} requests/s`, {
@@ -113,7 +119,7 @@ async function drive(
       {
         method: "POST",
         path: searchPath,
-        headers: { "content-type": "text/plain" },
+        headers: browserSearchHeaders,
         setupRequest: (request: Record<string, unknown>) => {
           const body = sequence[feed.next++ % sequence.length]!;
           feed.sent++;

@@ -20,6 +20,7 @@ export async function steadyLoad(options: {
   rate: number;
   seconds: number;
   connections: number;
+  headers: Record<string, string>;
 }): Promise<SteadyLoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
@@ -34,7 +35,7 @@ export async function steadyLoad(options: {
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const body = options.bodies[i % options.bodies.length]!;
     pending.push(
-      post(agent, options.port, options.path, body).then(
+      post(agent, options, body).then(
         (ok) => {
           if (ok) latencies.push(performance.now() - due);
           else failures++;
@@ -52,16 +53,20 @@ export async function steadyLoad(options: {
   return { latencies, failures, requestsPerSecond: latencies.length / elapsed };
 }
 
-function post(agent: Agent, port: number, path: string, body: string): Promise<boolean> {
+function post(
+  agent: Agent,
+  target: { port: number; path: string; headers: Record<string, string> },
+  body: string,
+): Promise<boolean> {
   return new Promise((done, fail) => {
     const outgoing = request(
       {
         host: "127.0.0.1",
-        port,
-        path,
+        port: target.port,
+        path: target.path,
         method: "POST",
         agent,
-        headers: { "content-type": "text/plain", "content-length": Buffer.byteLength(body) },
+        headers: { ...target.headers, "content-length": Buffer.byteLength(body) },
       },
       (response) => {
         response.resume();

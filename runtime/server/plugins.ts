@@ -6,7 +6,7 @@ import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
 type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
 
 /** The route plugins every served storefront has. */
-export const serverPlugins: ServerPlugins = [searchPlugin, (app) => registerMediaRoutes(app)];
+export const serverPlugins: ServerPlugins = [searchPlugin(), (app) => registerMediaRoutes(app)];
 
 /** What `npm run serve` mounts: the storefront's plugins and the studio at /studio. */
 export const servePlugins = (studio: StudioOptions): ServerPlugins => [

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "./http/app.ts";
-import { registerSearchRoutes } from "./search/index.ts";
+import { registerSearchRoutes, type SearchRoutesOptions } from "./search/index.ts";
 
-/** The embedded search engine on the server's own origin, speaking the hosted engine's protocol. */
-export function searchPlugin(app: FastifyInstance, context: ServerContext): void {
-  registerSearchRoutes(app, {
-    engineFor: (request) => context.engines.engineFor(context.siteFor(request)),
-  });
+/**
+ * The embedded search engine on the server's own origin, speaking the hosted engine's protocol.
+ * `options` tune the routes (the answer cache's size).
+ */
+export function searchPlugin(options: Pick<SearchRoutesOptions, "responseCacheBytes"> = {}) {
+  return (app: FastifyInstance, context: ServerContext): void => {
+    registerSearchRoutes(app, {
+      ...options,
+      engineFor: (request) => context.engines.engineFor(context.siteFor(request)),
+    });
+  };
 }

@@ -35,10 +35,16 @@ export function createSiteEngines(
   stock.onReplace((vehicles) => {
     for (const holder of holders.values()) void holder.replace(vehicles);
   });
+  // Sites are looked up on every search request; their definitions do not change while served.
+  const holderOf = new WeakMap<SiteDefinition, EngineHolder>();
   return {
     engineFor: (site) => {
-      const holder = holders.get(configKey(site));
-      if (!holder) throw new Error(`No search engine for the site "${site.slug}"`);
+      let holder = holderOf.get(site);
+      if (!holder) {
+        holder = holders.get(configKey(site));
+        if (!holder) throw new Error(`No search engine for the site "${site.slug}"`);
+        holderOf.set(site, holder);
+      }
       return holder.current();
     },
   };

@@ -21,3 +21,4 @@ export * from "./validation/migrations.ts";
 export * from "./validation/problems.ts";
 export * from "./validation/validate.ts";
 export * from "./vehicle.ts";
+export * from "./vehicle-photo.ts";

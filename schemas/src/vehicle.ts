@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { australianState, isoDate } from "./common.ts";
+import { withPrimaryImage } from "./vehicle-photo.ts";
 
 export const carTypes = ["new", "demo", "used"] as const;
 export const carType = z.enum(carTypes);
@@ -116,7 +117,9 @@ const hotspotPosition = z.object({ frame: z.number().int(), x: z.number(), y: z.
 
 /**
  * A vehicle as the storefront reads it: the spec's Car fields, with the variant detail under
- * `variant_detail` and the caravan specifications inline. It is also the search record.
+ * `variant_detail` and the caravan specifications inline. It is also the search record, and a
+ * search for result cards returns `primary_image_url` rather than the gallery: a record without
+ * one gets it from its images here (an Algolia index has to carry it).
  */
 export const vehicleRecord = z
   .object({
@@ -230,7 +233,8 @@ export const vehicleRecord = z
     weekly_price: z.number().nullable().optional(),
     weekly_price_range: z.string().optional(),
   })
-  .extend(caravanSpecifications.shape);
+  .extend(caravanSpecifications.shape)
+  .overwrite(withPrimaryImage);
 
 export type VehicleRecord = z.infer<typeof vehicleRecord>;
 export type VehicleRecordInput = z.input<typeof vehicleRecord>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { cardAttributeEntries, cardAttributeValue } from "./card-attributes.ts";
-import { primaryImageUrl } from "./primary-image.ts";
 import { similarEnquiryHref } from "./similar-enquiry.ts";
 import { vehicleTitle } from "./vehicle-title.ts";
 
@@ -69,15 +68,5 @@ describe("similar-car enquiry", () => {
   it("adds the similar-car intent to the enquiry link", () => {
     expect(similarEnquiryHref("/cars/abc#enquire")).toBe("/cars/abc?intent=similar#enquire");
     expect(similarEnquiryHref("/contact?car_id=4")).toBe("/contact?car_id=4&intent=similar");
-  });
-});
-
-describe("card photo", () => {
-  it("uses the primary image, else the first photo that is not a video", () => {
-    expect(primaryImageUrl({ primary_image_url: "/media/a.jpg", images: [] })).toBe("/media/a.jpg");
-    expect(
-      primaryImageUrl({ images: [{ isVideo: true, url: "/v.mp4" }, { url: "/media/b.jpg" }] }),
-    ).toBe("/media/b.jpg");
-    expect(primaryImageUrl({ images: [] })).toBeUndefined();
   });
 });

@@ -15,7 +15,12 @@ const corolla = {
   model: "Corolla",
 };
 const settings = { enabled: true, mode: "favourites" as const, compareUsedOnly: false };
-const car = { status: "in_stock", price: 28990, car_type: "used", images: [{}] };
+const car = {
+  status: "in_stock",
+  price: 28990,
+  car_type: "used",
+  primary_image_url: "/media/7.jpg",
+};
 
 describe("favourites", () => {
   it("toggle adds then removes, saying which", () => {
@@ -37,10 +42,15 @@ describe("favourites", () => {
     expect(showsFavouriteToggle(car, { ...settings, enabled: false }, false)).toBe(false);
   });
 
-  it("in compare mode, hide it for no price, no images, and non-used cars where the site says so", () => {
+  it("in compare mode, hide it for no price, no images or thumbnails, and non-used cars where the site says so", () => {
     const compare = { ...settings, mode: "compare" as const };
+    const unphotographed = { ...car, primary_image_url: undefined };
+    expect(showsFavouriteToggle(car, compare, false)).toBe(true);
     expect(showsFavouriteToggle({ ...car, price: 0 }, compare, false)).toBe(false);
-    expect(showsFavouriteToggle({ ...car, images: [] }, compare, false)).toBe(false);
+    expect(showsFavouriteToggle({ ...unphotographed, images: [] }, compare, false)).toBe(false);
+    expect(showsFavouriteToggle({ ...unphotographed, thumbnails: ["/t.jpg"] }, compare, false)).toBe(
+      true,
+    );
     expect(
       showsFavouriteToggle(
         { ...car, car_type: "new" },

@@ -1,3 +1,5 @@
+import { type PhotographedVehicle, primaryImageUrl } from "@storefront/schemas/vehicle-photo";
+
 export type Favourite = {
   id: number;
   name: string;
@@ -39,7 +41,7 @@ export function parseFavourites(text: string | null): Favourite[] {
 
 /** The favourite toggle shows only where the site stores favourites and the car can be bought. */
 export function showsFavouriteToggle(
-  car: { status: string; price: number; car_type: string; images?: readonly unknown[] | undefined },
+  car: { status: string; price: number; car_type: string } & PhotographedVehicle,
   settings: { enabled: boolean; mode: "favourites" | "compare"; compareUsedOnly: boolean },
   saved: boolean,
 ): boolean {
@@ -47,7 +49,7 @@ export function showsFavouriteToggle(
   // The Save button is hidden on a sold car unless it is already saved.
   if (car.status === "sold") return saved;
   if (settings.mode === "compare") {
-    if (car.price <= 0 || !car.images?.length) return false;
+    if (car.price <= 0 || primaryImageUrl(car) === undefined) return false;
     if (settings.compareUsedOnly && car.car_type !== "used") return false;
   }
   return true;

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import {
   siteDefinition,
   type VehicleRecord,
@@ -9,6 +10,7 @@ import {
 } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchPlugin } from "../search-plugin.ts";
 import { createSiteEngines } from "../site-engines.ts";
 import { createSiteRegistry } from "../sites/site-registry.ts";
 import { StockStore } from "../stock/stock-store.ts";
@@ -63,6 +65,7 @@ beforeAll(async () => {
     engines: createSiteEngines(registry.sites, stock),
     clientDir,
     dataDir: clientDir,
+    plugins: [searchPlugin()],
   });
 });
 afterAll(() => app.close());
@@ -84,6 +87,18 @@ describe("the storefront server", () => {
       headers: { "accept-encoding": "br, gzip" },
     });
     expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("compresses search answers once, not again on the way out", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries",
+      payload: JSON.stringify({ requests: [{ indexName: "cars", facets: ["*"] }] }),
+      headers: { "accept-encoding": "br, gzip", "content-type": "text/plain" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    const answer = JSON.parse(brotliDecompressSync(response.rawPayload).toString());
+    expect(answer.results[0].nbHits).toBe(1);
   });
 
   it("serves each host its own definition", async () => {

@@ -58,9 +58,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerStyleNonce(app);
   app.addHook("onSend", async (request, reply) => {
+    // Only a page has <style> elements to let through.
+    const html = String(reply.getHeader("content-type")).startsWith("text/html");
     reply.header(
       "content-security-policy",
-      contentSecurityPolicy(siteFor(request), request.styleNonce),
+      contentSecurityPolicy(siteFor(request), html ? request.styleNonce : undefined),
     );
   });
 

@@ -17,6 +17,19 @@ const mapboxHosts = [
  * search and map services.
  */
 export function contentSecurityPolicy(site: SiteDefinition, styleNonce?: string): string {
+  if (styleNonce) return policyOf(site, styleNonce);
+  let policy = withoutNonce.get(site);
+  if (policy === undefined) {
+    policy = policyOf(site);
+    withoutNonce.set(site, policy);
+  }
+  return policy;
+}
+
+/** The policy of responses with no page styles (answers of the search, media and lead routes). */
+const withoutNonce = new WeakMap<SiteDefinition, string>();
+
+function policyOf(site: SiteDefinition, styleNonce?: string): string {
   const search = site.integrations.search;
   const connect = ["'self'", ...(search.backend === "algolia" ? algoliaHosts(search.appId) : [])];
   if (site.integrations.maps.mapboxToken) connect.push(...mapboxHosts);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -8,11 +8,18 @@ declare module "fastify" {
   }
 }
 
-/** A fresh nonce for every request. */
+/** A fresh nonce for every request that reads one (pages; not the search or media routes). */
 export function registerStyleNonce(app: FastifyInstance): void {
-  app.decorateRequest("styleNonce", "");
-  app.addHook("onRequest", async (request) => {
-    request.styleNonce = randomBytes(16).toString("base64");
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest("styleNonce", {
+    getter(this: FastifyRequest) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) {
+        nonce = randomBytes(16).toString("base64");
+        nonces.set(this, nonce);
+      }
+      return nonce;
+    },
   });
 }
 

@@ -8,9 +8,11 @@ import {
 } from "./engine-config.ts";
 import { buildFacetColumn, type FacetColumn } from "./facet-column.ts";
 import { buildFacetMatrix, type FacetMatrix } from "./facet-matrix.ts";
+import { LruCache } from "./lru-cache.ts";
 import { buildOrdering, type Ordering } from "./ordering.ts";
 import { ScratchBuffers } from "./result-docs.ts";
 import { type TokenIndex, tokenIndexSteps } from "./token-index.ts";
+import type { FacetSummary } from "./top-values.ts";
 
 /** Everything a query reads; built once, never modified afterwards. */
 export interface EngineState {
@@ -31,7 +33,16 @@ export interface EngineState {
   readonly allowTyposOnNumericTokens: boolean;
   /** Working memory reused by every query (queries never run concurrently). */
   readonly buffers: ScratchBuffers;
+  /**
+   * Facet summaries already worked out, by what selects the documents, the facet and the number
+   * of values (see facetSummaryKey): paging, sorting and the counts of a refined facet ask for
+   * them again. Entries of this state's records only, so a reload starts afresh.
+   */
+  readonly facetMemo: LruCache<FacetSummary>;
 }
+
+/** Facet summaries kept per engine: a few megabytes at most. */
+const facetMemoEntries = 4096;
 
 /** Columns with more values count faster on their own (their counters would not stay in cache). */
 const maxMatrixValues = 4096;
@@ -95,6 +106,7 @@ export function* engineStateSteps(
     paginationLimitedTo: config.paginationLimitedTo ?? 1000,
     allowTyposOnNumericTokens: config.allowTyposOnNumericTokens ?? true,
     buffers: new ScratchBuffers(size),
+    facetMemo: new LruCache<FacetSummary>(facetMemoEntries, () => 1),
   };
 }
 

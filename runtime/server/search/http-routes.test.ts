@@ -1,4 +1,4 @@
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import {
   facetSearchResponse,
   multiSearchResponse,
@@ -215,5 +215,40 @@ describe("repeated requests", () => {
       const response = await post("/1/indexes/*/queries", body);
       expect(response.statusCode).toBe(400);
     }
+  });
+});
+
+describe("compressed answers", () => {
+  const body = JSON.stringify({ requests: [{ indexName: "cars", facets: ["*"] }] });
+  const ask = (acceptEncoding?: string) =>
+    app.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries?compression",
+      payload: body,
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+    });
+
+  it("go in the encoding the browser prefers, and read the same as the plain answer", async () => {
+    const plain = await ask();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const brotli = await ask("gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await ask("gzip;q=1, br;q=0.5");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it("stay plain when small, and when the browser accepts no encoding the server has", async () => {
+    const small = await app.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries",
+      payload: '{"requests":[{"indexName":"cars","hitsPerPage":0}]}',
+      headers: { "accept-encoding": "br" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect((await ask("compress")).headers["content-encoding"]).toBeUndefined();
   });
 });

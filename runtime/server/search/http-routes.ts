@@ -1,9 +1,10 @@
 import { createGunzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { answerEncoding, type EncodedAnswer, encodeAnswer } from "./answer-encoding.ts";
 import type { SearchEngine } from "./engine.ts";
 import { SearchError } from "./errors.ts";
+import { LruCache } from "./lru-cache.ts";
 import { facetValuesSearch, multiSearch, singleSearch } from "./protocol-handlers.ts";
-import { ResponseCache } from "./response-cache.ts";
 import { ResponseJson } from "./response-json.ts";
 
 export interface SearchRoutesOptions {
@@ -29,14 +30,26 @@ type FacetParams = { indexName: string; facetName: string };
 
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
   const bodyLimit = options.bodyLimit ?? 256 * 1024;
+  // The answers are compressed here, once per cached answer (see `answer`).
+  const routeOptions = { bodyLimit, compress: false as const };
   const json = new ResponseJson();
   const cacheBytes = options.responseCacheBytes ?? 64 * 1024 * 1024;
-  const caches = new WeakMap<SearchEngine, ResponseCache>();
-  const send = (reply: FastifyReply, bytes: Buffer) =>
-    reply.type("application/json; charset=utf-8").send(bytes);
   /**
-   * The engine's answer to the request, from the engine's cache when it was asked before (the
-   * body's text is the key, so a repeated request is answered before its JSON is even parsed).
+   * Answers already given, by request, per engine (so an inventory reload, which brings a new
+   * engine, starts a new cache). The storefront's requests repeat: every shopper who opens a
+   * listing in the same minute sends the same bodies (the stock filter reads the clock to the
+   * minute).
+   */
+  const caches = new WeakMap<SearchEngine, LruCache<EncodedAnswer>>();
+  const send = (reply: FastifyReply, answer: EncodedAnswer) => {
+    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    if (answer.encoding !== "identity") reply.header("content-encoding", answer.encoding);
+    return reply.send(answer.bytes);
+  };
+  /**
+   * The engine's answer to the request, in the encoding the client accepts, from the engine's
+   * cache when it was asked before (the encoding and the body's text are the key, so a repeated
+   * request is answered before its JSON is even parsed, and compressed only the first time).
    */
   const answer = async (
     request: FastifyRequest,
@@ -46,16 +59,17 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     const engine = await options.engineFor(request);
     let cache = caches.get(engine);
     if (!cache) {
-      cache = new ResponseCache(cacheBytes);
+      cache = new LruCache(cacheBytes, (key, answer) => key.length + answer.bytes.length);
       caches.set(engine, cache);
     }
     const text = typeof request.body === "string" ? request.body : "";
-    const key = `${request.url}\n${text}`;
+    const encoding = answerEncoding(request.headers["accept-encoding"]);
+    const key = `${encoding}\n${request.url}\n${text}`;
     const known = cache.get(key);
     if (known) return send(reply, known);
-    const bytes = json.encode(search(engine, parseBody(text)));
-    cache.set(key, bytes);
-    return send(reply, bytes);
+    const encoded = encodeAnswer(json.encode(search(engine, parseBody(text))), encoding);
+    cache.set(key, encoded);
+    return send(reply, encoded);
   };
 
   // Algolia clients send JSON as text/plain (or form-encoded) to avoid CORS preflights:
@@ -88,7 +102,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
 
   app.post<{ Params: IndexParams }>(
     "/1/indexes/:indexName/queries",
-    { bodyLimit },
+    routeOptions,
     async (request, reply) => {
       if (request.params.indexName !== "*") throw new SearchError(404, "Not found");
       return answer(request, reply, multiSearch);
@@ -96,7 +110,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   );
   app.post<{ Params: IndexParams }>(
     "/1/indexes/:indexName/query",
-    { bodyLimit },
+    routeOptions,
     async (request, reply) =>
       answer(request, reply, (engine, body) =>
         singleSearch(engine, request.params.indexName, body),
@@ -104,7 +118,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   );
   app.post<{ Params: FacetParams }>(
     "/1/indexes/:indexName/facets/:facetName/query",
-    { bodyLimit },
+    routeOptions,
     async (request, reply) => {
       const { indexName, facetName } = request.params;
       return answer(request, reply, (engine, body) =>

@@ -7,7 +7,7 @@ import { matchDocuments } from "./match-documents.ts";
 import { encodeParams } from "./params-string.ts";
 import { rankedPage } from "./ranked-page.ts";
 import { ResultDocs } from "./result-docs.ts";
-import type { FacetStats } from "./top-values.ts";
+import type { FacetStats, FacetSummary } from "./top-values.ts";
 
 const defaultHitsPerPage = 20;
 const defaultMaxValuesPerFacet = 100;
@@ -74,9 +74,23 @@ function facetsOf(state: EngineState, params: SearchParams, result: ResultDocs):
     ? state.facetable
     : state.facetable.filter((name) => requested.includes(name));
   const max = params.maxValuesPerFacet ?? defaultMaxValuesPerFacet;
+  const keyOf = facetSummaryKey(params, max);
+  const summaries = new Map<string, FacetSummary>();
+  for (const name of names) {
+    const known = state.facetMemo.get(keyOf(name));
+    if (known) summaries.set(name, known);
+  }
+  const missing = names.filter((name) => !summaries.has(name));
+  if (missing.length > 0) {
+    for (const [name, summary] of summarizeFacets(state, missing, result, max)) {
+      state.facetMemo.set(keyOf(name), summary);
+      summaries.set(name, summary);
+    }
+  }
   const facets: Record<string, Record<string, number>> = {};
   let stats: Record<string, FacetStats> | undefined;
-  for (const [name, summary] of summarizeFacets(state, names, result, max)) {
+  for (const name of names) {
+    const summary = summaries.get(name)!;
     if (summary.top.length > 0) facets[name] = Object.fromEntries(summary.top);
     if (summary.stats) {
       stats ??= {};
@@ -84,4 +98,19 @@ function facetsOf(state: EngineState, params: SearchParams, result: ResultDocs):
     }
   }
   return { facets, stats };
+}
+
+/**
+ * The memo key of a facet's summary: everything that selects the documents (the text query and
+ * every kind of filter) and the number of values; not the page, the sort or the hits' fields.
+ */
+function facetSummaryKey(params: SearchParams, max: number): (facet: string) => string {
+  const selection = JSON.stringify([
+    params.query ?? "",
+    params.filters ?? "",
+    params.facetFilters ?? null,
+    params.numericFilters ?? null,
+    max,
+  ]);
+  return (facet) => `${facet}\n${selection}`;
 }

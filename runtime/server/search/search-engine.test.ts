@@ -290,3 +290,52 @@ describe("searching in facet values", () => {
     );
   });
 });
+
+describe("facet counts asked again", () => {
+  const countsOf = (vehicles: typeof testVehicles) => {
+    const counts: Record<string, number> = {};
+    for (const vehicle of vehicles) counts[vehicle.colour] = (counts[vehicle.colour] ?? 0) + 1;
+    return counts;
+  };
+  const fresh = () => createSearchEngine(testVehicles, testConfig);
+
+  it("stay those of the documents selected, on every page and sort", () => {
+    const memoized = fresh();
+    const toyotas = countsOf(testVehicles.filter((vehicle) => vehicle.make === "Toyota"));
+    for (const [index, page] of [
+      ["cars", 0],
+      ["cars", 1],
+      ["cars_price_asc", 0],
+    ] as const) {
+      const result = memoized.search(index, {
+        filters: "make:Toyota",
+        facets: ["colour"],
+        hitsPerPage: 2,
+        page,
+      });
+      expect(result.facets?.colour).toEqual(toyotas);
+    }
+  });
+
+  it("change with anything that selects other documents", () => {
+    const memoized = fresh();
+    const colourCounts = (params: Parameters<typeof memoized.search>[1]) =>
+      memoized.search("cars", { ...params, facets: ["colour"] }).facets?.colour;
+    const ask = { filters: "make:Toyota" };
+    expect(colourCounts(ask)).toEqual(
+      countsOf(testVehicles.filter((vehicle) => vehicle.make === "Toyota")),
+    );
+    expect(colourCounts({ ...ask, query: "corolla" })).toEqual(
+      countsOf(testVehicles.filter((vehicle) => vehicle.model === "Corolla")),
+    );
+    expect(colourCounts({ ...ask, facetFilters: ["car_type:used"] })).toEqual(
+      countsOf(testVehicles.filter((v) => v.make === "Toyota" && v.car_type === "used")),
+    );
+    expect(colourCounts({ ...ask, numericFilters: ["price>40000"] })).toEqual(
+      countsOf(testVehicles.filter((v) => v.make === "Toyota" && v.price > 40000)),
+    );
+    expect(
+      memoized.search("cars", { ...ask, facets: ["colour"], maxValuesPerFacet: 1 }).facets?.colour,
+    ).toEqual({ White: 2 });
+  });
+});

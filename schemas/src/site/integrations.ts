@@ -78,7 +78,8 @@ export const integrations = z.strictObject({
       replicas: defaultReplicas,
     })
     .meta({
-      description: "Search backend: the embedded engine, or Algolia with app id and search key.",
+      description:
+        "Search backend: the embedded engine, or Algolia with app id and search key (its records need `primary_image_url`: result cards do not read the gallery).",
     }),
   maps: z
     .strictObject({ mapboxToken: z.string().startsWith("pk.").optional() })

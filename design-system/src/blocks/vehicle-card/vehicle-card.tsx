@@ -1,4 +1,5 @@
 import type { CardAttribute } from "@storefront/schemas";
+import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { HeartIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
@@ -8,7 +9,6 @@ import { isSold } from "../../rules/availability.ts";
 import { cardAttributeEntries } from "../../rules/card-attributes.ts";
 import { cardTag, type TagSettings } from "../../rules/card-tag.ts";
 import type { CardVehicle } from "../../rules/card-vehicle.ts";
-import { primaryImageUrl } from "../../rules/primary-image.ts";
 import { vehicleTitle } from "../../rules/vehicle-title.ts";
 import { IconButton } from "../../ui/button/button.tsx";
 import { Card } from "../../ui/card/card.tsx";

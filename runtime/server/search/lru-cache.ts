@@ -1,0 +1,42 @@
+/**
+ * Values by key up to a total size, dropping the least recently used first. Sizes are whatever
+ * `sizeOf` measures (bytes of answers, or 1 per entry); a value over an eighth of the total is
+ * not kept, so one large value never empties the cache.
+ */
+export class LruCache<Value> {
+  private readonly values = new Map<string, Value>();
+  private total = 0;
+
+  constructor(
+    private readonly maxSize: number,
+    private readonly sizeOf: (key: string, value: Value) => number,
+  ) {}
+
+  get(key: string): Value | undefined {
+    const value = this.values.get(key);
+    if (value !== undefined) {
+      this.values.delete(key);
+      this.values.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: Value): void {
+    const size = this.sizeOf(key, value);
+    if (this.maxSize <= 0 || size > this.maxSize / 8) return;
+    const known = this.values.get(key);
+    if (known !== undefined) this.total -= this.sizeOf(key, known);
+    this.values.delete(key);
+    this.values.set(key, value);
+    this.total += size;
+    for (const [oldKey, oldValue] of this.values) {
+      if (this.total <= this.maxSize) break;
+      this.values.delete(oldKey);
+      this.total -= this.sizeOf(oldKey, oldValue);
+    }
+  }
+
+  get size(): number {
+    return this.values.size;
+  }
+}
