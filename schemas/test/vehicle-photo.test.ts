@@ -17,9 +17,9 @@ const base = {
 
 describe("a vehicle's photo", () => {
   it("is the primary image, else the first image that is not a video, else the first thumbnail", () => {
-    expect(primaryImageUrl({ primary_image_url: "/media/a.jpg", images: [{ url: "/b.jpg" }] })).toBe(
-      "/media/a.jpg",
-    );
+    expect(
+      primaryImageUrl({ primary_image_url: "/media/a.jpg", images: [{ url: "/b.jpg" }] }),
+    ).toBe("/media/a.jpg");
     expect(
       primaryImageUrl({ images: [{ isVideo: true, url: "/v.mp4" }, { url: "/media/b.jpg" }] }),
     ).toBe("/media/b.jpg");

@@ -48,9 +48,9 @@ describe("favourites", () => {
     expect(showsFavouriteToggle(car, compare, false)).toBe(true);
     expect(showsFavouriteToggle({ ...car, price: 0 }, compare, false)).toBe(false);
     expect(showsFavouriteToggle({ ...unphotographed, images: [] }, compare, false)).toBe(false);
-    expect(showsFavouriteToggle({ ...unphotographed, thumbnails: ["/t.jpg"] }, compare, false)).toBe(
-      true,
-    );
+    expect(
+      showsFavouriteToggle({ ...unphotographed, thumbnails: ["/t.jpg"] }, compare, false),
+    ).toBe(true);
     expect(
       showsFavouriteToggle(
         { ...car, car_type: "new" },
