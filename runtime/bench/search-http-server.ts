@@ -4,7 +4,7 @@
  * demo dealer group's definition over generated vehicles, on a loopback port.
  * Prints `{"port":N,...}` once it listens.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { validateSiteDefinition, withDefaultPages } from "@storefront/schemas";
@@ -31,7 +31,8 @@ const engines = createSiteEngines(registry.sites, stock);
 const buildMs = performance.now() - started;
 
 // The server reads its page template at start; no page is requested here.
-const clientDir = mkdtempSync(join(tmpdir(), "bench-client-"));
+const clientDir = join(tmpdir(), "storefront-bench-client");
+mkdirSync(clientDir, { recursive: true });
 writeFileSync(
   join(clientDir, "index.html"),
   "<!doctype html><html><head></head><body></body></html>",
