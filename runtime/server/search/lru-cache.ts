@@ -3,16 +3,16 @@
  * `sizeOf` measures (bytes of answers, or 1 per entry); a value over an eighth of the total is
  * not kept, so one large value never empties the cache.
  */
-export class LruCache<Value> {
-  private readonly values = new Map<string, Value>();
+export class LruCache<Value, Key = string> {
+  private readonly values = new Map<Key, Value>();
   private total = 0;
 
   constructor(
     private readonly maxSize: number,
-    private readonly sizeOf: (key: string, value: Value) => number,
+    private readonly sizeOf: (key: Key, value: Value) => number,
   ) {}
 
-  get(key: string): Value | undefined {
+  get(key: Key): Value | undefined {
     const value = this.values.get(key);
     if (value !== undefined) {
       this.values.delete(key);
@@ -21,7 +21,7 @@ export class LruCache<Value> {
     return value;
   }
 
-  set(key: string, value: Value): void {
+  set(key: Key, value: Value): void {
     const size = this.sizeOf(key, value);
     if (this.maxSize <= 0 || size > this.maxSize / 8) return;
     const known = this.values.get(key);

@@ -1,3 +1,5 @@
+import { LruCache } from "./lru-cache.ts";
+
 /**
  * JSON of search answers as bytes, reusing the bytes of hits served before: a page of 21 full
  * vehicle records is over 100 KB of JSON, and the same records (the top of the default sort)
@@ -7,10 +9,12 @@
 export class ResponseJson {
   /** Hits seen once; only hits seen again are cached, so one-off projected hits never churn it. */
   private readonly seenOnce = new WeakSet<object>();
-  private readonly cache = new Map<object, Buffer>();
+  private readonly cache: LruCache<Buffer, object>;
 
   /** `capacity`: how many hits to keep (the least recently served go first). */
-  constructor(private readonly capacity = 5000) {}
+  constructor(capacity = 5000) {
+    this.cache = new LruCache(capacity, () => 1);
+  }
 
   /** The UTF-8 JSON of `{ results: [...] }`, of one search answer, or of any other value. */
   encode(answer: unknown): Buffer {
@@ -46,20 +50,13 @@ export class ResponseJson {
   private hitJson(hit: unknown): Buffer {
     if (!isObject(hit)) return Buffer.from(JSON.stringify(hit));
     const cached = this.cache.get(hit);
-    if (cached !== undefined) {
-      this.cache.delete(hit);
-      this.cache.set(hit, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     const json = Buffer.from(JSON.stringify(hit));
     if (!this.seenOnce.has(hit)) {
       this.seenOnce.add(hit);
       return json;
     }
     this.cache.set(hit, json);
-    if (this.cache.size > this.capacity) {
-      this.cache.delete(this.cache.keys().next().value as object);
-    }
     return json;
   }
 }
