@@ -52,6 +52,9 @@ async function measure(label: string, cacheBytes: number, sequence: readonly str
     await drive(port, { connections: 50, duration: 3 }, sequence, feed); // warm-up
     Object.assign(feed, { firstTime: 0, sent: 0 });
     const saturated = await drive(port, { connections: 50, duration: 10 }, sequence, feed);
+    // autocannon stops with up to 50 requests still queued in the server (150 ms of work when
+    // every one is a new search): the steady load starts once they are answered, not behind them.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const steady = await steadyLoad({
       port,
       path: searchPath,

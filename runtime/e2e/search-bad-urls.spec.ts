@@ -1,4 +1,5 @@
 import {
+  allStockPath,
   countLine,
   countLineText,
   pagination,
@@ -54,5 +55,26 @@ test.describe("addresses the search cannot read", () => {
     const response = await page.goto("/search/toyota/not-a-model");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("a vehicle the site does not list is a 404; one from the results opens", async ({
+    page,
+  }) => {
+    const missing = await page.goto("/cars/not-a-car");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+
+    await page.goto(allStockPath);
+    const [first] = await visibleCards(page);
+    await page.locator('[data-slot="vehicle-card"] h3 a').first().click();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(page).toHaveURL(first!.href);
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText("Page Not Found");
+
+    const loaded = await page.goto(first!.href);
+    expect(loaded?.status()).toBe(200);
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText("Page Not Found");
   });
 });

@@ -1,8 +1,8 @@
 import type { CardAttribute, VehicleRecord } from "@storefront/schemas";
 
 /**
- * The fields of a vehicle record a result card reads (heading, price, tag, photo, links,
- * favourite). A search asks only for these plus the configured attributes: a full record is
+ * The fields of a vehicle record a result card reads (heading, price, tag, photo, links and the
+ * VIN that picks the finance page, favourite). A search asks only for these plus the configured attributes: a full record is
  * several kilobytes, mostly detail the vehicle page shows. The photo is `primary_image_url`, which
  * every validated record carries when it has one; the gallery stays out of the results.
  */
@@ -28,6 +28,7 @@ export const cardVehicleFields = [
   "created_at",
   "created_at_timestamp",
   "primary_image_url",
+  "vin",
 ] as const satisfies readonly (keyof VehicleRecord)[];
 
 /** A vehicle as a result card receives it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleMenu } from "./menus.ts";
+import { hasCurrentOffers, visibleMenu } from "./menus.ts";
 
 const menu = [
   { name: "Home", url: "/" },
@@ -21,5 +21,13 @@ describe("menus", () => {
       { name: "Home", url: "/" },
       { name: "Buyer Tools", dropdown: [{ name: "Trade In", url: "/trade-in" }] },
     ]);
+  });
+
+  it("count only offers that have not expired", () => {
+    const now = new Date(2026, 5, 30, 9, 0);
+    expect(hasCurrentOffers([], now)).toBe(false);
+    expect(hasCurrentOffers([{ expiry: "2026-06-30" }], now)).toBe(false);
+    expect(hasCurrentOffers([{ expiry: "2026-06-30" }, { expiry: "2026-07-01" }], now)).toBe(true);
+    expect(hasCurrentOffers([{ expiry: "2026-06-30" }, {}], now)).toBe(true);
   });
 });

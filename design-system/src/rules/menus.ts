@@ -1,4 +1,5 @@
 import type { NavigationItem } from "@storefront/schemas";
+import { hasExpired } from "./date-window.ts";
 
 const offersPath = "/special-offers";
 
@@ -13,4 +14,12 @@ export function visibleMenu(
       item.dropdown ? { ...item, dropdown: visibleMenu(item.dropdown, hasOffers) } : item,
     )
     .filter((item) => item.url || item.dynamic || item.dropdown?.length);
+}
+
+/** Whether the dealer has an offer to show: one that has not expired. */
+export function hasCurrentOffers(
+  offers: readonly { expiry?: string | undefined }[],
+  now: Date,
+): boolean {
+  return offers.some((offer) => !hasExpired(offer.expiry, now));
 }

@@ -1,3 +1,5 @@
+import { hasExpired, notYetStarted } from "./date-window.ts";
+
 export type PromoRule = {
   id: string;
   position: number | readonly number[];
@@ -10,15 +12,9 @@ export type PromoRule = {
 
 export type Placed<T, P> = { kind: "vehicle"; item: T } | { kind: "promo"; promo: P };
 
-const toTime = (iso: string) =>
-  Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00` : iso);
-
 /** Shown: switched on, started, and not yet expired. */
 export function isPromoLive(promo: PromoRule, now: Date): boolean {
-  if (!promo.display) return false;
-  if (promo.start && toTime(promo.start) > now.getTime()) return false;
-  if (promo.expiry && toTime(promo.expiry) <= now.getTime()) return false;
-  return true;
+  return promo.display && !notYetStarted(promo.start, now) && !hasExpired(promo.expiry, now);
 }
 
 /**

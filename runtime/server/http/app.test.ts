@@ -121,6 +121,7 @@ describe("the storefront server", () => {
 
   it("gives real 404s for paths no page serves, and 200s for stock that exists", async () => {
     expect((await app.inject("/no-such-page")).statusCode).toBe(404);
+    expect((await app.inject("/home")).statusCode).toBe(200);
     expect((await app.inject("/cars/2022-toyota-corolla-ascent-sport-s1")).statusCode).toBe(200);
     expect((await app.inject("/cars/not-a-car")).statusCode).toBe(404);
     expect((await app.inject("/search/used-cars")).statusCode).toBe(200);

@@ -1,19 +1,13 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { SearchResults } from "@storefront/design-system/blocks/search-results/search-results.tsx";
 import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
+import { cardActionHrefs, vehicleHref } from "@storefront/design-system/rules/card-links.ts";
 import type { CardVehicle } from "@storefront/design-system/rules/card-vehicle.ts";
 import { seededRandom } from "@storefront/design-system/rules/seeded-random.ts";
 import { useMemo } from "react";
 import { useSite } from "../app/site-context.tsx";
 import { useFavourites } from "../app/use-favourites.ts";
 import { useSearchContext } from "../pages/search-context.tsx";
-
-const vehicleHref = (car: CardVehicle) => car.path ?? `/cars/${car.slug}`;
-const actionHrefs = (car: CardVehicle) => ({
-  enquireHref: `${vehicleHref(car)}#enquire`,
-  financeHref: `/finance?car_id=${car.id}`,
-  testDriveHref: `/book-test-drive?car_id=${car.id}`,
-});
 
 export function SearchResultsConnector({ block }: { block: InstanceOf<"search-results"> }) {
   const { site, now } = useSite();
@@ -60,7 +54,7 @@ export function SearchResultsConnector({ block }: { block: InstanceOf<"search-re
       }}
       pageHref={search.pageHref}
       vehicleHref={vehicleHref}
-      actionHrefs={actionHrefs}
+      actionHrefs={cardActionHrefs}
       favourites={{ ...site.favourites, saved, onToggle }}
       empty={{ title: settings.emptyTitle, clearFiltersHref: settings.clearFiltersTarget }}
       onRetry={search.retry}

@@ -1,7 +1,9 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { SiteFooter } from "@storefront/design-system/blocks/site-footer/site-footer.tsx";
 import { SiteHeader } from "@storefront/design-system/blocks/site-header/site-header.tsx";
-import { visibleMenu } from "@storefront/design-system/rules/menus.ts";
+import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
+import { hasCurrentOffers, visibleMenu } from "@storefront/design-system/rules/menus.ts";
+import type { SiteDefinition } from "@storefront/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useSite } from "../app/site-context.tsx";
@@ -19,11 +21,12 @@ export function SiteHeaderConnector({ block }: { block: InstanceOf<"site-header"
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
-      menu={visibleMenu(site.navigation.header, site.offers.length > 0)}
+      menu={visibleMenu(site.navigation.header, hasCurrentOffers(site.offers, context.now))}
       models={modelLinks(catalogue)}
       stock={stockLinks(catalogue, site)}
       {...(phone ? { phone } : {})}
       currentPath={currentPath}
+      onPhoneClick={trackPhoneClick(site)}
     />
   );
 }
@@ -45,10 +48,14 @@ export function SiteFooterConnector({ block }: { block: InstanceOf<"site-footer"
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
-      menu={visibleMenu(site.navigation.footer, site.offers.length > 0)}
+      menu={visibleMenu(site.navigation.footer, hasCurrentOffers(site.offers, context.now))}
       models={modelLinks(catalogue)}
       locations={locations}
       year={context.now.getFullYear()}
+      onPhoneClick={trackPhoneClick(site)}
     />
   );
 }
+
+const trackPhoneClick = (site: SiteDefinition) => (phone: string) =>
+  trackEvent(site.analytics.events.phoneClick, { phone }, site.analytics.dataLayer);

@@ -1,8 +1,11 @@
+import type { PageTemplate } from "@storefront/schemas";
 import type { RouterContext } from "../app/router.tsx";
-import { catalogueQuery } from "../queries/search-queries.ts";
+import { catalogueQuery, vehicleListedQuery } from "../queries/search-queries.ts";
 import { browserKnownSlugs } from "../routing/browser-known-slugs.ts";
 import { matchPath, type PathMatch } from "../routing/match-path.ts";
 import { preloadPage } from "./preload-page.ts";
+
+const vehicleTemplates: ReadonlySet<PageTemplate> = new Set(["vehicle", "checkout"]);
 
 /** The page of the site at a path, with its blocks' code loaded; undefined is a 404. */
 export async function loadSitePage(
@@ -10,7 +13,22 @@ export async function loadSitePage(
   pathname: string,
 ): Promise<PathMatch | undefined> {
   const catalogue = await context.queryClient.ensureQueryData(catalogueQuery(context));
-  const match = matchPath(context.site, pathname, browserKnownSlugs(context.site, catalogue));
+  const known = browserKnownSlugs(context.site, catalogue);
+  let match = matchPath(context.site, pathname, known);
+  if (match && vehicleTemplates.has(match.template)) {
+    const slug = match.params.slug ?? "";
+    if (!(await isListed(context, slug)))
+      match = matchPath(context.site, pathname, { ...known, vehicles: new Set() });
+  }
   if (match) await preloadPage(match.page);
   return match;
+}
+
+/** A vehicle the site does not list is a 404; when the search fails, the page is given the benefit. */
+async function isListed(context: RouterContext, slug: string): Promise<boolean> {
+  try {
+    return await context.queryClient.ensureQueryData(vehicleListedQuery(context, slug));
+  } catch {
+    return true;
+  }
 }

@@ -1,7 +1,6 @@
 import type { SearchResult } from "@storefront/design-system/blocks/search-data.ts";
 import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
 import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
-import { toSlug } from "@storefront/design-system/rules/slug.ts";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -11,24 +10,11 @@ import { locationHref } from "../search-state/location-href.ts";
 import type { RawSearch } from "../search-state/raw-search.ts";
 import { pathRefinements, searchLocation, withPath } from "../search-state/scope.ts";
 import { searchTitle } from "../search-state/search-title.ts";
+import { searchTrail } from "../search-state/search-trail.ts";
 import { refinementsFromUrl } from "../search-state/url-params.ts";
 import { validateUrlSearch } from "../search-state/url-validation.ts";
 import { PageView } from "./page-view.tsx";
 import { type SearchContextValue, SearchProvider } from "./search-context.tsx";
-
-function trailOf(refinements: Refinements, title: string) {
-  const { make = [], model = [] } = refinements.lists;
-  const trail = [{ label: "Home", href: "/" }];
-  if (make.length === 1 && make[0]) {
-    trail.push({ label: make[0], href: `/search/${toSlug(make[0])}` });
-    if (model.length === 1 && model[0])
-      trail.push({ label: model[0], href: `/search/${toSlug(make[0])}/${toSlug(model[0])}` });
-  }
-  const last = trail.at(-1);
-  if (last && trail.length > 1)
-    return trail.map((item) => (item === last ? { label: item.label } : item));
-  return [...trail, { label: title }];
-}
 
 /** The results page for `/search/...`: the URL is the search state. */
 export function SearchPage({ splat, search }: { splat: string; search: RawSearch }) {
@@ -79,9 +65,10 @@ export function SearchPage({ splat, search }: { splat: string; search: RawSearch
 
   const page = site.pages.find((entry) => entry.template === "search");
   if (!page) return null;
+  const heading = `${title} for Sale`;
   return (
     <SearchProvider value={value}>
-      <PageView page={page} title={`${title} for Sale`} trail={trailOf(refinements, title)} />
+      <PageView page={page} title={heading} trail={searchTrail(refinements, site, heading)} />
     </SearchProvider>
   );
 }

@@ -3,6 +3,7 @@ import type { Refinements } from "@storefront/design-system/rules/search-refinem
 import { queryOptions } from "@tanstack/react-query";
 import type { SiteContextValue } from "../app/site-context.tsx";
 import {
+  listedVehicleRequest,
   type SearchRequest,
   searchRequests,
   siteFilter,
@@ -64,6 +65,19 @@ export const countQuery = (context: SiteContextValue, refinements: Refinements) 
     queryFn: async () => {
       const [response] = await run(context, [request]);
       return response ? displayCount(response.nbHits, response.facets) : 0;
+    },
+    staleTime: 60_000,
+  });
+};
+
+/** Whether the site lists the vehicle with this slug (its stock filter applies, as in results). */
+export const vehicleListedQuery = (context: SiteContextValue, slug: string) => {
+  const request = listedVehicleRequest(context.site, slug, context.now);
+  return queryOptions({
+    queryKey: ["vehicle-listed", context.site.slug, request.filters],
+    queryFn: async () => {
+      const [response] = await run(context, [request]);
+      return (response?.nbHits ?? 0) > 0;
     },
     staleTime: 60_000,
   });

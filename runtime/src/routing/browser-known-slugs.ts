@@ -7,7 +7,8 @@ const anything: ReadonlySet<string> = { has: () => true } as unknown as Readonly
 
 /**
  * What the browser knows exists: the site's own content, and makes and models from the stock
- * catalogue. Vehicle pages are assumed to exist (the server answered unknown ones with 404).
+ * catalogue. Any vehicle slug matches here: loadSitePage then asks the search engine whether the
+ * site lists it.
  */
 export function browserKnownSlugs(site: SiteDefinition, catalogue: StockCatalogue): KnownSlugs {
   const makeModels = Object.entries(catalogue.modelsByMake).flatMap(([make, models]) =>

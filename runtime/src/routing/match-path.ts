@@ -94,6 +94,9 @@ function exists(
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
+/** Other addresses of a template's route: the home page is also /home (unless a content page takes it). */
+const aliases: Record<string, string> = { "/home": "/" };
+
 /**
  * Which page serves a path; undefined means a real 404. The site's pages must be complete
  * (the server adds the default pages before it serves a definition).
@@ -108,7 +111,7 @@ export function matchPath(
     (entry) => entry.template === "content" && normalise(entry.path ?? "") === path,
   );
   if (content) return { template: "content", page: content, params: {} };
-  const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+  const parts = (aliases[path] ?? path).split("/").filter(Boolean).map(decodeURIComponent);
   for (const matcher of matchers) {
     const params = bind(matcher, parts);
     if (!params || !exists(matcher.template, params, known)) continue;

@@ -76,6 +76,18 @@ function refinementFilters(refinements: Refinements, except?: FacetParam): strin
   return filters;
 }
 
+/** A count-only request for the listed vehicle with this slug: does the site list it? */
+export function listedVehicleRequest(site: SiteDefinition, slug: string, now: Date): SearchRequest {
+  return {
+    indexName: site.integrations.search.index,
+    query: "",
+    filters: `${siteFilter(site, now)} AND slug:${quote(slug)}`,
+    facets: [],
+    hitsPerPage: 0,
+    page: 0,
+  };
+}
+
 /** Facet attributes a search asks counts for: the panel's, plus status (for the count cap) and make_model (menus). */
 export function facetAttributes(site: SiteDefinition): string[] {
   return [

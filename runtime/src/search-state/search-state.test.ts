@@ -8,6 +8,7 @@ import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import { searchRequests } from "./algolia-requests.ts";
 import { catalogueFromFacet, pathRefinements, searchLocation, withPath } from "./scope.ts";
+import { searchTrail } from "./search-trail.ts";
 import { refinementsFromUrl, urlFromRefinements } from "./url-params.ts";
 import { validateUrlSearch } from "./url-validation.ts";
 
@@ -176,5 +177,34 @@ describe("search requests", () => {
     expect(newest?.filters).not.toContain("price > 0");
     const [unknown] = searchRequests(site, { ...emptyRefinements(), sortBy: "nope" }, now);
     expect(unknown?.indexName).toBe("cars");
+  });
+});
+
+describe("search breadcrumbs", () => {
+  const trail = (lists: Record<string, string[]>) =>
+    searchTrail({ ...emptyRefinements(), lists, query: "auto" }, site, "Page Title");
+
+  it("run Home, the make, model and body type as links, then the page title", () => {
+    expect(
+      trail({ make: ["Toyota"], model: ["HiLux"], body: ["Ute"], car_type: ["used"] }),
+    ).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Toyota", href: "/search/toyota" },
+      { label: "HiLux", href: "/search/toyota/hilux" },
+      { label: "Ute", href: "/search/toyota/hilux?body=Ute" },
+      { label: "Page Title" },
+    ]);
+    expect(trail({ body: ["SUV"] })).toEqual([
+      { label: "Home", href: "/" },
+      { label: "SUV", href: "/search/new-used-and-demo-cars/?body=SUV" },
+      { label: "Page Title" },
+    ]);
+  });
+
+  it("leave out a segment with no single value, and a model without its make", () => {
+    expect(trail({ make: ["Toyota", "Mazda"], model: ["CX-5"], body: ["SUV", "Ute"] })).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Page Title" },
+    ]);
   });
 });

@@ -7,7 +7,13 @@ import { footerHeading, footerLink } from "./footer-styles.ts";
 import type { FooterLocation } from "./site-footer-data.ts";
 
 /** The sales locations: name (to its page), address and a phone number that dials. */
-export function FooterLocations({ locations }: { locations: FooterLocation[] }) {
+export function FooterLocations({
+  locations,
+  onPhoneClick,
+}: {
+  locations: FooterLocation[];
+  onPhoneClick?: ((number: string) => void) | undefined;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-slot="footer-locations">
@@ -28,6 +34,7 @@ export function FooterLocations({ locations }: { locations: FooterLocation[] }) 
               {location.phone ? (
                 <a
                   href={telHref(location.phone)}
+                  onClick={() => location.phone && onPhoneClick?.(location.phone)}
                   className={cn(footerLink, "inline-flex w-fit items-center gap-2")}
                 >
                   <PhoneIcon aria-hidden="true" className="size-4" />

@@ -14,6 +14,8 @@ export type SiteFooterData = {
   models: MakeModels[];
   locations: FooterLocation[];
   year: number;
+  /** Called with the number when a location's phone link is clicked (the phone-click event). */
+  onPhoneClick?: (number: string) => void;
 };
 
 export type SiteFooterProps = BlockProps<"site-footer"> & SiteFooterData;

@@ -1,6 +1,6 @@
 import { defaultFooterMenu } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import {
   manyMakesModels,
   sampleLogo,
@@ -45,6 +45,7 @@ const meta = {
     models: sampleModels,
     locations,
     year: 2025,
+    onPhoneClick: fn(),
   },
 } satisfies Meta<typeof SiteFooter>;
 export default meta;
@@ -52,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's footer groups, the sales locations and the copyright line. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const footer = canvas.getByRole("contentinfo");
     const menu = within(footer).getByRole("navigation", { name: "Footer" });
@@ -78,6 +79,11 @@ export const Default: Story = {
       "tel:0247215500",
     );
     await expect(within(footer).getByText("© 2025 Harbourside Motors")).toBeVisible();
+
+    // The story stays put instead of dialling; the click is still reported.
+    canvasElement.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    await userEvent.click(parramatta);
+    await expect(args.onPhoneClick).toHaveBeenCalledWith(locations[0]!.phone);
   },
 };
 

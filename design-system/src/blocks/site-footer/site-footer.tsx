@@ -15,13 +15,16 @@ export function SiteFooter({
   models,
   locations,
   year,
+  onPhoneClick,
 }: SiteFooterProps) {
   const entries = useMemo(() => toMenuEntries(menu, { models, stock: [] }), [menu, models]);
   return (
     <footer data-slot="site-footer" className="@container/footer border-t bg-muted text-foreground">
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-10">
         <FooterMenu entries={entries} />
-        {showLocations && locations.length > 0 ? <FooterLocations locations={locations} /> : null}
+        {showLocations && locations.length > 0 ? (
+          <FooterLocations locations={locations} onPhoneClick={onPhoneClick} />
+        ) : null}
         <div className="grid gap-4 border-t pt-6 text-muted-foreground text-sm">
           <SiteLogo
             siteName={siteName}

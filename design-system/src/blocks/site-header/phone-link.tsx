@@ -5,10 +5,17 @@ import { formatPhone, telHref } from "../../rules/phone.ts";
 import type { HeaderPhone } from "./site-header-data.ts";
 
 /** Calls the primary location; on narrow headers only the icon shows. */
-export function PhoneLink({ phone }: { phone: HeaderPhone }) {
+export function PhoneLink({
+  phone,
+  onClick,
+}: {
+  phone: HeaderPhone;
+  onClick?: ((number: string) => void) | undefined;
+}) {
   return (
     <a
       href={telHref(phone.number)}
+      onClick={() => onClick?.(phone.number)}
       data-slot="header-phone"
       className={cn(
         "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2 font-medium text-sm hover:bg-muted",

@@ -25,6 +25,8 @@ export type SiteHeaderData = {
   phone?: HeaderPhone;
   /** The page's path; its menu link is marked as the current page. */
   currentPath?: string;
+  /** Called with the number when the phone link is clicked (the phone-click event). */
+  onPhoneClick?: (number: string) => void;
 };
 
 export type SiteHeaderProps = BlockProps<"site-header"> & SiteHeaderData;

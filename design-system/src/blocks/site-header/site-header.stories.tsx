@@ -1,6 +1,6 @@
 import { defaultHeaderMenu } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { dropdownOpenClass, SiteHeader } from "./site-header.tsx";
 import {
   manyMakesModels,
@@ -27,6 +27,7 @@ const meta = {
     stock: sampleStock,
     phone: samplePhone,
     currentPath: "/",
+    onPhoneClick: fn(),
   },
   render: (args) => (
     <StoryRouter initialPath={args.currentPath ?? "/"}>
@@ -81,10 +82,15 @@ export const WithoutOffers: Story = {
 
 export const WithPhone: Story = {
   args: { showPhone: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const call = within(canvasElement).getByRole("link", { name: "Sales 02 9630 8800" });
     await expect(call).toHaveAttribute("href", "tel:0296308800");
     await expect(call).toHaveTextContent("02 9630 8800");
+
+    // The story stays put instead of dialling; the click is still reported.
+    canvasElement.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    await userEvent.click(call);
+    await expect(args.onPhoneClick).toHaveBeenCalledWith(samplePhone.number);
   },
 };
 

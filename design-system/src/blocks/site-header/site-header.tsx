@@ -25,6 +25,7 @@ export function SiteHeader({
   stock,
   phone,
   currentPath,
+  onPhoneClick,
 }: SiteHeaderProps) {
   const entries = useMemo(() => toMenuEntries(menu, { models, stock }), [menu, models, stock]);
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function SiteHeader({
           />
           <MobileMenu entries={entries} currentPath={currentPath} className="@5xl/header:hidden" />
         </nav>
-        {showPhone && phone ? <PhoneLink phone={phone} /> : null}
+        {showPhone && phone ? <PhoneLink phone={phone} onClick={onPhoneClick} /> : null}
       </div>
     </header>
   );

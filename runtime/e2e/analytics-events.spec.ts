@@ -1,0 +1,32 @@
+import type { Page } from "@playwright/test";
+import { visibleCards } from "./support/search-page.ts";
+import { expect, test } from "./support/test.ts";
+
+/** Event ids pushed onto the site's data layer so far. */
+const eventIds = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).map(
+      (entry) => entry.eventId,
+    ),
+  );
+
+test("a search page view, a saved car and a phone call each reach the data layer", async ({
+  page,
+}) => {
+  await page.goto("/search/used-cars");
+  expect((await visibleCards(page)).length).toBeGreaterThan(0);
+  await expect.poll(() => eventIds(page)).toEqual([49]);
+
+  const card = page.locator('[data-slot="vehicle-card"]').first();
+  await card.getByRole("button", { name: /^Save / }).click();
+  await expect.poll(() => eventIds(page)).toEqual([49, 39]);
+
+  // Dialling is left to the phone; the click is what counts.
+  await page.evaluate(() =>
+    document.addEventListener("click", (event) => {
+      if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+    }),
+  );
+  await page.getByRole("contentinfo").locator('a[href^="tel:"]').first().click();
+  await expect.poll(() => eventIds(page)).toEqual([49, 39, 25]);
+});
