@@ -239,8 +239,11 @@ export const vehicleRecord = z
 export type VehicleRecord = z.infer<typeof vehicleRecord>;
 export type VehicleRecordInput = z.input<typeof vehicleRecord>;
 
+/** The fields of an inventory file around its `vehicles` list. */
+export const inventoryOutline = z.object({ generatedAt: isoDate.optional() });
+
 /** An inventory file: `{ "vehicles": [...] }` or a bare array of records. */
 export const inventoryFile = z.union([
   z.array(vehicleRecord),
-  z.object({ generatedAt: isoDate.optional(), vehicles: z.array(vehicleRecord) }),
+  inventoryOutline.extend({ vehicles: z.array(vehicleRecord) }),
 ]);

@@ -1,11 +1,12 @@
+import { stat } from "node:fs/promises";
 import {
   looksLikeInventory,
   type SiteDefinition,
   type VehicleRecord,
-  validateInventory,
   validateSiteDefinition,
 } from "@storefront/schemas";
 import { type LocatedProblem, locateAll, readJsonSource } from "./json-source.ts";
+import { loadInventory } from "./load-inventory.ts";
 
 export type LoadedDocument =
   | {
@@ -25,17 +26,12 @@ export async function loadDocument(
   file: string,
   expect: Expect = "either",
 ): Promise<LoadedDocument> {
+  if (expect === "inventory" || (expect === "either" && (await isLarge(file))))
+    return inventoryDocument(file);
   const read = await readJsonSource(file);
   if (!read.ok) return { ok: false, file, problems: read.problems };
   const { source } = read;
-  const inventory =
-    expect === "inventory" || (expect === "either" && looksLikeInventory(source.value));
-  if (inventory) {
-    const result = validateInventory(source.value);
-    return result.ok
-      ? { ok: true, kind: "inventory", file, vehicles: result.vehicles }
-      : { ok: false, file, problems: locateAll(source, result.problems) };
-  }
+  if (expect === "either" && looksLikeInventory(source.value)) return inventoryDocument(file);
   const result = validateSiteDefinition(source.value);
   return result.ok
     ? {
@@ -46,4 +42,23 @@ export async function loadDocument(
         migratedFrom: result.migratedFrom,
       }
     : { ok: false, file, problems: locateAll(source, result.problems) };
+}
+
+/** No site definition comes near this size; an inventory of a few thousand vehicles does. */
+const largestDefinition = 32 * 1024 * 1024;
+
+async function isLarge(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).size > largestDefinition;
+  } catch {
+    return false;
+  }
+}
+
+/** Inventories are read record by record, whatever their size (see loadInventory). */
+async function inventoryDocument(file: string): Promise<LoadedDocument> {
+  const result = await loadInventory(file);
+  return result.ok
+    ? { ok: true, kind: "inventory", file, vehicles: result.vehicles }
+    : { ok: false, file, problems: result.problems };
 }

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { type SiteDefinition, siteDefinition } from "../site/definition.ts";
-import { type VehicleRecord, vehicleRecord } from "../vehicle.ts";
+import { inventoryOutline, type VehicleRecord, vehicleRecord } from "../vehicle.ts";
 import { migrateDefinition } from "./migrations.ts";
 import { type Problem, plainErrors, problemsFrom, toPointer } from "./problems.ts";
 
@@ -26,8 +25,6 @@ export type InventoryResult =
   | { ok: true; vehicles: VehicleRecord[] }
   | { ok: false; problems: Problem[] };
 
-const vehicleList = z.array(vehicleRecord);
-
 /** An inventory is a list of vehicle records, bare or under `vehicles`. */
 export function validateInventory(input: unknown): InventoryResult {
   const inWrapper = typeof input === "object" && input !== null && !Array.isArray(input);
@@ -44,20 +41,46 @@ export function validateInventory(input: unknown): InventoryResult {
       ],
     };
   }
-  const parsed = vehicleList.safeParse(list, { error: plainErrors });
-  if (!parsed.success) return { ok: false, problems: problemsFrom(parsed.error, base) };
-  const problems = [
-    ...duplicates(parsed.data, "id", base),
-    ...duplicates(parsed.data, "slug", base),
-    ...duplicates(parsed.data, "stocknum", base),
+  const wrapper = inWrapper ? inventoryOutline.safeParse(input, { error: plainErrors }) : undefined;
+  const problems = wrapper?.success === false ? problemsFrom(wrapper.error) : [];
+  const vehicles: VehicleRecord[] = [];
+  list.forEach((record, index) => {
+    const result = validateVehicle(record, [...base, index]);
+    if (result.ok) vehicles.push(result.vehicle);
+    else problems.push(...result.problems);
+  });
+  if (problems.length) return { ok: false, problems };
+  const repeated = duplicateVehicles(vehicles, base);
+  return repeated.length ? { ok: false, problems: repeated } : { ok: true, vehicles };
+}
+
+/** One vehicle record of an inventory, its problems under `path` (such as ["vehicles", 12]). */
+export function validateVehicle(
+  input: unknown,
+  path: readonly PropertyKey[],
+): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: Problem[] } {
+  const parsed = vehicleRecord.safeParse(input, { error: plainErrors });
+  return parsed.success
+    ? { ok: true, vehicle: parsed.data }
+    : { ok: false, problems: problemsFrom(parsed.error, path) };
+}
+
+/** Vehicles that repeat an earlier one's id, slug or stock number, by their place in the list. */
+export function duplicateVehicles(
+  vehicles: readonly VehicleRecord[],
+  base: readonly PropertyKey[],
+): Problem[] {
+  return [
+    ...duplicates(vehicles, "id", base),
+    ...duplicates(vehicles, "slug", base),
+    ...duplicates(vehicles, "stocknum", base),
   ];
-  return problems.length ? { ok: false, problems } : { ok: true, vehicles: parsed.data };
 }
 
 function duplicates(
-  vehicles: VehicleRecord[],
+  vehicles: readonly VehicleRecord[],
   field: "id" | "slug" | "stocknum",
-  base: string[],
+  base: readonly PropertyKey[],
 ): Problem[] {
   const seen = new Map<unknown, number>();
   const problems: Problem[] = [];

@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateInventory } from "../inventory/generate.ts";
+import { loadInventory } from "./load-inventory.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "inventory-"));
+const [first, second, third] = generateInventory({
+  count: 3,
+  seed: 7,
+  now: new Date("2026-05-01T00:00:00Z"),
+});
+const line = (record: object) => JSON.stringify(record);
+
+/** An inventory file as the generator writes one: the wrapper, then a record per line. */
+function file(name: string, records: string[], wrapped = true): string {
+  const path = join(dir, name);
+  const list = `[\n${records.join(",\n")}\n]`;
+  writeFileSync(path, wrapped ? `{"generatedAt":"2026-05-01","vehicles":${list}}\n` : list);
+  return path;
+}
+
+describe("loading an inventory file record by record", () => {
+  it("gives every vehicle, bare or under vehicles, as the schema reads it", async () => {
+    const records = [line(first!), line(second!), line(third!)];
+    for (const wrapped of [true, false]) {
+      const loaded = await loadInventory(file(`ok-${wrapped}.json`, records, wrapped));
+      expect(loaded.ok && loaded.vehicles.map((vehicle) => vehicle.slug)).toEqual([
+        first!.slug,
+        second!.slug,
+        third!.slug,
+      ]);
+    }
+  });
+
+  it("points at a bad field within its record, by pointer, line and column", async () => {
+    const bad = line({ ...second!, price: "cheap" });
+    const loaded = await loadInventory(file("bad-field.json", [line(first!), bad]));
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.problems).toEqual([
+      {
+        pointer: "/vehicles/1/price",
+        message: 'Expected a number, found the text "cheap"',
+        line: 3,
+        column: bad.indexOf('"price"') + 1,
+      },
+    ]);
+  });
+
+  it("locates broken JSON inside a record, a missing record and a cut-off file", async () => {
+    const broken = line(first!).replace('"slug":', '"slug" ');
+    const inRecord = await loadInventory(file("broken.json", [broken, line(second!)]));
+    expect(inRecord.ok ? [] : inRecord.problems).toEqual([
+      {
+        pointer: "/vehicles/0",
+        message: "Invalid JSON: Expected a colon after the property name",
+        line: 2,
+        column: broken.indexOf('"slug" ') + '"slug" '.length + 1,
+      },
+    ]);
+
+    const trailing = await loadInventory(file("trailing.json", [line(first!), ""]));
+    expect(trailing.ok ? [] : trailing.problems).toEqual([
+      expect.objectContaining({ pointer: "/vehicles/1", line: 4, column: 1 }),
+    ]);
+
+    const path = join(dir, "cut.json");
+    writeFileSync(path, `{"vehicles":[\n${line(first!)},\n${line(second!).slice(0, 100)}`);
+    const cut = await loadInventory(path);
+    expect(cut.ok ? [] : cut.problems).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/^Invalid JSON/) }),
+    ]);
+  });
+
+  it("refuses a repeated id at the repeating record, and a document of the wrong shape", async () => {
+    const again = line({ ...third!, id: first!.id });
+    const repeated = await loadInventory(file("repeated.json", [line(first!), again]));
+    expect(repeated.ok ? [] : repeated.problems).toEqual([
+      {
+        pointer: "/vehicles/1/id",
+        message: `Duplicate id ${first!.id} (also vehicle 0)`,
+        line: 3,
+        column: 1,
+      },
+    ]);
+
+    const shapeless = join(dir, "shapeless.json");
+    writeFileSync(shapeless, '{"cars": []}');
+    const shape = await loadInventory(shapeless);
+    expect(shape.ok ? [] : shape.problems).toEqual([
+      expect.objectContaining({
+        pointer: "/vehicles",
+        message: expect.stringMatching(/list of vehicles/),
+      }),
+    ]);
+  });
+});

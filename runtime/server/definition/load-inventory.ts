@@ -1,0 +1,135 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import {
+  duplicateVehicles,
+  type Problem,
+  type VehicleRecord,
+  validateInventory,
+  validateVehicle,
+} from "@storefront/schemas";
+import { InventorySplitter, type RecordText } from "../stock/inventory-splitter.ts";
+import { type LocatedProblem, locate, parseJsonSource, readJsonSource } from "./json-source.ts";
+
+export type LoadedInventory =
+  | { ok: true; vehicles: VehicleRecord[] }
+  | { ok: false; problems: LocatedProblem[] };
+
+type Place = { line: number; column: number };
+
+/** Up to this size, a file whose JSON is broken outside its records is read whole to locate it. */
+const largestReadWhole = 64 * 1024 * 1024;
+
+/**
+ * Reads and validates an inventory file one record at a time as it streams in (see
+ * InventorySplitter), so inventories of any size load without holding the file as one string.
+ * Every problem names its place (JSON pointer, line and column), as for any other document.
+ */
+export async function loadInventory(file: string): Promise<LoadedInventory> {
+  const vehicles: VehicleRecord[] = [];
+  const starts: Place[] = [];
+  const problems: LocatedProblem[] = [];
+  const splitter = new InventorySplitter((record) => {
+    starts.push({ line: record.line, column: record.column });
+    const result = checkRecord(file, record);
+    if (result.ok) vehicles.push(result.vehicle);
+    else problems.push(...result.problems);
+  });
+  try {
+    for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+      splitter.write(chunk as Buffer);
+    }
+  } catch (error) {
+    return { ok: false, problems: [unreadable(error)] };
+  }
+  const { outline, unfinished } = splitter.end();
+  const parsed = unfinished ? undefined : parseJsonSource(file, outline.replace(/^\uFEFF/, ""));
+  if (!parsed?.ok) return { ok: false, problems: await brokenOutline(file) };
+  const shape = validateInventory(parsed.source.value);
+  if (!shape.ok) {
+    return {
+      ok: false,
+      problems: shape.problems.map((p) => ({ ...p, ...locate(parsed.source, p.pointer) })),
+    };
+  }
+  if (problems.length) return { ok: false, problems };
+  const base = Array.isArray(parsed.source.value) ? [] : ["vehicles"];
+  const repeated = duplicateVehicles(vehicles, base);
+  if (repeated.length) {
+    const at = (problem: Problem) => starts[Number(problem.pointer.split("/")[base.length + 1])];
+    return {
+      ok: false,
+      problems: repeated.map((p) => ({ ...p, ...(at(p) ?? { line: 1, column: 1 }) })),
+    };
+  }
+  return { ok: true, vehicles };
+}
+
+/** One record parsed and validated; its problems located within the file. */
+function checkRecord(
+  file: string,
+  record: RecordText,
+): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: LocatedProblem[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(record.text);
+  } catch {
+    const source = parseJsonSource(file, record.text);
+    const fault = source.ok ? undefined : source.problems[0];
+    const message = fault?.message ?? "Invalid JSON";
+    return {
+      ok: false,
+      problems: [
+        inFile(record, { pointer: pointerOf(record), message }, fault ?? { line: 1, column: 1 }),
+      ],
+    };
+  }
+  const result = validateVehicle(value, record.path);
+  if (result.ok) return result;
+  // Only a faulty record is parsed again with positions, to point inside it.
+  const source = parseJsonSource(file, record.text);
+  const prefix = pointerOf(record);
+  return {
+    ok: false,
+    problems: result.problems.map((problem) => {
+      const within = source.ok
+        ? locate(source.source, problem.pointer.slice(prefix.length))
+        : { line: 1, column: 1 };
+      return inFile(record, problem, within);
+    }),
+  };
+}
+
+const pointerOf = (record: RecordText) => record.path.map((key) => `/${key}`).join("");
+
+/** A place within a record's text as a place in the file. */
+function inFile(record: RecordText, problem: Problem, within: Place): LocatedProblem {
+  return {
+    pointer: problem.pointer,
+    message: problem.message,
+    line: record.line + within.line - 1,
+    column: within.line === 1 ? record.column + within.column - 1 : within.column,
+  };
+}
+
+/** The JSON is broken outside the records (or the file ends inside one): say where, if it can be read. */
+async function brokenOutline(file: string): Promise<LocatedProblem[]> {
+  if ((await stat(file)).size <= largestReadWhole) {
+    const whole = await readJsonSource(file);
+    if (!whole.ok) return whole.problems;
+  }
+  return [
+    {
+      pointer: "",
+      message:
+        'Invalid JSON: the file is not one complete list of vehicle records, bare or under "vehicles"',
+      line: 1,
+      column: 1,
+    },
+  ];
+}
+
+function unreadable(error: unknown): LocatedProblem {
+  const reason =
+    (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
+  return { pointer: "", message: `Cannot read the file: ${reason}`, line: 1, column: 1 };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { InventorySplitter, type RecordText } from "./inventory-splitter.ts";
+
+/** Feeds `text` in chunks of `size` bytes; the records and the outline it yields. */
+function split(text: string, size = 7) {
+  const records: RecordText[] = [];
+  const splitter = new InventorySplitter((record) => records.push(record));
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length; at += size) splitter.write(bytes.subarray(at, at + size));
+  return { records, ...splitter.end() };
+}
+
+describe("splitting an inventory into records", () => {
+  it("cuts the records under the root's vehicles, whatever the chunk size", () => {
+    const text =
+      '{"generatedAt": "2026-01-01",\n "vehicles": [\n  {"id": 1, "tag": "a \\"}]\\" b"},\n  {"id": 2, "images": [{"url": "x"}], "vehicles": [1]}\n ],\n "after": [3]}';
+    for (const size of [1, 2, 7, 4096]) {
+      const { records, outline, unfinished } = split(text, size);
+      expect(records.map((record) => JSON.parse(record.text).id)).toEqual([1, 2]);
+      expect(records.map(({ path, line, column }) => ({ path, line, column }))).toEqual([
+        { path: ["vehicles", 0], line: 3, column: 3 },
+        { path: ["vehicles", 1], line: 4, column: 3 },
+      ]);
+      expect(JSON.parse(outline)).toEqual({
+        generatedAt: "2026-01-01",
+        vehicles: [],
+        after: [3],
+      });
+      expect(unfinished).toBe(false);
+    }
+  });
+
+  it("cuts a bare list, and lists other keys' lists in the outline", () => {
+    expect(split('[{"id":1},{"id":2}]').records.map((record) => record.path)).toEqual([[0], [1]]);
+    const other = split('{"before": [{"id": 9}], "vehicles": [{"id": 1}]}');
+    expect(other.records.map((record) => record.text)).toEqual(['{"id": 1}']);
+    expect(JSON.parse(other.outline)).toEqual({ before: [{ id: 9 }], vehicles: [] });
+  });
+
+  it("hands over a missing record as empty text, where it is missing", () => {
+    const { records } = split('[{"id":1},\n ,{"id":2},\n]');
+    expect(records.map(({ text, line, column }) => ({ text, line, column }))).toEqual([
+      { text: '{"id":1}', line: 1, column: 2 },
+      { text: "", line: 2, column: 2 },
+      { text: '{"id":2}', line: 2, column: 3 },
+      { text: "", line: 3, column: 1 },
+    ]);
+  });
+
+  it("says when the file ends inside the list", () => {
+    expect(split('{"vehicles": [{"id": 1}, {"id"').unfinished).toBe(true);
+    expect(split('{"vehicles": [{"id": 1}').unfinished).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+/** One record of an inventory's list: its JSON text, its path and where it starts in the file. */
+export type RecordText = {
+  text: string;
+  /** `[12]` in a bare list, `["vehicles", 12]` under the root object's "vehicles". */
+  path: (string | number)[];
+  line: number;
+  column: number;
+};
+
+enum Byte {
+  Newline = 10,
+  Quote = 34,
+  Comma = 44,
+  OpenBracket = 91,
+  Backslash = 92,
+  CloseBracket = 93,
+  OpenBrace = 123,
+  CloseBrace = 125,
+}
+
+/**
+ * Cuts an inventory document (a list of vehicle records, bare or under a root "vehicles" key),
+ * fed in chunks, into the JSON text of each record, so no string ever holds the whole file: a
+ * 100,000-vehicle file is about 500 MB, near the longest string V8 can hold, and a parse tree of
+ * it does not fit the heap. Only strings, escapes and brackets are followed here; each record
+ * is then parsed on its own (JSON.parse), which also finds any syntax error within it.
+ * Everything outside the list, the outline (`{"generatedAt": "...", "vehicles": []}`), is kept
+ * whole, to be parsed and checked as a document.
+ */
+export class InventorySplitter {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  /** Depth of the records' list once it is open (1 for a bare list, 2 under "vehicles"). */
+  private listDepth = -1;
+  private listClosed = false;
+  private recordParts: Buffer[] = [];
+  private recordOpen = false;
+  private afterComma = false;
+  private recordLine = 0;
+  private recordColumn = 0;
+  private records = 0;
+  private outlineParts: Buffer[] = [];
+  private consumed = 0;
+  private line = 1;
+  private lineStart = 0;
+
+  constructor(private readonly onRecord: (record: RecordText) => void) {}
+
+  write(chunk: Buffer): void {
+    let recordFrom = 0;
+    let outlineFrom = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === Byte.Newline) {
+        this.line++;
+        this.lineStart = this.consumed + i + 1;
+        continue;
+      }
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (byte === Byte.Backslash) this.escaped = true;
+        else if (byte === Byte.Quote) this.inString = false;
+        continue;
+      }
+      const inList = this.listDepth > 0 && this.depth === this.listDepth;
+      if (inList && (byte === Byte.Comma || byte === Byte.CloseBracket)) {
+        if (this.recordOpen) this.emit(chunk.subarray(recordFrom, i));
+        // A comma with no record before it, or before the end of the list: an empty record,
+        // which fails to parse where it stands.
+        else if (byte === Byte.Comma || this.afterComma) this.emitEmpty(i);
+        this.afterComma = byte === Byte.Comma;
+        if (byte === Byte.CloseBracket) {
+          this.depth--;
+          this.listClosed = true;
+          this.listDepth = -1;
+          outlineFrom = i;
+        }
+        continue;
+      }
+      if (inList && !this.recordOpen && byte > 32) {
+        this.recordOpen = true;
+        this.recordLine = this.line;
+        this.recordColumn = this.consumed + i - this.lineStart + 1;
+        recordFrom = i;
+      }
+      if (byte === Byte.Quote) this.inString = true;
+      else if (byte === Byte.OpenBrace || byte === Byte.OpenBracket) {
+        this.depth++;
+        if (byte === Byte.OpenBracket && this.opensList(chunk, outlineFrom, i)) {
+          this.listDepth = this.depth;
+          this.outlineParts.push(chunk.subarray(outlineFrom, i + 1));
+          outlineFrom = chunk.length;
+        }
+      } else if (byte === Byte.CloseBrace || byte === Byte.CloseBracket) this.depth--;
+    }
+    if (this.recordOpen) this.recordParts.push(chunk.subarray(recordFrom));
+    if (this.listDepth < 0) this.outlineParts.push(chunk.subarray(outlineFrom));
+    this.consumed += chunk.length;
+  }
+
+  /** The outline's text, and whether the document ended inside a record or the list. */
+  end(): { outline: string; unfinished: boolean } {
+    return {
+      outline: Buffer.concat(this.outlineParts).toString("utf8"),
+      unfinished: this.recordOpen || this.listDepth > 0,
+    };
+  }
+
+  /** The records' list: the root list, or the list under the root object's "vehicles" key. */
+  private opensList(chunk: Buffer, outlineFrom: number, at: number): boolean {
+    if (this.listClosed || this.listDepth > 0) return false;
+    if (this.depth === 1) return true;
+    if (this.depth !== 2) return false;
+    const before = Buffer.concat([...this.outlineParts, chunk.subarray(outlineFrom, at)])
+      .toString("utf8")
+      .trimEnd();
+    return before.startsWith("{") && /"vehicles"\s*:$/.test(before);
+  }
+
+  private emitEmpty(at: number): void {
+    this.recordLine = this.line;
+    this.recordColumn = this.consumed + at - this.lineStart + 1;
+    this.recordOpen = true;
+    this.emit(Buffer.alloc(0));
+  }
+
+  private emit(last: Buffer): void {
+    this.recordParts.push(last);
+    const text = Buffer.concat(this.recordParts).toString("utf8").trim();
+    this.recordParts = [];
+    this.recordOpen = false;
+    const index = this.records++;
+    this.onRecord({
+      text,
+      path: this.listDepth === 1 ? [index] : ["vehicles", index],
+      line: this.recordLine,
+      column: this.recordColumn,
+    });
+  }
+}
