@@ -12,7 +12,8 @@ export const countCap = 1999;
 
 /**
  * The number of matches to show. Above 1999 the engine's count is treated as capped, and the
- * sum of the status facet's counts (or the in-stock count alone) is used instead.
+ * sum of the status facet's counts is used instead (the in-stock count, when only in-stock cars
+ * are listed).
  */
 export function displayCount(
   nbHits: number,
@@ -22,5 +23,5 @@ export function displayCount(
   const status = facets?.status;
   if (!status) return nbHits;
   const total = Object.values(status).reduce((sum, count) => sum + count, 0);
-  return total || status.in_stock || nbHits;
+  return total || nbHits;
 }
