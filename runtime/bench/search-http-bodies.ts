@@ -1,37 +1,25 @@
-import { cardVehicleAttributes } from "@storefront/design-system/rules/card-vehicle.ts";
-import { defaultCardAttributes, defaultReplicas, type VehicleRecord } from "@storefront/schemas";
+import { readFileSync } from "node:fs";
+import {
+  emptyRefinements,
+  type Refinements,
+} from "@storefront/design-system/rules/search-refinements.ts";
+import {
+  type SiteDefinition,
+  type VehicleRecord,
+  validateSiteDefinition,
+  withDefaultPages,
+} from "@storefront/schemas";
 import { Random } from "../server/inventory/random.ts";
+import { searchRequests } from "../src/search-state/algolia-requests.ts";
 
-/** The panel's default facets, plus status and make_model, as the storefront asks them. */
-const facets = [
-  "make",
-  "model",
-  "car_type",
-  "simple_body",
-  "price",
-  "km",
-  "year",
-  "simple_transmission",
-  "simple_fuel",
-  "simple_drive",
-  "colour",
-  "location_name",
-  "status",
-  "make_model",
-];
-
-/** What the result cards read, with the default card attributes. */
-const attributesToRetrieve = cardVehicleAttributes(defaultCardAttributes);
-
-const quote = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
-
-/** The spec's dealer stock filter with the default 3 sold days and visibility level 3. */
-function stockFilter(now: Date): string {
-  const soldSince = Math.floor(now.getTime() / 1000) - 3 * 86_400;
-  return `(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${soldSince}) AND show_on_dealer_website:true AND visibility <= 3`;
+/** The demo dealer group, the site both sides of the HTTP benchmark use. */
+export function benchSite(): SiteDefinition {
+  const definition = validateSiteDefinition(
+    JSON.parse(readFileSync(new URL("../../templates/dealer-group.json", import.meta.url), "utf8")),
+  );
+  if (!definition.ok) throw new Error("The demo dealer group's definition is invalid");
+  return withDefaultPages(definition.definition);
 }
-
-type Request = Record<string, unknown>;
 
 /** The headers a browser's search client sends with each search (Chrome's Accept-Encoding). */
 export const browserSearchHeaders = {
@@ -39,62 +27,43 @@ export const browserSearchHeaders = {
   "accept-encoding": "gzip, deflate, br, zstd",
 };
 
+const quote = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
+
 /**
- * Multi-query bodies like the storefront's search page sends: the results request (21 hits,
- * the panel's facets) plus one count-only request per refined facet (disjunctive faceting), in a
- * mix of first visits, refinements, sorts, text searches and similar-car lookups.
+ * Multi-query bodies as the storefront's search page sends them (its own `searchRequests`), in a
+ * mix of first visits, refinements, sorts and text searches, plus similar-car lookups.
  */
 export function searchPageBodies(
+  site: SiteDefinition,
   samples: readonly VehicleRecord[],
   count: number,
   now: Date,
 ): string[] {
   const random = new Random(99);
-  const base = stockFilter(now);
-  const page = (indexName: string, query: string, refinements: Record<string, string>) => {
-    const refined = Object.entries(refinements);
-    const filtersWithout = (except?: string) =>
-      [base, ...refined.filter(([name]) => name !== except).map(([, filter]) => filter)].join(
-        " AND ",
-      );
-    const main: Request = {
-      indexName,
-      query,
-      filters: filtersWithout(),
-      facets,
-      hitsPerPage: 21,
-      page: random.chance(0.8) ? 0 : random.int(1, 3),
-      maxValuesPerFacet: 200,
-      attributesToRetrieve,
-    };
-    const counts = refined.map(([name]) => ({
-      indexName,
-      query,
-      filters: filtersWithout(name),
-      facets: [name],
-      hitsPerPage: 0,
-      page: 0,
-      maxValuesPerFacet: 200,
-    }));
-    return [main, ...counts];
-  };
+  const search = (change: Partial<Refinements>) =>
+    searchRequests(
+      site,
+      { ...emptyRefinements(), page: random.chance(0.8) ? 1 : random.int(2, 4), ...change },
+      now,
+    );
   const bodies: string[] = [];
   for (let i = 0; i < count; i++) {
     const car = random.pick(samples);
     const roll = random.next();
-    let requests: Request[];
+    let requests: object[];
     if (roll < 0.35) {
-      requests = page("cars", "", {});
+      requests = search({});
     } else if (roll < 0.65) {
-      const refinements: Record<string, string> = { make: `make:${quote(car.make)}` };
-      if (random.chance(0.5)) refinements.model = `model:${quote(car.model)}`;
-      else refinements.simple_body = `simple_body:${quote(car.simple_body ?? "SUV")}`;
-      if (random.chance(0.5))
-        refinements.price = `price:${Math.max(0, car.price - 10000)} TO ${car.price + 10000}`;
-      requests = page("cars", "", refinements);
+      const lists: Refinements["lists"] = { make: [car.make] };
+      if (random.chance(0.5)) lists.model = [car.model];
+      else lists.body = [car.simple_body ?? "SUV"];
+      const ranges: Refinements["ranges"] = random.chance(0.5)
+        ? { price: { min: Math.max(0, car.price - 10000), max: car.price + 10000 } }
+        : {};
+      requests = search({ lists, ranges });
     } else if (roll < 0.8) {
-      const replica = random.pick(defaultReplicas);
-      requests = page(replica.name, "", { car_type: `car_type:${quote(car.car_type)}` });
+      const replica = random.pick(site.integrations.search.replicas);
+      requests = search({ sortBy: replica.name, lists: { car_type: [car.car_type] } });
     } else if (roll < 0.95) {
       const query = random.pick([
         `${car.make} ${car.model}`,
@@ -102,20 +71,17 @@ export function searchPageBodies(
         `${car.year} ${car.make}`,
         car.model.slice(0, 3),
       ]);
-      requests = page(
-        "cars",
-        query.toLowerCase(),
-        random.chance(0.5) ? {} : { car_type: `car_type:${car.car_type}` },
-      );
+      requests = search({
+        query: query.toLowerCase(),
+        lists: random.chance(0.5) ? {} : { car_type: [car.car_type] },
+      });
     } else {
       const window = car.price < 50000 ? 10000 : 25000;
       requests = [
         {
-          indexName: "cars",
+          indexName: site.integrations.search.index,
           filters: `status:in_stock AND make:${quote(car.make)} AND price:${car.price - window} TO ${car.price + window}`,
           hitsPerPage: 10,
-          highlightPreTag: "<mark>",
-          highlightPostTag: "</mark>",
         },
       ];
     }

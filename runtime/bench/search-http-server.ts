@@ -4,10 +4,9 @@
  * demo dealer group's definition over generated vehicles, on a loopback port.
  * Prints `{"port":N,...}` once it listens.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { validateSiteDefinition, withDefaultPages } from "@storefront/schemas";
 import { createServer } from "../server/http/app.ts";
 import { generateInventory } from "../server/inventory/generate.ts";
 import { searchPlugin } from "../server/search-plugin.ts";
@@ -15,16 +14,14 @@ import { createSiteEngines } from "../server/site-engines.ts";
 import { createSiteRegistry } from "../server/sites/site-registry.ts";
 import { StockStore } from "../server/stock/stock-store.ts";
 import { numberArgument } from "./bench-args.ts";
+import { benchSite } from "./search-http-bodies.ts";
 
 const size = numberArgument("size", 100_000);
 const responseCacheBytes = numberArgument("cache-bytes", 64 * 1024 * 1024);
-const definition = validateSiteDefinition(
-  JSON.parse(readFileSync(new URL("../../templates/dealer-group.json", import.meta.url), "utf8")),
-);
-if (!definition.ok) throw new Error("The demo dealer group's definition is invalid");
-const registry = createSiteRegistry([withDefaultPages(definition.definition)]);
+const site = benchSite();
+const registry = createSiteRegistry([site]);
 const stock = new StockStore(
-  generateInventory({ count: size, seed: 2026, now: new Date("2026-05-01T00:00:00Z") }),
+  generateInventory({ count: size, seed: 2026, now: new Date("2026-05-01T00:00:00Z"), site }),
 );
 const started = performance.now();
 const engines = createSiteEngines(registry.sites, stock);

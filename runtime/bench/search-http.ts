@@ -22,7 +22,12 @@ import { generateInventory } from "../server/inventory/generate.ts";
 import { numberArgument } from "./bench-args.ts";
 import { spawnBenchScript } from "./bench-process.ts";
 import { ms, percentile } from "./bench-stats.ts";
-import { browserSearchHeaders, searchPageBodies, shopperTraffic } from "./search-http-bodies.ts";
+import {
+  benchSite,
+  browserSearchHeaders,
+  searchPageBodies,
+  shopperTraffic,
+} from "./search-http-bodies.ts";
 import { steadyLoad } from "./steady-load.ts";
 
 const targetP95Ms = 15;
@@ -32,7 +37,9 @@ const oneOffShare = numberArgument("one-off", 0.1);
 const now = new Date("2026-05-01T00:00:00Z");
 const searchPath = "/1/indexes/*/queries?x-algolia-agent=bench";
 
-const bodies = searchPageBodies(generateInventory({ count: 3000, seed: 2026, now }), 500, now);
+const site = benchSite();
+const samples = generateInventory({ count: 3000, seed: 2026, now, site });
+const bodies = searchPageBodies(site, samples, 500, now);
 const verdicts: string[] = [];
 await measure("every request computed (new searches only)", 0, shopperTraffic(bodies, 200_000, 1));
 await measure(

@@ -88,21 +88,24 @@ export function listedVehicleRequest(site: SiteDefinition, slug: string, now: Da
   };
 }
 
-/** Facet attributes a search asks counts for: the panel's, plus status (for the count cap) and make_model (menus). */
-export function facetAttributes(site: SiteDefinition): string[] {
+/** Facets whose values the page lists: the panel's list facets, status (for the count cap) and make_model (menus). */
+export function listFacetAttributes(site: SiteDefinition): string[] {
+  const panel = site.search.facets.filter((facet) => facetCatalog[facet].kind !== "range");
   return [
-    ...new Set([
-      ...site.search.facets.map((facet) => facetCatalog[facet].attribute),
-      "status",
-      "make_model",
-    ]),
+    ...new Set([...panel.map((facet) => facetCatalog[facet].attribute), "status", "make_model"]),
   ];
 }
 
+/** Values listed per facet; a range facet needs only its bounds (facets_stats), so one value. */
+const listedValues = 200;
+const rangeValues = 1;
+
 /**
- * The requests behind one search: the results, and for each refined facet a count-only
- * request without that facet's own refinement, so its other values keep their counts
- * (disjunctive faceting, as the hosted engine's own widgets do).
+ * The requests behind one search: the results with the listed facets' values; the bounds of the
+ * panel's range facets, in a request of their own (a range facet's values are never shown, and
+ * the hosted engine sets one number of values per request); and for each refined facet a
+ * count-only request without that facet's own refinement, so its other values keep their counts
+ * and its slider its bounds (disjunctive faceting, as the hosted engine's own widgets do).
  */
 export function searchRequests(
   site: SiteDefinition,
@@ -113,28 +116,35 @@ export function searchRequests(
   const base = siteFilter(site, now, indexName);
   const filtersWith = (except?: FacetParam) =>
     [base, ...refinementFilters(refinements, except)].join(" AND ");
+  const countOnly = (facets: string[], values: number, except?: FacetParam): SearchRequest => ({
+    indexName,
+    query: refinements.query,
+    filters: filtersWith(except),
+    facets,
+    hitsPerPage: 0,
+    page: 0,
+    maxValuesPerFacet: values,
+  });
   const main: SearchRequest = {
     indexName,
     query: refinements.query,
     filters: filtersWith(),
-    facets: facetAttributes(site),
+    facets: listFacetAttributes(site),
     hitsPerPage: site.search.hitsPerPage,
     page: Math.max(0, refinements.page - 1),
-    maxValuesPerFacet: 200,
+    maxValuesPerFacet: listedValues,
     attributesToRetrieve: cardVehicleAttributes(site.search.cardAttributes),
   };
-  const refined = [
+  const refined = new Set([
     ...Object.keys(refinements.lists),
     ...Object.keys(refinements.ranges),
-  ] as FacetParam[];
-  const disjunctive = [...new Set(refined)].map((facet) => ({
-    indexName,
-    query: refinements.query,
-    filters: filtersWith(facet),
-    facets: [facetCatalog[facet].attribute],
-    hitsPerPage: 0,
-    page: 0,
-    maxValuesPerFacet: 200,
-  }));
-  return [main, ...disjunctive];
+  ] as FacetParam[]);
+  const isRange = (facet: FacetParam) => facetCatalog[facet].kind === "range";
+  const bounds = [...new Set(site.search.facets)]
+    .filter((facet) => isRange(facet) && !refined.has(facet))
+    .map((facet) => facetCatalog[facet].attribute);
+  const disjunctive = [...refined].map((facet) =>
+    countOnly([facetCatalog[facet].attribute], isRange(facet) ? rangeValues : listedValues, facet),
+  );
+  return [main, ...(bounds.length ? [countOnly(bounds, rangeValues)] : []), ...disjunctive];
 }

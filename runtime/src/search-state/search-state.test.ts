@@ -158,10 +158,20 @@ describe("search requests", () => {
       'make:"Toyota" AND (simple_body:"Ute" OR simple_body:"SUV") AND price:20000 TO 60000',
     );
     expect(main?.facets).toEqual(
-      expect.arrayContaining(["make", "model", "simple_body", "price", "status", "make_model"]),
+      expect.arrayContaining(["make", "model", "simple_body", "status", "make_model"]),
     );
-    expect(rest.map((request) => request.facets)).toEqual([["make"], ["simple_body"], ["price"]]);
-    expect(rest[0]?.filters).not.toContain('make:"Toyota"');
+    expect(main?.facets).not.toEqual(expect.arrayContaining(["price"]));
+    expect(main?.maxValuesPerFacet).toBe(200);
+    // The sliders' bounds: unrefined range facets together, a refined one without its own range.
+    expect(rest.map(({ facets, maxValuesPerFacet }) => [facets, maxValuesPerFacet])).toEqual([
+      [["km", "year"], 1],
+      [["make"], 200],
+      [["simple_body"], 200],
+      [["price"], 1],
+    ]);
+    expect(rest[0]?.filters).toBe(main?.filters);
+    expect(rest[1]?.filters).not.toContain('make:"Toyota"');
+    expect(rest[3]?.filters).not.toContain("price:");
     expect(rest.every((request) => request.hitsPerPage === 0)).toBe(true);
   });
 
