@@ -34,6 +34,17 @@ describe("loading an inventory file record by record", () => {
     }
   });
 
+  it("reads pretty-printed files with a byte-order mark and Windows line ends", async () => {
+    const path = join(dir, "pretty.json");
+    const pretty = JSON.stringify({ vehicles: [first, second] }, null, 2).replaceAll("\n", "\r\n");
+    writeFileSync(path, `\uFEFF${pretty}\r\n`);
+    const loaded = await loadInventory(path);
+    expect(loaded.ok && loaded.vehicles.map((vehicle) => vehicle.id)).toEqual([
+      first!.id,
+      second!.id,
+    ]);
+  });
+
   it("points at a bad field within its record, by pointer, line and column", async () => {
     const bad = line({ ...second!, price: "cheap" });
     const loaded = await loadInventory(file("bad-field.json", [line(first!), bad]));

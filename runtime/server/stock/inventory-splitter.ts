@@ -115,7 +115,7 @@ export class InventorySplitter {
     const before = Buffer.concat([...this.outlineParts, chunk.subarray(outlineFrom, at)])
       .toString("utf8")
       .trimEnd();
-    return before.startsWith("{") && /"vehicles"\s*:$/.test(before);
+    return /^\uFEFF?\s*\{/.test(before) && /"vehicles"\s*:$/.test(before);
   }
 
   private emitEmpty(at: number): void {
