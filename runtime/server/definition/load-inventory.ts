@@ -52,6 +52,8 @@ export async function loadInventory(file: string): Promise<LoadedInventory> {
     };
   }
   if (problems.length) return { ok: false, problems };
+  // Records the splitter left in the outline (a list it did not recognise) were checked with it.
+  if (shape.vehicles.length) return shape;
   const base = Array.isArray(parsed.source.value) ? [] : ["vehicles"];
   const repeated = duplicateVehicles(vehicles, base);
   if (repeated.length) {
