@@ -230,15 +230,20 @@ describe("compressed answers", () => {
 
   it("go in the encoding the browser prefers, and read the same as the plain answer", async () => {
     const plain = await ask();
+    // Each encoding is a search of its own: only its measured time may differ.
+    const untimed = (text: string) =>
+      JSON.parse(text, (key, value) => (key === "processingTimeMS" ? undefined : value));
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     const brotli = await ask("gzip, deflate, br, zstd");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(untimed(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(
+      untimed(plain.body),
+    );
     const gzip = await ask("gzip;q=1, br;q=0.5");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(untimed(gunzipSync(gzip.rawPayload).toString())).toEqual(untimed(plain.body));
   });
 
   it("stay plain when small, and when the browser accepts no encoding the server has", async () => {
