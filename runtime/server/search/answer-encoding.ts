@@ -36,7 +36,7 @@ export function encodeAnswer(json: Buffer, encoding: AnswerEncoding): EncodedAns
   const bytes = brotliCompressSync(json, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: 2,
+      [constants.BROTLI_PARAM_QUALITY]: 1,
       [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
     },
   });

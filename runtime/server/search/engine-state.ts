@@ -8,6 +8,7 @@ import {
 } from "./engine-config.ts";
 import { buildFacetColumn, type FacetColumn } from "./facet-column.ts";
 import { buildFacetMatrix, type FacetMatrix } from "./facet-matrix.ts";
+import { FilterMemo } from "./filter-memo.ts";
 import { LruCache } from "./lru-cache.ts";
 import { buildOrdering, type Ordering } from "./ordering.ts";
 import { ScratchBuffers } from "./result-docs.ts";
@@ -34,15 +35,20 @@ export interface EngineState {
   /** Working memory reused by every query (queries never run concurrently). */
   readonly buffers: ScratchBuffers;
   /**
-   * Facet summaries already worked out, by what selects the documents, the facet and the number
-   * of values (see facetSummaryKey): paging, sorting and the counts of a refined facet ask for
-   * them again. Entries of this state's records only, so a reload starts afresh.
+   * Facet summaries already worked out, by facet, under what selects the documents (see
+   * selectionKey): paging, sorting and the counts of a refined facet ask for them again.
+   * Entries of this state's records only, so a reload starts afresh.
    */
-  readonly facetMemo: LruCache<FacetSummary>;
+  readonly facetMemo: LruCache<Map<string, FacetSummary>>;
+  /** Filters parsed and document sets worked out before, over these records. */
+  readonly filterMemo: FilterMemo;
 }
 
-/** Facet summaries kept per engine: a few megabytes at most. */
-const facetMemoEntries = 4096;
+/** Selections whose facet summaries are kept per engine: a few megabytes at most. */
+const facetMemoSelections = 512;
+
+/** Document sets of filters kept per engine (1,300 sets at 100,000 documents). */
+const filterMemoBytes = 16 * 1024 * 1024;
 
 /** Columns with more values count faster on their own (their counters would not stay in cache). */
 const maxMatrixValues = 4096;
@@ -106,7 +112,8 @@ export function* engineStateSteps(
     paginationLimitedTo: config.paginationLimitedTo ?? 1000,
     allowTyposOnNumericTokens: config.allowTyposOnNumericTokens ?? true,
     buffers: new ScratchBuffers(size),
-    facetMemo: new LruCache<FacetSummary>(facetMemoEntries, () => 1),
+    facetMemo: new LruCache<Map<string, FacetSummary>>(facetMemoSelections, () => 1),
+    filterMemo: new FilterMemo(filterMemoBytes),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type Bitset, bitsetFromDocs, emptyBitset } from "./bitset.ts";
 import { type ColumnKind, readColumnValues } from "./column-values.ts";
-import { compressedBitsets } from "./value-words.ts";
+import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
+import { compressedBitsets, missingAsValueWords, type ValueWords } from "./value-words.ts";
 
 export type { ColumnKind } from "./column-values.ts";
 export { countWithin } from "./value-words.ts";
@@ -46,6 +47,8 @@ export interface FacetColumn {
   readonly postingOffsets: Int32Array;
   readonly postingDocs: Int32Array;
   readonly withValue: Bitset;
+  /** Single-valued number columns: sets to cut any run of postings from (value ranges). */
+  readonly prefixes: PostingPrefixes | undefined;
   /**
    * The bitset of each value without its empty words: value v has the words
    * wordBits[wordOffsets[v] .. wordOffsets[v+1]) at positions wordIndex[...]. Counting a value
@@ -54,6 +57,13 @@ export interface FacetColumn {
   readonly wordOffsets: Int32Array;
   readonly wordIndex: Int32Array;
   readonly wordBits: Int32Array;
+  /**
+   * Single-valued columns whose most frequent value stores more words than the documents without
+   * a value: those documents, as one value's words. That value's count within a result is then
+   * the result's size less the other values' counts and these documents', so it is never counted
+   * word by word (it is often most of the column's words: in_stock, automatic, used).
+   */
+  readonly missingWords: ValueWords | undefined;
   /** Columns with few values also keep full bitsets, to filter with. */
   readonly hasBitsets: boolean;
   /** Value ids whose value equals `value` ignoring case (facet filters are case-insensitive). */
@@ -110,6 +120,8 @@ export function buildFacetColumn(
     }
   }
 
+  const prefixes =
+    kind === "number" && !multiValued ? buildPostingPrefixes(size, postingDocs) : undefined;
   const { wordOffsets, wordIndex, wordBits } = faceted
     ? compressedBitsets(postingOffsets, postingDocs)
     : {
@@ -141,6 +153,10 @@ export function buildFacetColumn(
   const valueRank =
     kind === "string" ? rankInTextOrder(values) : Int32Array.from(values, (_, id) => id);
   const byTotal = faceted ? idsByTotal(totals, valueRank) : new Int32Array(0);
+  const missingWords =
+    faceted && !multiValued && valueCount > 0
+      ? missingIfSmaller(withValue, size, byTotal[0]!, wordOffsets)
+      : undefined;
 
   return {
     attribute,
@@ -160,6 +176,8 @@ export function buildFacetColumn(
     postingOffsets,
     postingDocs,
     withValue,
+    prefixes,
+    missingWords,
     wordOffsets,
     wordIndex,
     wordBits,
@@ -177,6 +195,17 @@ export function buildFacetColumn(
       return bitsets[valueId]!;
     },
   };
+}
+
+function missingIfSmaller(
+  withValue: Bitset,
+  size: number,
+  top: number,
+  wordOffsets: Int32Array,
+): ValueWords | undefined {
+  const missing = missingAsValueWords(withValue, size);
+  const topWords = wordOffsets[top + 1]! - wordOffsets[top]!;
+  return missing.wordIndex.length < topWords ? missing : undefined;
 }
 
 function statsOf(numbers: Float64Array, totals: Int32Array) {

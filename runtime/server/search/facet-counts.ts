@@ -1,7 +1,7 @@
 import { countWithin, type FacetColumn } from "./facet-column.ts";
 import { statsFromTouched, statsWithin } from "./facet-stats.ts";
 import type { ResultDocs, ScratchBuffers } from "./result-docs.ts";
-import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
+import { type FacetStats, type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
 type Strategy = "bitsets" | "members" | "complement";
 
@@ -52,6 +52,7 @@ export function summarizeColumn(
   result: ResultDocs,
   maxValues: number,
   buffers: ScratchBuffers,
+  statsOf: (column: FacetColumn) => FacetStats | undefined = (c) => statsWithin(c, result),
 ): FacetSummary {
   if (result.allDocuments) return wholeIndexSummary(column, maxValues);
   const options = estimates(column, result);
@@ -67,9 +68,11 @@ export function summarizeColumn(
   ) {
     const selector = new TopValues(column, maxValues);
     const budget = strategy[0] === "bitsets" ? Number.POSITIVE_INFINITY : strategy[1];
-    const walk = walkByTotal(column, result, selector, budget / cost.popcountWord);
+    const walk = walkByTotal(column, result, selector, budget / cost.popcountWord, {
+      deriveTop: column.values.length <= maxValues,
+    });
     if (walk.finished) {
-      const stats = walk.visitedEveryValue ? walk.stats : statsWithin(column, result);
+      const stats = walk.visitedEveryValue ? walk.stats : statsOf(column);
       return { top: selector.top(), stats };
     }
     if (strategy[0] === "bitsets") throw new Error("an unbounded walk always finishes");
@@ -132,17 +135,26 @@ function shortestWalk(column: FacetColumn, maxValues: number): number {
  * Visits values from most to least frequent in the whole index, counting each one within the
  * result, until no remaining value can enter the list. Gives up (finished: false) past `budget`
  * stored words. When it visited every value, its `stats` are those of the whole result.
+ * `deriveTop`: every value will be visited (the list has room for all), so the most frequent
+ * one may be worked out from the others (see FacetColumn.missingWords).
  */
-function walkByTotal(column: FacetColumn, result: ResultDocs, selector: TopValues, budget: number) {
-  const { byTotal, totals, wordOffsets } = column;
+function walkByTotal(
+  column: FacetColumn,
+  result: ResultDocs,
+  selector: TopValues,
+  budget: number,
+  { deriveTop }: { deriveTop: boolean },
+) {
+  const { byTotal, totals, wordOffsets, missingWords } = column;
   const set = result.set!;
   const [fromWord, toWord] = result.occupied();
   const share = result.occupiedShare;
   const numbers = column.kind === "number" ? column.numbers : undefined;
+  const derived = deriveTop && missingWords ? byTotal[0] : undefined;
   const acc = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, sum: 0, count: 0 };
   let visited = 0;
   let everyValue = true;
-  for (let i = 0; i < byTotal.length; i++) {
+  for (let i = derived === undefined ? 0 : 1; i < byTotal.length; i++) {
     const v = byTotal[i]!;
     if (totals[v] === 0) break;
     // Along byTotal this bound never increases: once it cannot enter the list, nothing can.
@@ -151,24 +163,37 @@ function walkByTotal(column: FacetColumn, result: ResultDocs, selector: TopValue
       break;
     }
     const count = countWithin(column, v, set, fromWord, toWord);
-    if (count > 0) {
-      selector.add(v, count);
-      if (numbers) {
-        const value = numbers[v]!;
-        if (value < acc.min) acc.min = value;
-        if (value > acc.max) acc.max = value;
-        acc.sum += value * count;
-        acc.count += count;
-      }
-    }
+    if (count > 0) addValue(selector, numbers, acc, v, count);
     visited += (wordOffsets[v + 1]! - wordOffsets[v]!) * share + 1;
     if (visited > budget) return { finished: false, visitedEveryValue: false, stats: undefined };
   }
+  if (derived !== undefined) {
+    const withoutValue = countWithin(missingWords!, 0, set, fromWord, toWord);
+    const count = result.count - withoutValue - acc.count;
+    if (count > 0) addValue(selector, numbers, acc, derived, count);
+  }
   const stats =
-    acc.count === 0
+    acc.count === 0 || !numbers
       ? undefined
       : { min: acc.min, max: acc.max, avg: acc.sum / acc.count, sum: acc.sum };
   return { finished: true, visitedEveryValue: everyValue, stats };
+}
+
+/** Lists a value's count, and adds it to the statistics of a number column. */
+function addValue(
+  selector: TopValues,
+  numbers: Float64Array | undefined,
+  acc: { min: number; max: number; sum: number; count: number },
+  v: number,
+  count: number,
+): void {
+  selector.add(v, count);
+  acc.count += count;
+  if (!numbers) return;
+  const value = numbers[v]!;
+  if (value < acc.min) acc.min = value;
+  if (value > acc.max) acc.max = value;
+  acc.sum += value * count;
 }
 
 /** Adds one per value of each listed document; returns the value ids that went from 0 to 1. */

@@ -2,12 +2,16 @@ import { andInPlace, type Bitset, clearBit, orInPlace, setBit } from "./bitset.t
 import type { BitsetPool } from "./bitset-pool.ts";
 import { type FacetColumn, lowerBound, upperBound } from "./facet-column.ts";
 import type { FilterNode } from "./filter-ast.ts";
+import type { FilterMemo } from "./filter-memo.ts";
+import { docsOfPostingRange } from "./posting-prefixes.ts";
 
 export interface FilterContext {
   /** Where the working sets come from; they live until the query ends. */
   readonly pool: BitsetPool;
   /** The column of a filterable attribute; undefined for attributes that cannot be filtered. */
   column(attribute: string): FacetColumn | undefined;
+  /** Sets worked out by earlier queries over the same records, and where to keep new ones. */
+  readonly memo?: FilterMemo;
 }
 
 const numberPattern = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -24,6 +28,15 @@ interface Evaluated {
 }
 
 function evaluate(node: FilterNode, context: FilterContext): Evaluated {
+  const memo = context.memo;
+  // A single facet value is a set the index holds already: nothing to remember.
+  if (!memo || node.kind === "facet") return evaluateNode(node, context);
+  const known = memo.known(node);
+  if (known) return { set: known, shared: true };
+  return { set: memo.remember(node, evaluateNode(node, context).set), shared: true };
+}
+
+function evaluateNode(node: FilterNode, context: FilterContext): Evaluated {
   switch (node.kind) {
     case "and": {
       const result = owned(evaluate(node.children[0]!, context), context);
@@ -123,13 +136,15 @@ function numericRange(
 }
 
 /**
- * Documents of value ids [first, last]: a contiguous run of the postings. When the run covers most
- * documents of a single-valued column, removing the others is cheaper than adding these.
+ * Documents of value ids [first, last]: a contiguous run of the postings, cut from the column's
+ * stored prefixes when it has them. Otherwise, when the run covers most documents of a
+ * single-valued column, removing the others is cheaper than adding these.
  */
 function docsOfIdRange(column: FacetColumn, first: number, last: number, pool: BitsetPool) {
-  const { postingOffsets, postingDocs } = column;
+  const { postingOffsets, postingDocs, prefixes } = column;
   const start = postingOffsets[first]!;
   const end = postingOffsets[last + 1]!;
+  if (prefixes) return docsOfPostingRange(prefixes, postingDocs, start, end, pool);
   if (!column.multiValued && end - start > postingDocs.length / 2) {
     const set = pool.copy(column.withValue);
     for (let i = 0; i < start; i++) clearBit(set, postingDocs[i]!);

@@ -42,12 +42,16 @@ function lex(source: string, parameter: string): Token[] {
       i++;
     } else if (c === '"' || c === "'") {
       let text = "";
-      let j = i + 1;
+      let from = i + 1;
+      let j = from;
       while (j < source.length && source[j] !== c) {
-        if (source[j] === "\\" && j + 1 < source.length) j++;
-        text += source[j];
+        if (source[j] === "\\" && j + 1 < source.length) {
+          text += source.slice(from, j);
+          from = ++j;
+        }
         j++;
       }
+      text += source.slice(from, j);
       if (j >= source.length) {
         throw badRequest(`${parameter}: unterminated quoted string starting at col ${column}`);
       }

@@ -7,7 +7,7 @@ import {
 } from "@storefront/schemas/search-protocol";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSearchEngine } from "./engine.ts";
+import { createSearchEngine, type SearchEngine } from "./engine.ts";
 import { registerSearchRoutes } from "./http-routes.ts";
 import { testConfig, testVehicles } from "./test-vehicles.ts";
 
@@ -206,6 +206,40 @@ describe("repeated requests", () => {
     const afterReload = await ask();
     expect(afterReload.nbHits).toBe(toyotas.length);
     expect(afterReload.facets?.make).toEqual({ Toyota: toyotas.length });
+    await server.close();
+  });
+
+  it("are searched twice, then answered from the cache; a search asked once is never kept", async () => {
+    const searched: string[] = [];
+    const plain = createSearchEngine(testVehicles, testConfig);
+    const counting: SearchEngine = {
+      ...plain,
+      search: (index, params) => {
+        searched.push(params?.filters ?? "");
+        return plain.search(index, params);
+      },
+    };
+    const server = Fastify();
+    registerSearchRoutes(server, { engineFor: () => counting });
+    const ask = (filters: string, acceptEncoding = "br") =>
+      server.inject({
+        method: "POST",
+        url: "/1/indexes/*/queries",
+        payload: JSON.stringify({ requests: [{ indexName: "cars", filters, facets: ["*"] }] }),
+        headers: { "accept-encoding": acceptEncoding },
+      });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await ask("make:Toyota")).rawPayload);
+    expect(searched).toEqual(["make:Toyota", "make:Toyota"]);
+    // The answer kept is the second one, given again byte for byte.
+    expect(new Set(answers.slice(1).map((bytes) => bytes.toString("base64"))).size).toBe(1);
+    // Another encoding is an answer of its own, kept once its body is known.
+    await ask("make:Toyota", "gzip");
+    await ask("make:Toyota", "gzip");
+    expect(searched).toHaveLength(3);
+    for (let cap = 0; cap < 3; cap++) await ask(`price <= ${30000 + cap}`);
+    await ask("make:Toyota");
+    expect(searched).toHaveLength(6);
     await server.close();
   });
 

@@ -1,9 +1,9 @@
 import { createGunzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AnswerCache } from "./answer-cache.ts";
 import { answerEncoding, type EncodedAnswer, encodeAnswer } from "./answer-encoding.ts";
 import type { SearchEngine } from "./engine.ts";
 import { SearchError } from "./errors.ts";
-import { LruCache } from "./lru-cache.ts";
 import { facetValuesSearch, multiSearch, singleSearch } from "./protocol-handlers.ts";
 import { ResponseJson } from "./response-json.ts";
 
@@ -34,13 +34,8 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   const routeOptions = { bodyLimit, compress: false as const };
   const json = new ResponseJson();
   const cacheBytes = options.responseCacheBytes ?? 64 * 1024 * 1024;
-  /**
-   * Answers already given, by request, per engine (so an inventory reload, which brings a new
-   * engine, starts a new cache). The storefront's requests repeat: every shopper who opens a
-   * listing in the same minute sends the same bodies (the stock filter reads the clock to the
-   * minute).
-   */
-  const caches = new WeakMap<SearchEngine, LruCache<EncodedAnswer>>();
+  /** Per engine: an inventory reload brings a new engine, and so a new cache. */
+  const caches = new WeakMap<SearchEngine, AnswerCache>();
   const send = (reply: FastifyReply, answer: EncodedAnswer) => {
     reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
     if (answer.encoding !== "identity") reply.header("content-encoding", answer.encoding);
@@ -48,8 +43,8 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   };
   /**
    * The engine's answer to the request, in the encoding the client accepts, from the engine's
-   * cache when it was asked before (the encoding and the body's text are the key, so a repeated
-   * request is answered before its JSON is even parsed, and compressed only the first time).
+   * cache when it was asked before (a repeated request is answered before its JSON is even
+   * parsed, and compressed only when it is searched).
    */
   const answer = async (
     request: FastifyRequest,
@@ -59,16 +54,16 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     const engine = await options.engineFor(request);
     let cache = caches.get(engine);
     if (!cache) {
-      cache = new LruCache(cacheBytes, (key, answer) => key.length + answer.bytes.length);
+      cache = new AnswerCache(cacheBytes);
       caches.set(engine, cache);
     }
     const text = typeof request.body === "string" ? request.body : "";
     const encoding = answerEncoding(request.headers["accept-encoding"]);
-    const key = `${encoding}\n${request.url}\n${text}`;
-    const known = cache.get(key);
+    const variant = `${encoding} ${request.url}`;
+    const known = cache.get(text, variant);
     if (known) return send(reply, known);
     const encoded = encodeAnswer(json.encode(search(engine, parseBody(text))), encoding);
-    cache.set(key, encoded);
+    cache.offer(text, variant, encoded);
     return send(reply, encoded);
   };
 

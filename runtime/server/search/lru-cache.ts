@@ -10,6 +10,8 @@ export class LruCache<Value, Key = string> {
   constructor(
     private readonly maxSize: number,
     private readonly sizeOf: (key: Key, value: Value) => number,
+    /** Told of each value that leaves the cache (dropped, or replaced under its key). */
+    private readonly onLeave?: (value: Value) => void,
   ) {}
 
   get(key: Key): Value | undefined {
@@ -25,7 +27,10 @@ export class LruCache<Value, Key = string> {
     const size = this.sizeOf(key, value);
     if (this.maxSize <= 0 || size > this.maxSize / 8) return;
     const known = this.values.get(key);
-    if (known !== undefined) this.total -= this.sizeOf(key, known);
+    if (known !== undefined) {
+      this.total -= this.sizeOf(key, known);
+      this.onLeave?.(known);
+    }
     this.values.delete(key);
     this.values.set(key, value);
     this.total += size;
@@ -33,6 +38,7 @@ export class LruCache<Value, Key = string> {
       if (this.total <= this.maxSize) break;
       this.values.delete(oldKey);
       this.total -= this.sizeOf(oldKey, oldValue);
+      this.onLeave?.(oldValue);
     }
   }
 

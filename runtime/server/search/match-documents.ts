@@ -4,7 +4,6 @@ import type { EngineState } from "./engine-state.ts";
 import { allOf } from "./filter-ast.ts";
 import { evaluateFilter } from "./filter-evaluator.ts";
 import { parseFacetFilters, parseNumericFilters } from "./filter-params.ts";
-import { parseFilters } from "./filter-parser.ts";
 import { matchQuery, type TextMatch } from "./text-match.ts";
 
 /** The documents a query and its filters select; valid until the query's pool is released. */
@@ -17,13 +16,17 @@ export interface MatchedDocuments {
 
 export function matchDocuments(state: EngineState, params: SearchParams): MatchedDocuments {
   const filter = allOf([
-    params.filters === undefined ? undefined : parseFilters(params.filters),
+    params.filters === undefined ? undefined : state.filterMemo.parse(params.filters),
     params.facetFilters === undefined ? undefined : parseFacetFilters(params.facetFilters),
     params.numericFilters === undefined ? undefined : parseNumericFilters(params.numericFilters),
   ]);
   const pool = state.buffers.pool;
   let set = filter
-    ? evaluateFilter(filter, { pool, column: (name) => state.columns.get(name) })
+    ? evaluateFilter(filter, {
+        pool,
+        column: (name) => state.columns.get(name),
+        memo: state.filterMemo,
+      })
     : undefined;
   const text = params.query
     ? matchQuery(

@@ -74,16 +74,10 @@ function facetsOf(state: EngineState, params: SearchParams, result: ResultDocs):
     ? state.facetable
     : state.facetable.filter((name) => requested.includes(name));
   const max = params.maxValuesPerFacet ?? defaultMaxValuesPerFacet;
-  const keyOf = facetSummaryKey(params, max);
-  const summaries = new Map<string, FacetSummary>();
-  for (const name of names) {
-    const known = state.facetMemo.get(keyOf(name));
-    if (known) summaries.set(name, known);
-  }
+  const summaries = knownSummaries(state, selectionKey(params, max));
   const missing = names.filter((name) => !summaries.has(name));
   if (missing.length > 0) {
     for (const [name, summary] of summarizeFacets(state, missing, result, max)) {
-      state.facetMemo.set(keyOf(name), summary);
       summaries.set(name, summary);
     }
   }
@@ -91,7 +85,7 @@ function facetsOf(state: EngineState, params: SearchParams, result: ResultDocs):
   let stats: Record<string, FacetStats> | undefined;
   for (const name of names) {
     const summary = summaries.get(name)!;
-    if (summary.top.length > 0) facets[name] = Object.fromEntries(summary.top);
+    if (summary.top.length > 0) facets[name] = countsObject(summary.top);
     if (summary.stats) {
       stats ??= {};
       stats[name] = summary.stats;
@@ -100,17 +94,33 @@ function facetsOf(state: EngineState, params: SearchParams, result: ResultDocs):
   return { facets, stats };
 }
 
+/** `Object.fromEntries(top)`, in a quarter of its time (a search may list a thousand values). */
+function countsObject(top: readonly [string, number][]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [value, count] of top) counts[value] = count;
+  return counts;
+}
+
+/** The memo's summaries under `selection`, a new empty entry when it has none. */
+function knownSummaries(state: EngineState, selection: string): Map<string, FacetSummary> {
+  const known = state.facetMemo.get(selection);
+  if (known) return known;
+  const summaries = new Map<string, FacetSummary>();
+  state.facetMemo.set(selection, summaries);
+  return summaries;
+}
+
 /**
- * The memo key of a facet's summary: everything that selects the documents (the text query and
- * every kind of filter) and the number of values; not the page, the sort or the hits' fields.
+ * What selects the documents (the text query and every kind of filter) and the number of values:
+ * the facet summaries of a search depend on that alone, not on the page, the sort or the hits'
+ * fields.
  */
-function facetSummaryKey(params: SearchParams, max: number): (facet: string) => string {
-  const selection = JSON.stringify([
+function selectionKey(params: SearchParams, max: number): string {
+  return JSON.stringify([
     params.query ?? "",
     params.filters ?? "",
     params.facetFilters ?? null,
     params.numericFilters ?? null,
     max,
   ]);
-  return (facet) => `${facet}\n${selection}`;
 }

@@ -1,4 +1,4 @@
-import { type Bitset, popcount } from "./bitset.ts";
+import { type Bitset, hasBit, popcount } from "./bitset.ts";
 
 /**
  * Bitsets without their empty words. A value held by a few hundred clustered documents occupies
@@ -36,6 +36,16 @@ export function compressedBitsets(postingOffsets: Int32Array, postingDocs: Int32
     }
   }
   return { wordOffsets, wordIndex, wordBits };
+}
+
+/** The documents missing from `set` as the stored words of one value (value id 0). */
+export function missingAsValueWords(set: Bitset, size: number): ValueWords {
+  const missing: number[] = [];
+  for (let doc = 0; doc < size; doc++) {
+    if (!hasBit(set, doc)) missing.push(doc);
+  }
+  const postingDocs = Int32Array.from(missing);
+  return compressedBitsets(Int32Array.of(0, postingDocs.length), postingDocs);
 }
 
 /** The stored words of every value of a column (see FacetColumn). */
