@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { SiteDefinition } from "@storefront/schemas";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import helmet from "helmet";
 import { previewQueryParam } from "../../src/preview/preview-protocol.ts";
 import { matchPath } from "../../src/routing/match-path.ts";
 import type { SiteEngines } from "../site-engines.ts";
@@ -49,12 +49,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     siteForHost(options.registry, request.headers.host);
   const template = await readFile(join(options.clientDir, "index.html"), "utf8");
 
-  await app.register(helmet, {
+  // Helmet's headers, its middleware built once (the Fastify plugin builds it again per request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     frameguard: { action: "sameorigin" },
   });
+  app.addHook("onRequest", (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    ),
+  );
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerStyleNonce(app);
   app.addHook("onSend", async (request, reply) => {
