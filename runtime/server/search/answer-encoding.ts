@@ -26,8 +26,10 @@ export function answerEncoding(acceptEncoding: string | undefined): AnswerEncodi
 /**
  * The answer's JSON in `encoding` (small answers stay as they are). The search routes compress
  * answers themselves so that a cached answer is compressed once, not once per request. Brotli
- * quality 2: on storefront answers it comes within 3% of the size at quality 4 (the compression
- * plugin's default) in a third to a half of the time, which a shopper waits for.
+ * quality 1: on storefront answers (23 KB of JSON) it takes 0.06 ms for 5.5 KB, against 0.1 ms
+ * for 5.1 KB at quality 2 and three times that at quality 4 (the compression plugin's default).
+ * Done in place: handing it to libuv's threads frees the server for others but makes the shopper
+ * who searched wait longer.
  */
 export function encodeAnswer(json: Buffer, encoding: AnswerEncoding): EncodedAnswer {
   if (encoding === "identity" || json.length < minimumCompressedBytes)

@@ -1,7 +1,7 @@
 import { countWithin, type FacetColumn } from "./facet-column.ts";
 import { statsFromTouched, statsWithin } from "./facet-stats.ts";
 import type { ResultDocs, ScratchBuffers } from "./result-docs.ts";
-import { type FacetStats, type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
+import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
 type Strategy = "bitsets" | "members" | "complement";
 
@@ -52,7 +52,6 @@ export function summarizeColumn(
   result: ResultDocs,
   maxValues: number,
   buffers: ScratchBuffers,
-  statsOf: (column: FacetColumn) => FacetStats | undefined = (c) => statsWithin(c, result),
 ): FacetSummary {
   if (result.allDocuments) return wholeIndexSummary(column, maxValues);
   const options = estimates(column, result);
@@ -72,7 +71,7 @@ export function summarizeColumn(
       deriveTop: column.values.length <= maxValues,
     });
     if (walk.finished) {
-      const stats = walk.visitedEveryValue ? walk.stats : statsOf(column);
+      const stats = walk.visitedEveryValue ? walk.stats : statsWithin(column, result);
       return { top: selector.top(), stats };
     }
     if (strategy[0] === "bitsets") throw new Error("an unbounded walk always finishes");

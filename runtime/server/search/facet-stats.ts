@@ -3,66 +3,32 @@ import type { FacetColumn } from "./facet-column.ts";
 import type { ResultDocs } from "./result-docs.ts";
 import type { FacetStats } from "./top-values.ts";
 
-/** min, max, avg and sum of a number column within the result (see statsOfColumns). */
-export function statsWithin(column: FacetColumn, result: ResultDocs): FacetStats | undefined {
-  return statsOfColumns([column], result).get(column);
-}
-
 /**
- * Stats of number columns within the result, each by the shortest pass: over the column's
- * postings (few documents hold a value), or over the result's documents or the ones outside it
- * (then the totals less theirs, and the extremes from the postings' two ends). The columns that
- * take the second way share one pass: the range facets' bounds are asked together.
+ * min, max, avg and sum of a number column within the result, by the shortest pass: over the
+ * column's postings (few documents hold a value), or over the result's documents or the ones
+ * outside it (then the totals less theirs, and the extremes from the postings' two ends).
  */
-export function statsOfColumns(
-  columns: readonly FacetColumn[],
-  result: ResultDocs,
-): Map<FacetColumn, FacetStats | undefined> {
-  const stats = new Map<FacetColumn, FacetStats | undefined>();
-  const dense: FacetColumn[] = [];
-  for (const column of columns) {
-    if (column.kind !== "number" || !column.numbers) stats.set(column, undefined);
-    else if (!column.docNumber) stats.set(column, multiValuedStats(column, result));
-    else if (column.postingDocs.length <= result.passLength) {
-      stats.set(column, postingsStats(column, result));
-    } else dense.push(column);
-  }
-  if (dense.length > 0) densePass(dense, result, stats);
-  return stats;
-}
-
-function densePass(
-  columns: readonly FacetColumn[],
-  result: ResultDocs,
-  stats: Map<FacetColumn, FacetStats | undefined>,
-): void {
-  const numbers = columns.map((column) => column.docNumber!);
-  const outside = result.complementIsSmaller && columns.every((column) => column.totalStats);
+export function statsWithin(column: FacetColumn, result: ResultDocs): FacetStats | undefined {
+  if (column.kind !== "number" || !column.numbers) return undefined;
+  if (!column.docNumber) return multiValuedStats(column, result);
+  if (column.postingDocs.length <= result.passLength) return postingsStats(column, result);
+  const outside = result.complementIsSmaller && column.totalStats !== undefined;
   // Documents come in ascending order: these reads are nearly sequential.
   const [docs, n] = outside ? result.nonMembers() : result.members();
-  const sums = new Float64Array(columns.length);
-  const counts = new Int32Array(columns.length);
-  const mins = new Float64Array(columns.length).fill(Number.POSITIVE_INFINITY);
-  const maxes = new Float64Array(columns.length).fill(Number.NEGATIVE_INFINITY);
+  const numbers = column.docNumber;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  let count = 0;
   for (let i = 0; i < n; i++) {
-    const doc = docs[i]!;
-    for (let c = 0; c < numbers.length; c++) {
-      const value = numbers[c]![doc]!;
-      if (Number.isNaN(value)) continue;
-      sums[c]! += value;
-      counts[c]!++;
-      if (value < mins[c]!) mins[c] = value;
-      if (value > maxes[c]!) maxes[c] = value;
-    }
+    const value = numbers[docs[i]!]!;
+    if (Number.isNaN(value)) continue;
+    sum += value;
+    count++;
+    if (value < min) min = value;
+    if (value > max) max = value;
   }
-  columns.forEach((column, c) => {
-    stats.set(
-      column,
-      outside
-        ? statsOutside(column, result, sums[c]!, counts[c]!)
-        : statsOf(mins[c]!, maxes[c]!, sums[c]!, counts[c]!),
-    );
-  });
+  return outside ? statsOutside(column, result, sum, count) : statsOf(min, max, sum, count);
 }
 
 /**

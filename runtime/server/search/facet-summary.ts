@@ -1,10 +1,8 @@
 import type { EngineState } from "./engine-state.ts";
-import type { FacetColumn } from "./facet-column.ts";
 import { columnCost, cost, summarizeColumn, wholeIndexSummary } from "./facet-counts.ts";
 import { countWithMatrix } from "./facet-matrix.ts";
-import { statsOfColumns, statsWithin } from "./facet-stats.ts";
 import type { ResultDocs } from "./result-docs.ts";
-import { type FacetStats, type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
+import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
 /**
  * Summaries of the named facets within a result. Single-valued columns are counted together in
@@ -50,30 +48,9 @@ export function summarizeFacets(
       counts.fill(0, offset, offset + column.values.length + 1);
     }
   }
-  const statsOf = sharedStats(columns, result, maxValues);
   for (const column of columns) {
     if (useMatrix && inMatrix.includes(column)) continue;
-    summaries.set(
-      column.attribute,
-      summarizeColumn(column, result, maxValues, state.buffers, statsOf),
-    );
+    summaries.set(column.attribute, summarizeColumn(column, result, maxValues, state.buffers));
   }
   return summaries;
-}
-
-/**
- * Stats of number columns with more values than the list holds (a walk through their values
- * may stop early and leave their stats to a pass of their own), all worked out in one pass
- * when the first is asked for.
- */
-function sharedStats(columns: readonly FacetColumn[], result: ResultDocs, maxValues: number) {
-  const candidates = columns.filter(
-    (column) => column.kind === "number" && column.values.length > maxValues,
-  );
-  let known: Map<FacetColumn, FacetStats | undefined> | undefined;
-  return (column: FacetColumn): FacetStats | undefined => {
-    if (!candidates.includes(column)) return statsWithin(column, result);
-    known ??= statsOfColumns(candidates, result);
-    return known.get(column);
-  };
 }
