@@ -29,6 +29,8 @@ export function embeddedEngine(records: readonly BenchRecord[]): BenchEngine {
     searchableAttributes: benchSearchable,
     attributesForFaceting: benchFacets,
     clusterBy: vehicleSearchConfig({ index: "cars", replicas: [] }).clusterBy!,
+    // The peers keep nothing from query to query: each query here is worked out in full.
+    remember: false,
   });
   return {
     name: "embedded",

@@ -29,6 +29,12 @@ export interface SearchEngineConfig {
    * It changes no answer; ties in ranking still follow the order of the records given.
    */
   clusterBy?: string[];
+  /**
+   * Whether the engine keeps what it worked out for later queries: parsed filters, their sets of
+   * documents and facet counts (on by default). The search benchmark turns it off to compare the
+   * work of each query with engines that keep nothing.
+   */
+  remember?: boolean;
 }
 
 /** The product's search index is sorted by custom rank, highest first; no rank counts as 0. */

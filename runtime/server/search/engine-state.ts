@@ -40,8 +40,8 @@ export interface EngineState {
    * Entries of this state's records only, so a reload starts afresh.
    */
   readonly facetMemo: LruCache<Map<string, FacetSummary>>;
-  /** Filters parsed and document sets worked out before, over these records. */
-  readonly filterMemo: FilterMemo;
+  /** Filters parsed and document sets worked out before, over these records (see `remember`). */
+  readonly filterMemo: FilterMemo | undefined;
 }
 
 /** Selections whose facet summaries are kept per engine: a few megabytes at most. */
@@ -63,6 +63,7 @@ export function* engineStateSteps(
 ): Generator<void, EngineState> {
   if (config.indices.length === 0) throw new Error("The search engine needs at least one index");
   const size = records.length;
+  const remember = config.remember ?? true;
   const faceting = config.attributesForFaceting.map(parseFacetingAttribute);
   const rankingOf = (index: SearchEngineConfig["indices"][number]) =>
     withRankDefaults(index.ranking ?? defaultRanking);
@@ -112,8 +113,8 @@ export function* engineStateSteps(
     paginationLimitedTo: config.paginationLimitedTo ?? 1000,
     allowTyposOnNumericTokens: config.allowTyposOnNumericTokens ?? true,
     buffers: new ScratchBuffers(size),
-    facetMemo: new LruCache<Map<string, FacetSummary>>(facetMemoSelections, () => 1),
-    filterMemo: new FilterMemo(filterMemoBytes),
+    facetMemo: new LruCache<Map<string, FacetSummary>>(remember ? facetMemoSelections : 0, () => 1),
+    filterMemo: remember ? new FilterMemo(filterMemoBytes) : undefined,
   };
 }
 

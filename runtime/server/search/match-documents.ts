@@ -3,7 +3,9 @@ import { andInPlace, type Bitset, cardinality } from "./bitset.ts";
 import type { EngineState } from "./engine-state.ts";
 import { allOf } from "./filter-ast.ts";
 import { evaluateFilter } from "./filter-evaluator.ts";
+import type { FilterMemo } from "./filter-memo.ts";
 import { parseFacetFilters, parseNumericFilters } from "./filter-params.ts";
+import { parseFilters } from "./filter-parser.ts";
 import { matchQuery, type TextMatch } from "./text-match.ts";
 
 /** The documents a query and its filters select; valid until the query's pool is released. */
@@ -14,9 +16,13 @@ export interface MatchedDocuments {
   readonly text: TextMatch | undefined;
 }
 
+function parseWith(memo: FilterMemo | undefined, filters: string) {
+  return memo ? memo.parse(filters) : parseFilters(filters);
+}
+
 export function matchDocuments(state: EngineState, params: SearchParams): MatchedDocuments {
   const filter = allOf([
-    params.filters === undefined ? undefined : state.filterMemo.parse(params.filters),
+    params.filters === undefined ? undefined : parseWith(state.filterMemo, params.filters),
     params.facetFilters === undefined ? undefined : parseFacetFilters(params.facetFilters),
     params.numericFilters === undefined ? undefined : parseNumericFilters(params.numericFilters),
   ]);
