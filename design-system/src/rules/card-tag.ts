@@ -32,10 +32,19 @@ export type CardTag = {
 
 export const testDriveOnlyTag = "Test Drive Only";
 
-const powertrainOf = (car: TaggedCar): "electric" | "hybrid" | undefined => {
-  const text = `${car.tag ?? ""} ${car.simple_fuel ?? ""}`.toLowerCase();
-  if (text.includes("hybrid")) return "hybrid";
-  if (text.includes("electric")) return "electric";
+const powertrainIn = (text: string | null | undefined): "electric" | "hybrid" | undefined => {
+  const lower = text?.toLowerCase() ?? "";
+  if (lower.includes("hybrid")) return "hybrid";
+  if (lower.includes("electric")) return "electric";
+  return undefined;
+};
+
+/** An electric or hybrid tag: the feed's own tag when it says so ("Plug-in Hybrid"), else the fuel's. */
+const powertrainTag = (car: TaggedCar): CardTag | undefined => {
+  const tagged = powertrainIn(car.tag);
+  if (tagged) return { text: car.tag!.trim(), kind: tagged };
+  const fuel = powertrainIn(car.simple_fuel);
+  if (fuel) return { text: fuel === "electric" ? "Electric" : "Hybrid", kind: fuel };
   return undefined;
 };
 
@@ -49,9 +58,8 @@ const createdAt = (car: TaggedCar): number | undefined =>
  */
 export function cardTag(car: TaggedCar, settings: TagSettings, now: Date): CardTag | null {
   if (car.status === "sold") return { text: settings.soldText, kind: "sold" };
-  const powertrain = powertrainOf(car);
-  if (powertrain)
-    return { text: powertrain === "electric" ? "Electric" : "Hybrid", kind: powertrain };
+  const powertrain = powertrainTag(car);
+  if (powertrain) return powertrain;
   if (car.reserved) return { text: "Reserved", kind: "reserved" };
   const badge = settings.certifiedBadge;
   if (

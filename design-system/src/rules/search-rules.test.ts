@@ -84,6 +84,12 @@ describe("the tag on a card", () => {
   it("shows Electric for electric cars", () => {
     expect(tag({ simple_fuel: "Electric" })).toBe("Electric");
   });
+  it("shows the feed's own electric or hybrid tag as it is written", () => {
+    expect(tag({ tag: "Plug-in Hybrid", reserved: true, simple_fuel: "Petrol" })).toBe(
+      "Plug-in Hybrid",
+    );
+    expect(tag({ tag: " EV Electric ", simple_fuel: "Hybrid" })).toBe("EV Electric");
+  });
   it("gives the certified badge only to used cars of the named manufacturer", () => {
     expect(tag({ certified: true, make: "Mazda" })).toBe(null);
     expect(tag({ certified: true, car_type: "demo" })).toBe(null);

@@ -29,6 +29,7 @@ const group = siteDefinition.parse({
   template: "dealer-group",
   domains: ["group.localhost"],
   dealerships: [{ id: "d1", slug: "group-toyota", name: "Group Toyota" }],
+  brands: { car: [{ title: "Kia", slug: "kia" }] },
 });
 const algoliaSite = siteDefinition.parse({
   version: 1,
@@ -127,6 +128,9 @@ describe("the storefront server", () => {
     expect((await app.inject("/search/used-cars")).statusCode).toBe(200);
     expect((await app.inject("/search/toyota/corolla")).statusCode).toBe(200);
     expect((await app.inject("/search/toyota/hilux")).statusCode).toBe(404);
+    // A brand of the site with no stock right now: an empty results page.
+    expect((await app.inject("/search/kia")).statusCode).toBe(200);
+    expect((await app.inject("/search/ferrari")).statusCode).toBe(404);
     expect((await app.inject("/api/nothing")).statusCode).toBe(404);
   });
 

@@ -29,9 +29,16 @@ const carTypesOf: Record<SearchTypeSlug, string[]> = {
 
 type Lists = Refinements["lists"];
 
+/** The makes among the site's brands (its car, motorcycle and truck brands, not its own). */
+export function brandMakes(site: SiteDefinition): readonly { slug: string; title: string }[] {
+  const { car, motorcycle, truck } = site.brands;
+  return [...car, ...motorcycle, ...truck];
+}
+
 /**
  * What a `/search/...` path asks for: a stock type, a make (and model), or one dealership.
- * Undefined when the path names nothing this site has, which is a 404.
+ * A make is one in stock or one of the site's brands. Undefined when the path names nothing
+ * this site has, which is a 404.
  */
 export function pathRefinements(
   splat: string | undefined,
@@ -54,6 +61,9 @@ export function pathRefinements(
     const model = catalogue.modelsByMake[make]?.find((name) => toSlug(name) === second);
     return model ? { make: [make], model: [model] } : undefined;
   }
+  // A make the site sells with none in stock right now: its (empty) results, not a 404.
+  const brand = brandMakes(site).find((entry) => entry.slug === first);
+  if (brand && !second) return { make: [brand.title] };
   const dealership = site.dealerships.find((entry) => entry.slug === first);
   if (dealership && !second) return { dealership_name: [dealership.name] };
   return undefined;

@@ -18,6 +18,10 @@ const site = siteDefinition.parse({
   name: "Group",
   template: "dealer-group",
   dealerships: [{ id: "d-toyota", slug: "group-toyota", name: "Group Toyota" }],
+  brands: {
+    car: [{ title: "Kia", slug: "kia" }],
+    ours: [{ title: "Group Motors", slug: "group-motors" }],
+  },
   search: { priceAscendingExcludesZero: true },
 });
 const catalogue = catalogueFromFacet({
@@ -99,6 +103,12 @@ describe("search paths", () => {
     expect(pathRefinements("group-toyota", site, catalogue)).toEqual({
       dealership_name: ["Group Toyota"],
     });
+  });
+
+  it("name a make the site sells with none in stock: its results are empty, not a 404", () => {
+    expect(pathRefinements("kia", site, catalogue)).toEqual({ make: ["Kia"] });
+    expect(pathRefinements("kia/sportage", site, catalogue)).toBeUndefined();
+    expect(pathRefinements("group-motors", site, catalogue)).toBeUndefined();
   });
 
   it("name nothing for unknown makes, models and extra segments (a 404)", () => {
