@@ -4,15 +4,17 @@
  * bodies and a browser's headers (so answers go compressed, as shoppers get them), measured twice:
  *  - every request computed: each one a search nobody made before (a price cap of its own on
  *    one of the storefront's bodies), so neither the answer cache nor the engine's memo of facet
- *    counts can help;
+ *    counts can help (only the parts of its filter that other searches share, such as the
+ *    dealer stock filter, are remembered);
  *  - shoppers' traffic: the answer cache on, popular searches asked far more often than the rest
- *    and `--one-off` (default 10%) of requests searches nobody made before.
+ *    and `--one-off` (default 10%) of requests searches nobody made before (the cache keeps an
+ *    answer from its body's second request on).
  * Each is driven first by autocannon with 50 connections for 10 s, as fast as the server answers
  * (its capacity, and the latency of 50 clients in a closed loop), then by a steady open-loop
  * load (`--rate` requests per second over 50 keep-alive connections, 10 s). The p95 target is
  * judged on each and printed. In the closed loop the mean latency is 50 / (requests per second),
- * so a p95 of 15 ms takes several thousand answers a second: only answers already given come
- * that fast.
+ * so a p95 of 15 ms takes several thousand answers a second, and the new searches among them
+ * (the slowest tenth, so the p95 falls among them) must each take about a millisecond.
  * Usage: `npm run bench:search-http [-- --size=100000 --rate=100 --one-off=0.1]`.
  */
 import type { ChildProcess } from "node:child_process";
