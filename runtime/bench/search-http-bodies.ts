@@ -91,12 +91,17 @@ export function searchPageBodies(
 }
 
 /**
- * Shoppers' traffic over the bodies: a few searches are far more popular than the rest (the
- * i-th most popular body is asked 1/i as often as the first), and `oneOffShare` of requests are
- * searches nobody made before (a price cap of their own on a popular body, in each of its
- * requests, as the storefront sends a price refinement).
+ * Shoppers' traffic over the bodies, as the body of the i-th request: a few searches are far
+ * more popular than the rest (the i-th most popular body is asked 1/i as often as the first), and
+ * `oneOffShare` of requests are searches nobody made before (a price cap of their own on a
+ * popular body, in each of its requests, as the storefront sends a price refinement). The
+ * popularity draws repeat every `cycle` requests; the one-off searches never do.
  */
-export function shopperTraffic(bodies: readonly string[], length: number, oneOffShare: number) {
+export function shopperTraffic(
+  bodies: readonly string[],
+  oneOffShare: number,
+  cycle = 200_000,
+): Traffic {
   const random = new Random(7);
   const weights = bodies.map((_, rank) => 1 / (rank + 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -106,14 +111,27 @@ export function shopperTraffic(bodies: readonly string[], length: number, oneOff
     running += weight / total;
     cumulative.push(running);
   }
-  const popular = () => {
+  const popular = new Int32Array(cycle);
+  const oneOff = new Uint8Array(cycle);
+  for (let i = 0; i < cycle; i++) {
     const roll = random.next();
     const index = cumulative.findIndex((bound) => roll <= bound);
-    return bodies[index < 0 ? bodies.length - 1 : index]!;
+    popular[i] = index < 0 ? bodies.length - 1 : index;
+    oneOff[i] = random.chance(oneOffShare) ? 1 : 0;
+  }
+  return {
+    body: (i) => {
+      const body = bodies[popular[i % cycle]!]!;
+      return oneOff[i % cycle]
+        ? body.replaceAll('"filters":"', `"filters":"price <= ${100_000 + i} AND `)
+        : body;
+    },
+    search: (i) => (oneOff[i % cycle] ? bodies.length + i : popular[i % cycle]!),
   };
-  return Array.from({ length }, (_, i) =>
-    random.chance(oneOffShare)
-      ? popular().replaceAll('"filters":"', `"filters":"price <= ${100_000 + i} AND `)
-      : popular(),
-  );
+}
+
+/** The i-th request's body, and a number naming its search (equal for equal bodies). */
+export interface Traffic {
+  body(i: number): string;
+  search(i: number): number;
 }

@@ -9,13 +9,14 @@
  *  - shoppers' traffic: the answer cache on, popular searches asked far more often than the rest
  *    and `--one-off` (default 10%) of requests searches nobody made before (the cache keeps an
  *    answer from its body's second request on).
- * Each is driven first by autocannon with 50 connections for 10 s, as fast as the server answers
- * (its capacity, and the latency of 50 clients in a closed loop), then by a steady open-loop
- * load (`--rate` requests per second over 50 keep-alive connections, 10 s). The p95 target is
- * judged on each and printed. In the closed loop the mean latency is 50 / (requests per second),
- * so a p95 of 15 ms takes several thousand answers a second, and the new searches among them
- * (the slowest tenth, so the p95 falls among them) must each take about a millisecond.
- * Usage: `npm run bench:search-http [-- --size=100000 --rate=100 --one-off=0.1]`.
+ * Each is driven first by autocannon with 50 connections for 10 s, `--runs` times (default 3, the
+ * median run judged), as fast as the server answers (its capacity, and the latency of 50 clients
+ * in a closed loop), then by a steady open-loop load (`--rate` requests per second over 50
+ * keep-alive connections, 10 s). The p95 target is judged on each and printed. In the closed
+ * loop the mean latency is 50 / (requests per second), so a p95 of 15 ms takes several thousand
+ * answers a second, and the new searches among them (the slowest tenth, so the p95 falls among
+ * them) must each take about a millisecond.
+ * Usage: `npm run bench:search-http [-- --size=100000 --rate=100 --one-off=0.1 --runs=3]`.
  */
 import type { ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
@@ -29,6 +30,7 @@ import {
   browserSearchHeaders,
   searchPageBodies,
   shopperTraffic,
+  type Traffic,
 } from "./search-http-bodies.ts";
 import { steadyLoad } from "./steady-load.ts";
 
@@ -36,6 +38,8 @@ const targetP95Ms = 15;
 const size = numberArgument("size", 100_000);
 const rate = numberArgument("rate", 100);
 const oneOffShare = numberArgument("one-off", 0.1);
+/** Full-speed runs per measure: this shared machine's speed drifts, so the median is judged. */
+const runs = numberArgument("runs", 3);
 const now = new Date("2026-05-01T00:00:00Z");
 const searchPath = "/1/indexes/*/queries?x-algolia-agent=bench";
 
@@ -43,24 +47,28 @@ const site = benchSite();
 const samples = generateInventory({ count: 3000, seed: 2026, now, site });
 const bodies = searchPageBodies(site, samples, 500, now);
 const verdicts: string[] = [];
-await measure("every request computed (new searches only)", 0, shopperTraffic(bodies, 200_000, 1));
+await measure("every request computed (new searches only)", 0, shopperTraffic(bodies, 1));
 await measure(
   `shoppers' traffic (answer cache on, ${(oneOffShare * 100).toFixed(0)}% one-off searches)`,
   64 * 1024 * 1024,
-  shopperTraffic(bodies, 200_000, oneOffShare),
+  shopperTraffic(bodies, oneOffShare),
 );
 console.log(`load average: ${loadavg()[0]!.toFixed(1)} (other processes share these 2 cores)`);
 for (const verdict of verdicts) console.log(verdict);
 
-async function measure(label: string, cacheBytes: number, sequence: readonly string[]) {
+async function measure(label: string, cacheBytes: number, traffic: Traffic) {
   console.log(`\n${label}: starting the server with ${size.toLocaleString("en-AU")} vehicles...`);
   const { child, port, buildMs } = await startServer(size, cacheBytes);
   console.log(`engine built in ${ms(buildMs)} ms; listening on 127.0.0.1:${port}`);
   try {
-    const feed = { next: 0, seen: new Set<string>(), firstTime: 0, sent: 0 };
-    await drive(port, { connections: 50, duration: 3 }, sequence, feed); // warm-up
+    const feed = { next: 0, seen: new Set<number>(), firstTime: 0, sent: 0 };
+    await drive(port, { connections: 50, duration: 3 }, traffic, feed); // warm-up
     Object.assign(feed, { firstTime: 0, sent: 0 });
-    const saturated = await drive(port, { connections: 50, duration: 10 }, sequence, feed);
+    const saturatedRuns: RunResult[] = [];
+    for (let run = 0; run < runs; run++) {
+      saturatedRuns.push(await drive(port, { connections: 50, duration: 10 }, traffic, feed));
+    }
+    const saturated = [...saturatedRuns].sort((a, b) => a.p95 - b.p95)[(runs - 1) >> 1]!;
     // autocannon stops with up to 50 requests still queued in the server (150 ms of work when
     // every one is a new search): the steady load starts once they are answered, not behind them.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -68,16 +76,14 @@ async function measure(label: string, cacheBytes: number, sequence: readonly str
       port,
       path: searchPath,
       // The same sequence, carrying on from where autocannon stopped.
-      bodies: [
-        ...sequence.slice(feed.next % sequence.length),
-        ...sequence.slice(0, feed.next % sequence.length),
-      ],
+      body: (i) => traffic.body(feed.next + i),
       rate,
       seconds: 10,
       connections: 50,
       headers: browserSearchHeaders,
     });
-    print("autocannon, 50 connections", saturated);
+    for (const [i, run] of saturatedRuns.entries()) print(`autocannon run ${i + 1}/${runs}`, run);
+    print("autocannon, median run", saturated);
     print(`steady ${rate} requests/s`, {
       requestsPerSecond: steady.requestsPerSecond,
       p50: percentile(steady.latencies, 50),
@@ -93,7 +99,7 @@ async function measure(label: string, cacheBytes: number, sequence: readonly str
     const steadyP95 = percentile(steady.latencies, 95);
     verdicts.push(
       `${label}: target p95 <= ${targetP95Ms} ms at a steady ${rate} requests/s: ${verdict(steadyP95 <= targetP95Ms && steady.failures === 0)}; ` +
-        `with 50 connections at full speed: ${verdict(saturated.p95 <= targetP95Ms && saturated.failures === 0)}`,
+        `with 50 connections at full speed (median of ${runs} runs): ${verdict(saturated.p95 <= targetP95Ms && saturatedRuns.every((run) => run.failures === 0))}`,
     );
   } finally {
     child.kill();
@@ -112,7 +118,8 @@ interface RunResult {
 /** Where a run is in its sequence of bodies, and how many it sent for the first time. */
 interface Feed {
   next: number;
-  seen: Set<string>;
+  /** The searches sent so far (see Traffic.search). */
+  seen: Set<number>;
   firstTime: number;
   sent: number;
 }
@@ -120,7 +127,7 @@ interface Feed {
 async function drive(
   port: number,
   options: { connections: number; duration: number },
-  sequence: readonly string[],
+  traffic: Traffic,
   feed: Feed,
 ): Promise<RunResult> {
   const latencies: number[] = [];
@@ -133,10 +140,11 @@ async function drive(
         path: searchPath,
         headers: browserSearchHeaders,
         setupRequest: (request: Record<string, unknown>) => {
-          const body = sequence[feed.next++ % sequence.length]!;
+          const search = traffic.search(feed.next);
+          const body = traffic.body(feed.next++);
           feed.sent++;
-          if (!feed.seen.has(body)) {
-            feed.seen.add(body);
+          if (!feed.seen.has(search)) {
+            feed.seen.add(search);
             feed.firstTime++;
           }
           return { ...request, body };

@@ -16,7 +16,8 @@ export interface SteadyLoadResult {
 export async function steadyLoad(options: {
   port: number;
   path: string;
-  bodies: readonly string[];
+  /** The body of the i-th request. */
+  body: (i: number) => string;
   rate: number;
   seconds: number;
   connections: number;
@@ -33,7 +34,7 @@ export async function steadyLoad(options: {
     const due = started + i * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const body = options.bodies[i % options.bodies.length]!;
+    const body = options.body(i);
     pending.push(
       post(agent, options, body).then(
         (ok) => {
