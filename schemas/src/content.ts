@@ -106,15 +106,17 @@ export const promoCard = z
       .default(false)
       .meta({ description: "Adds a random 0 to 2 to each position on every search." }),
     start: isoDate.optional().meta({ description: "First day the card shows." }),
-    expiry: isoDate.optional().meta({ description: "The card stops showing after this moment." }),
+    expiry: isoDate.optional().meta({
+      description: "Last day (or moment) the card shows: a date alone runs to the end of that day.",
+    }),
     display: z.boolean().default(true).meta({ description: "Turns the card on or off." }),
     strictDisplay: z.boolean().default(false).meta({
       description:
         "When on, the card shows only if the results reach its position; when off, a short list gets it at the end.",
     }),
   })
-  .refine((card) => !card.start || !card.expiry || card.start < card.expiry, {
-    message: "The start date must be before the expiry date",
+  .refine((card) => !card.start || !card.expiry || card.start <= card.expiry, {
+    message: "The start date must not be after the expiry date",
     path: ["expiry"],
   });
 export type PromoCard = z.infer<typeof promoCard>;

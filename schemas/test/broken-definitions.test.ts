@@ -178,7 +178,7 @@ const cases: Case[] = [
       ],
     }),
     pointer: "/promos/0/expiry",
-    says: /before the expiry/,
+    says: /must not be after the expiry date/,
   },
   {
     name: "javascript: link",

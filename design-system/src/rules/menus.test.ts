@@ -23,11 +23,13 @@ describe("menus", () => {
     ]);
   });
 
-  it("count only offers that have not expired", () => {
+  it("count only offers that have not expired, an offer running to the end of its expiry day", () => {
     const now = new Date(2026, 5, 30, 9, 0);
     expect(hasCurrentOffers([], now)).toBe(false);
-    expect(hasCurrentOffers([{ expiry: "2026-06-30" }], now)).toBe(false);
-    expect(hasCurrentOffers([{ expiry: "2026-06-30" }, { expiry: "2026-07-01" }], now)).toBe(true);
-    expect(hasCurrentOffers([{ expiry: "2026-06-30" }, {}], now)).toBe(true);
+    expect(hasCurrentOffers([{ expiry: "2026-06-29" }], now)).toBe(false);
+    expect(hasCurrentOffers([{ expiry: "2026-06-30" }], now)).toBe(true);
+    expect(hasCurrentOffers([{ expiry: "2026-06-30" }], new Date(2026, 6, 1, 0, 0))).toBe(false);
+    expect(hasCurrentOffers([{ expiry: "2026-06-30T08:00:00" }], now)).toBe(false);
+    expect(hasCurrentOffers([{ expiry: "2026-06-29" }, {}], now)).toBe(true);
   });
 });

@@ -162,6 +162,10 @@ describe("promo cards", () => {
     expect(isPromoLive(promo({ expiry: "2025-06-30" }), now)).toBe(false);
     expect(isPromoLive(promo({ display: false }), now)).toBe(false);
     expect(isPromoLive(promo({ start: "2026-01-01", expiry: "2027-06-30" }), now)).toBe(true);
+    // Dates alone are whole days: live from the start of its first to the end of its last.
+    const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+    expect(isPromoLive(promo({ start: iso, expiry: iso }), now)).toBe(true);
   });
   it("drops a strictDisplay card the results do not reach, and puts others at the end", () => {
     expect(

@@ -1,11 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import {
-  createRouter,
-  parseSearchWith,
-  type RouterHistory,
-  stringifySearchWith,
-} from "@tanstack/react-router";
+import { createRouter, parseSearchWith, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen.ts";
+import { queryString } from "../search-state/query-string.ts";
 import type { SiteContextValue } from "./site-context.tsx";
 
 export type RouterContext = SiteContextValue & { queryClient: QueryClient };
@@ -30,7 +26,10 @@ export function createAppRouter(
     scrollRestoration: !server,
     isServer: server,
     parseSearch: parseSearchWith((value) => value),
-    stringifySearch: stringifySearchWith((value) => String(value)),
+    stringifySearch: (search) => {
+      const query = queryString(Object.entries(search));
+      return query ? `?${query}` : "";
+    },
   });
 }
 

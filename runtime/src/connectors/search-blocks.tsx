@@ -1,15 +1,18 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { FacetPanel } from "@storefront/design-system/blocks/facet-panel/facet-panel.tsx";
 import { SearchHeading } from "@storefront/design-system/blocks/search-heading/search-heading.tsx";
-import { displayCount } from "@storefront/design-system/rules/result-list.ts";
 import { useSite } from "../app/site-context.tsx";
 import { useSearchContext } from "../pages/search-context.tsx";
 
 export function SearchHeadingConnector({ block }: { block: InstanceOf<"search-heading"> }) {
   const search = useSearchContext();
-  const count = search.result ? displayCount(search.result.count, search.result.facets) : undefined;
   return (
-    <SearchHeading {...block.props} title={search.title} count={count} status={search.status} />
+    <SearchHeading
+      {...block.props}
+      title={search.title}
+      count={search.result?.count}
+      status={search.status}
+    />
   );
 }
 

@@ -37,11 +37,14 @@ export function SearchPage({ splat, search }: { splat: string; search: RawSearch
   const lastResult = useRef<SearchResult | undefined>(undefined);
   if (query.data && !query.isPlaceholderData) lastResult.current = query.data;
 
+  /** The path a refinement made on this page moved to: not a new view of the search page. */
+  const refinedPath = useRef<string | undefined>(undefined);
   const change = useCallback(
-    (next: Refinements) =>
-      void navigate({ href: locationHref(searchLocation(next, site)) } as Parameters<
-        typeof navigate
-      >[0]),
+    (next: Refinements) => {
+      const location = searchLocation(next, site);
+      refinedPath.current = location.pathname;
+      void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
+    },
     [navigate, site],
   );
   const title = searchTitle(refinements);
@@ -55,12 +58,14 @@ export function SearchPage({ splat, search }: { splat: string; search: RawSearch
     retry: () => void query.refetch(),
   };
 
+  // One search page view per arrival: a filter that moves the search to another path (one make
+  // chosen: /search/toyota) is not one.
   useEffect(() => {
-    trackEvent(
-      site.analytics.events.searchPageView,
-      { path: `/search/${splat}` },
-      site.analytics.dataLayer,
-    );
+    const path = `/search/${splat}`;
+    const refined = refinedPath.current !== undefined && samePath(refinedPath.current, path);
+    refinedPath.current = undefined;
+    if (refined) return;
+    trackEvent(site.analytics.events.searchPageView, { path }, site.analytics.dataLayer);
   }, [splat, site.analytics]);
 
   const page = site.pages.find((entry) => entry.template === "search");
@@ -72,3 +77,5 @@ export function SearchPage({ splat, search }: { splat: string; search: RawSearch
     </SearchProvider>
   );
 }
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");

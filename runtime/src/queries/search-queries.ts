@@ -36,7 +36,7 @@ export const catalogueQuery = (context: SiteContextValue) => {
     indexName: site.integrations.search.index,
     query: "",
     filters: siteFilter(site, context.now),
-    facets: ["make", "make_model", "car_type", "simple_body"],
+    facets: ["make", "make_model", "car_type", "simple_body", "status"],
     hitsPerPage: 0,
     page: 0,
     maxValuesPerFacet: 1000,
@@ -46,7 +46,8 @@ export const catalogueQuery = (context: SiteContextValue) => {
     queryFn: async () => {
       const [response] = await run(context, [request]);
       const facets = response?.facets ?? {};
-      return { ...catalogueFromFacet(facets.make_model), facets, total: response?.nbHits ?? 0 };
+      const total = response ? displayCount(response.nbHits, facets) : 0;
+      return { ...catalogueFromFacet(facets.make_model), facets, total };
     },
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,8 @@
+import { queryString } from "./query-string.ts";
 import type { UrlSearch } from "./url-params.ts";
 
 /** `/search/toyota?body=SUV&price=10000:30000`. */
 export const locationHref = ({ pathname, search }: { pathname: string; search: UrlSearch }) => {
-  const query = new URLSearchParams(
-    Object.entries(search).map(([key, value]) => [key, String(value)]),
-  ).toString();
+  const query = queryString(Object.entries(search));
   return query ? `${pathname}?${query}` : pathname;
 };

@@ -1,5 +1,6 @@
 import type { FacetStats, SearchResult } from "@storefront/design-system/blocks/search-data.ts";
 import type { CardVehicle } from "@storefront/design-system/rules/card-vehicle.ts";
+import { displayCount } from "@storefront/design-system/rules/result-list.ts";
 
 export type EngineResponse = {
   /** Only the fields the result cards read (see searchRequests). */
@@ -23,7 +24,8 @@ export function mergeResponses([main, ...disjunctive]: EngineResponse[]): Search
   }
   return {
     hits: main.hits,
-    count: main.nbHits,
+    // The main request's own status counts: a refined status's request counts every status.
+    count: displayCount(main.nbHits, main.facets),
     facets,
     facetStats,
     page: main.page + 1,

@@ -7,6 +7,8 @@ import {
 import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import { searchRequests } from "./algolia-requests.ts";
+import { locationHref } from "./location-href.ts";
+import { type EngineResponse, mergeResponses } from "./merge-responses.ts";
 import { catalogueFromFacet, pathRefinements, searchLocation, withPath } from "./scope.ts";
 import { searchTrail } from "./search-trail.ts";
 import { refinementsFromUrl, urlFromRefinements } from "./url-params.ts";
@@ -61,6 +63,21 @@ describe("search state in the URL", () => {
     expect(refinementsFromUrl(validateUrlSearch(urlFromRefinements(refinements)))).toEqual(
       refinements,
     );
+  });
+
+  it("write ranges and lists readably in the address, and read back what they wrote", () => {
+    const refinements = {
+      ...emptyRefinements(),
+      query: "hi lux",
+      lists: { make: ["Toyota", "Mazda"], colour: ["Grey, Metallic"] },
+      ranges: { price: { min: 10000, max: 30000 } },
+    };
+    const href = locationHref({ pathname: "/search", search: urlFromRefinements(refinements) });
+    expect(href).toBe(
+      "/search?query=hi+lux&make=Toyota,Mazda&colour=Grey%252C+Metallic&price=10000:30000",
+    );
+    const params = Object.fromEntries(new URL(href, "https://example.test").searchParams);
+    expect(refinementsFromUrl(validateUrlSearch(params))).toEqual(refinements);
   });
 
   it("degrades a bad URL by dropping what is malformed", () => {
@@ -146,6 +163,32 @@ describe("search paths", () => {
       { make: ["Toyota"] },
     );
     expect(merged.lists.make).toEqual(["Toyota", "Mazda"]);
+  });
+});
+
+describe("merged search answers", () => {
+  const answer = (nbHits: number, status: Record<string, number>): EngineResponse => ({
+    hits: [],
+    nbHits,
+    page: 0,
+    nbPages: 1,
+    facets: { status },
+  });
+
+  it("count a capped answer (over 1999) by its status counts", () => {
+    expect(mergeResponses([answer(1999, { in_stock: 1900 })]).count).toBe(1999);
+    const capped = mergeResponses([answer(2000, { in_stock: 2480, coming_soon: 35, sold: 12 })]);
+    expect(capped.count).toBe(2527);
+  });
+
+  it("count only the chosen statuses, whose own request counts every status", () => {
+    const merged = mergeResponses([
+      answer(2000, { in_stock: 2480 }),
+      answer(0, { in_stock: 2480, coming_soon: 35, sold: 12 }),
+    ]);
+    expect(merged.count).toBe(2480);
+    // The panel still offers the other statuses with their counts.
+    expect(merged.facets.status).toEqual({ in_stock: 2480, coming_soon: 35, sold: 12 });
   });
 });
 

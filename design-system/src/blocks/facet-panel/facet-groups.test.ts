@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { visibleFacetValues } from "../../rules/facet-values.ts";
 import { emptyRefinements, type Refinements } from "../../rules/search-refinements.ts";
 import type { SearchResult } from "../search-data.ts";
 import { facetGroups } from "./facet-groups.ts";
@@ -31,6 +32,7 @@ describe("facet panel groups", () => {
   it("follows the site's order and leaves out facets with nothing to choose", () => {
     expect(groups().map((group) => group.facet)).toEqual([
       "make",
+      "model",
       "body",
       "price",
       "year",
@@ -38,9 +40,19 @@ describe("facet panel groups", () => {
     ]);
   });
 
-  it("shows models only once a make is chosen", () => {
-    const facets = groups({ lists: { make: ["Toyota"] } }).map((group) => group.facet);
-    expect(facets).toContain("model");
+  it("lists at most 30 models, the most common first, with or without a make", () => {
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`Model ${i}`, 100 - i]));
+    const model = facetGroups({
+      facets: ["model"],
+      result: { ...result, facets: { model: many } },
+      refinements: emptyRefinements(),
+      certifiedOnly: false,
+      priceSliderMax: 100000,
+    })[0];
+    const shown = model?.kind === "list" ? visibleFacetValues("model", model.values).shown : [];
+    expect(shown).toHaveLength(30);
+    expect(shown[0]).toEqual({ value: "Model 0", count: 100 });
+    expect(groups({ lists: { make: ["Toyota"] } }).map((group) => group.facet)).toContain("model");
   });
 
   it("keeps a refined value the counts no longer hold, with a count of 0", () => {

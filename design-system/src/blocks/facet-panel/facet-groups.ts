@@ -43,7 +43,7 @@ function listValues(counts: Record<string, number> | undefined, refined: readonl
 
 /**
  * The panel's groups, in the site's order. A group shows when it has something to choose:
- * list values (models only once a make is chosen) or slider bounds.
+ * list values (the model list at most 30, the most common first) or slider bounds.
  */
 export function facetGroups(input: FacetGroupInput): FacetGroup[] {
   const { result, refinements } = input;
@@ -57,9 +57,6 @@ export function facetGroups(input: FacetGroupInput): FacetGroup[] {
       continue;
     }
     const refined = refinements.lists[facet] ?? [];
-    // A model list without a make would be every model in stock; a model refined from the
-    // address stays so it can be unticked.
-    if (facet === "model" && !refinements.lists.make?.length && !refined.length) continue;
     const values = listValues(result?.facets[attribute], refined);
     const { shown } = visibleFacetValues(facet, values, {
       expanded: true,

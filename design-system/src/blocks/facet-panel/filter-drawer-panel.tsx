@@ -1,5 +1,4 @@
 import type { RefObject } from "react";
-import { displayCount } from "../../rules/result-list.ts";
 import { clearRefinements, refinementCount } from "../../rules/search-refinements.ts";
 import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
 import { Button } from "../../ui/button/button.tsx";
@@ -62,9 +61,7 @@ export function FilterDrawerPanel({
             <Button size="lg" className="w-full">
               Show Me{" "}
               {result ? (
-                <span className="font-normal">
-                  {vehicleCountLabel(displayCount(result.count, result.facets))}
-                </span>
+                <span className="font-normal">{vehicleCountLabel(result.count)}</span>
               ) : null}
             </Button>
           </DrawerClose>

@@ -178,21 +178,6 @@ export const AllSold: Story = {
   },
 };
 
-export const CountCapped: Story = {
-  args: {
-    result: fixtureResult(fixtureVehicles, {
-      count: 5_000,
-      pages: 239,
-      facets: { status: { in_stock: 2_480, coming_soon: 35, sold: 12 } },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("2,527 vehicles")).toBeVisible();
-    await expect(canvas.queryByText("5,000 vehicles")).toBeNull();
-  },
-};
-
 export const WithPromos: Story = {
   args: { promos: [financePromo, tradeInPromo] },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
 import { placePromos } from "../../rules/promo-placement.ts";
-import { collapseSoldRuns, displayCount } from "../../rules/result-list.ts";
+import { collapseSoldRuns } from "../../rules/result-list.ts";
 import { EmptyResults } from "./empty-results.tsx";
 import { PastLastPage } from "./past-last-page.tsx";
 import { RefreshAlert } from "./refresh-alert.tsx";
@@ -56,7 +56,7 @@ export function SearchResults({
         Search results
       </h2>
       <ResultsToolbar
-        count={result ? displayCount(result.count, result.facets) : undefined}
+        count={result?.count}
         updating={loading && result !== undefined}
         sort={sort}
         showCount={showCount}
