@@ -33,7 +33,10 @@ export const offer = z.strictObject({
   model: z.strictObject({ slug, name: z.string(), override_url: safeLink.optional() }).optional(),
   image_url: mediaUrl.optional(),
   image_or_model_image: mediaUrl.optional(),
-  excluded_website_ids: z.array(z.string()).default([]),
+  excluded_website_ids: z
+    .array(z.string())
+    .default([])
+    .meta({ description: "Sites (by slug) that do not show this offer." }),
   dealership_id: z.string().optional(),
   price: z.number().optional(),
   categories: z.array(z.string()).default([]),

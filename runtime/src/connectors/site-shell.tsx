@@ -2,7 +2,11 @@ import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { SiteFooter } from "@storefront/design-system/blocks/site-footer/site-footer.tsx";
 import { SiteHeader } from "@storefront/design-system/blocks/site-header/site-header.tsx";
 import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
-import { hasCurrentOffers, visibleMenu } from "@storefront/design-system/rules/menus.ts";
+import {
+  hasCurrentOffers,
+  visibleMenu,
+  withSellMyCar,
+} from "@storefront/design-system/rules/menus.ts";
 import type { SiteDefinition } from "@storefront/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
@@ -21,7 +25,10 @@ export function SiteHeaderConnector({ block }: { block: InstanceOf<"site-header"
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
-      menu={visibleMenu(site.navigation.header, hasCurrentOffers(site.offers, context.now))}
+      menu={visibleMenu(
+        withSellMyCar(site.navigation.header, site.navigation.sellMyCar),
+        hasCurrentOffers(site.offers, context.now, site.slug),
+      )}
       models={modelLinks(catalogue)}
       stock={stockLinks(catalogue, site)}
       {...(phone ? { phone } : {})}
@@ -48,7 +55,10 @@ export function SiteFooterConnector({ block }: { block: InstanceOf<"site-footer"
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
-      menu={visibleMenu(site.navigation.footer, hasCurrentOffers(site.offers, context.now))}
+      menu={visibleMenu(
+        site.navigation.footer,
+        hasCurrentOffers(site.offers, context.now, site.slug),
+      )}
       models={modelLinks(catalogue)}
       locations={locations}
       year={context.now.getFullYear()}

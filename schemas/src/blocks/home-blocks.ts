@@ -24,7 +24,10 @@ export const facetTilesProps = z.strictObject({
 });
 
 export const brandGridProps = z.strictObject({
-  title: z.string().max(120).default("Our Brands").meta({ title: "Title" }),
+  title: z.string().max(120).default("").meta({
+    title: "Title",
+    description: "A heading above the sections; without one the section titles are the headings.",
+  }),
   sections: z.array(brandSectionKind).min(1).default(["car", "motorcycle", "truck", "ours"]).meta({
     title: "Sections",
     description: "Car Brands, Motorcycle Brands, Truck Brands, Our Brands; empty ones are skipped.",

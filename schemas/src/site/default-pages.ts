@@ -25,6 +25,12 @@ const headed = (
   },
 });
 
+/** The page with more blocks after its heading. */
+const withBlocks = (page: PageInput, ...blocks: BlockInstanceInput[]): PageInput => ({
+  ...page,
+  zones: { ...page.zones, main: [...(page.zones?.main ?? []), ...blocks] },
+});
+
 const content = (id: string, path: string, title: string, body: string): PageInput => ({
   id,
   template: "content",
@@ -97,7 +103,7 @@ export const defaultPages: PageInput[] = [
   headed("location", "location", "Location"),
   headed("offers", "offers", "Special Offers"),
   headed("offer", "offer", "Offer"),
-  headed("brands", "brands", "Our Brands"),
+  withBlocks(headed("brands", "brands", "Our Brands"), block("brands", "brand-grid")),
   headed("brand", "brand", "Brand Overview"),
   headed("model", "model", "Explore"),
   headed("service", "service", "Book a Service"),

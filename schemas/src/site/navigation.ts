@@ -69,6 +69,10 @@ export const navigationSettings = z.strictObject({
     .array(navigationItem)
     .default(defaultHeaderMenu)
     .meta({ description: "Header menu; Offers entries show only when the dealer has offers." }),
+  sellMyCar: z.boolean().default(false).meta({
+    title: "Sell My Car in the header",
+    description: "Adds 'Sell My Car' (the trade-in page, /sell-my-car) to the header after Stock.",
+  }),
   footer: z
     .array(navigationItem)
     .default(defaultFooterMenu)

@@ -25,6 +25,20 @@ export const HeaderAndFooter: Story = {
   },
 };
 
+/** The one-dealer Sell My Car entry is a switch beside the menus. */
+export const SellMyCarSwitch: Story = {
+  play: async ({ canvasElement, args }) => {
+    await openMenus(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("switch", { name: /Sell My Car in the header/ }));
+    await waitFor(() =>
+      expect(args.onDispatch).toHaveBeenLastCalledWith(
+        expect.objectContaining({ path: ["navigation", "sellMyCar"], value: true }),
+      ),
+    );
+  },
+};
+
 /** Move buttons reorder with the keyboard, and focus stays on the button used. */
 export const ReorderWithMoveButtons: Story = {
   play: async ({ canvasElement, args }) => {

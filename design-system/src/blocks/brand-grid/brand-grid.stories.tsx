@@ -28,16 +28,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A dealer group with car, motorcycle, truck and its own brands. */
+/** A dealer group with car, motorcycle, truck and its own brands; the sections head the grid. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const sectionTitles = canvas.getAllByRole("heading", { level: 3 });
-    await expect(sectionTitles.map((heading) => heading.textContent)).toEqual([
-      "Car Brands",
-      "Motorcycle Brands",
-      "Truck Brands",
-      "Our Brands",
+    const headings = canvas.getAllByRole("heading");
+    await expect(headings.map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ["H2", "Car Brands"],
+      ["H2", "Motorcycle Brands"],
+      ["H2", "Truck Brands"],
+      ["H2", "Our Brands"],
     ]);
     await expect(canvas.getByRole("link", { name: "Toyota" })).toHaveAttribute(
       "href",
@@ -57,12 +57,22 @@ export const Default: Story = {
   },
 };
 
+/** A block title heads the grid, and the sections come under it. */
+export const WithTitle: Story = {
+  args: { title: "Brands we sell", sections: ["car", "ours"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole("region", { name: "Brands we sell" });
+    await expect(within(grid).getAllByRole("heading", { level: 3 })).toHaveLength(2);
+  },
+};
+
 /** A single dealership group with only its own brands: the other sections are skipped. */
 export const OnlyOurBrands: Story = {
   args: { brands: { car: [], motorcycle: [], truck: [], ours: dealerGroupBrands.ours } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(1);
+    await expect(canvas.getAllByRole("heading", { level: 2 })).toHaveLength(1);
     await expect(canvas.queryByRole("heading", { name: "Car Brands" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Harbourside Motor Group" })).toHaveAttribute(
       "href",

@@ -12,7 +12,8 @@ export function BrandGrid({ title, sections, showStats, stats, brands }: BrandGr
   const titleId = useId();
   const visible = visibleBrandSections(sections, brands);
   const withStats = showStats && stats.length > 0;
-  if (visible.length === 0 && !withStats) return null;
+  // The stats speak for the brands: a site with none shows neither.
+  if (visible.length === 0) return null;
   // Without a block title the section titles are the top headings.
   const SectionHeading = title ? "h3" : "h2";
   return (

@@ -41,7 +41,7 @@ export function BreadcrumbTrail({ items, origin }: BreadcrumbTrailProps) {
           {items.map((item, index) => (
             <Fragment key={`${item.label}-${item.href ?? "current"}`}>
               {index > 0 ? <BreadcrumbSeparator /> : null}
-              <BreadcrumbItem position={index + 1}>
+              <BreadcrumbItem>
                 {item.href && index < items.length - 1 ? (
                   <BreadcrumbLink asChild>
                     <SiteLink href={item.href}>{item.label}</SiteLink>

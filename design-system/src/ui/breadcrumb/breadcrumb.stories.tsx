@@ -15,19 +15,19 @@ const meta = {
   render: (args) => (
     <Breadcrumb {...args}>
       <BreadcrumbList>
-        <BreadcrumbItem position={1}>
+        <BreadcrumbItem>
           <BreadcrumbLink href="/">Home</BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
-        <BreadcrumbItem position={2}>
+        <BreadcrumbItem>
           <BreadcrumbLink href="/used-cars/toyota">Toyota</BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
-        <BreadcrumbItem position={3}>
+        <BreadcrumbItem>
           <BreadcrumbLink href="/used-cars/toyota/corolla">Corolla</BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
-        <BreadcrumbItem position={4}>
+        <BreadcrumbItem>
           <BreadcrumbPage>2021 Toyota Corolla Ascent Sport</BreadcrumbPage>
         </BreadcrumbItem>
       </BreadcrumbList>
@@ -48,19 +48,15 @@ export const Default: Story = {
     const current = within(nav).getByText("2021 Toyota Corolla Ascent Sport");
     await expect(current).toHaveAttribute("aria-current", "page");
     await expect(within(nav).queryByRole("link", { name: /Ascent Sport/ })).toBeNull();
-    const positions = [...nav.querySelectorAll('meta[itemprop="position"]')].map((meta) =>
-      meta.getAttribute("content"),
-    );
-    await expect(positions).toEqual(["1", "2", "3", "4"]);
   },
 };
 
-/** `asChild` keeps a router's link element and adds the styles and structured data. */
+/** `asChild` keeps a router's link element and adds the styles. */
 export const WithRouterLinks: Story = {
   render: () => (
     <Breadcrumb>
       <BreadcrumbList>
-        <BreadcrumbItem position={1}>
+        <BreadcrumbItem>
           <BreadcrumbLink asChild>
             <a href="/" data-router-link="">
               Home
@@ -68,7 +64,7 @@ export const WithRouterLinks: Story = {
           </BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
-        <BreadcrumbItem position={2}>
+        <BreadcrumbItem>
           <BreadcrumbPage>Finance</BreadcrumbPage>
         </BreadcrumbItem>
       </BreadcrumbList>
@@ -77,6 +73,6 @@ export const WithRouterLinks: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Home" });
     await expect(link).toHaveAttribute("data-router-link");
-    await expect(link).toHaveAttribute("itemprop", "item");
+    await expect(link).toHaveAttribute("data-slot", "breadcrumb-link");
   },
 };
