@@ -1,4 +1,4 @@
-import { type Bitset, hasBit, popcount } from "./bitset.ts";
+import { type Bitset, collectMissingDocs, popcount } from "./bitset.ts";
 
 /**
  * Bitsets without their empty words. A value held by a few hundred clustered documents occupies
@@ -40,11 +40,8 @@ export function compressedBitsets(postingOffsets: Int32Array, postingDocs: Int32
 
 /** The documents missing from `set` as the stored words of one value (value id 0). */
 export function missingAsValueWords(set: Bitset, size: number): ValueWords {
-  const missing: number[] = [];
-  for (let doc = 0; doc < size; doc++) {
-    if (!hasBit(set, doc)) missing.push(doc);
-  }
-  const postingDocs = Int32Array.from(missing);
+  const docs = new Int32Array(size);
+  const postingDocs = docs.subarray(0, collectMissingDocs(set, size, docs));
   return compressedBitsets(Int32Array.of(0, postingDocs.length), postingDocs);
 }
 

@@ -1,7 +1,7 @@
 import { toSlug } from "@storefront/design-system/rules/slug.ts";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
-import { brandMakes } from "../../src/search-state/scope.ts";
+import { makeSlugs } from "../../src/search-state/scope.ts";
 
 /** The vehicles a site sells: those of its dealerships, or all when it names none. */
 export function siteVehicles(
@@ -19,10 +19,10 @@ export function knownSlugs(site: SiteDefinition, vehicles: readonly VehicleRecor
   const own = siteVehicles(site, vehicles);
   return {
     vehicles: new Set(own.map((vehicle) => vehicle.slug)),
-    makes: new Set([
-      ...own.map((vehicle) => toSlug(vehicle.make)),
-      ...brandMakes(site).map((brand) => brand.slug),
-    ]),
+    makes: makeSlugs(
+      site,
+      own.map((vehicle) => vehicle.make),
+    ),
     models: new Set(own.map((vehicle) => toSlug(vehicle.model))),
     makeModels: new Set(own.map((vehicle) => `${toSlug(vehicle.make)}/${toSlug(vehicle.model)}`)),
     dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),

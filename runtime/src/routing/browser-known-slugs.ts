@@ -1,6 +1,6 @@
 import { toSlug } from "@storefront/design-system/rules/slug.ts";
 import type { SiteDefinition } from "@storefront/schemas";
-import { brandMakes, type StockCatalogue } from "../search-state/scope.ts";
+import { makeSlugs, type StockCatalogue } from "../search-state/scope.ts";
 import type { KnownSlugs } from "./match-path.ts";
 
 const anything: ReadonlySet<string> = { has: () => true } as unknown as ReadonlySet<string>;
@@ -16,10 +16,7 @@ export function browserKnownSlugs(site: SiteDefinition, catalogue: StockCatalogu
   );
   return {
     vehicles: anything,
-    makes: new Set([
-      ...catalogue.makes.map(toSlug),
-      ...brandMakes(site).map((brand) => brand.slug),
-    ]),
+    makes: makeSlugs(site, catalogue.makes),
     models: new Set(Object.values(catalogue.modelsByMake).flat().map(toSlug)),
     makeModels: new Set(makeModels),
     dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),

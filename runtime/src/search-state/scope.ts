@@ -30,9 +30,14 @@ const carTypesOf: Record<SearchTypeSlug, string[]> = {
 type Lists = Refinements["lists"];
 
 /** The makes among the site's brands (its car, motorcycle and truck brands, not its own). */
-export function brandMakes(site: SiteDefinition): readonly { slug: string; title: string }[] {
+function brandMakes(site: SiteDefinition): readonly { slug: string; title: string }[] {
   const { car, motorcycle, truck } = site.brands;
   return [...car, ...motorcycle, ...truck];
+}
+
+/** Slugs of the makes a search path may name: those in stock and the site's brands. */
+export function makeSlugs(site: SiteDefinition, makesInStock: Iterable<string>): Set<string> {
+  return new Set([...Array.from(makesInStock, toSlug), ...brandMakes(site).map((b) => b.slug)]);
 }
 
 /**
