@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
 import { withDefaultPages } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { formatProblems } from "./definition/report.ts";
@@ -7,7 +8,8 @@ import { createSiteEngines } from "./site-engines.ts";
 import { loadSites } from "./sites/load-sites.ts";
 import { createSiteRegistry } from "./sites/site-registry.ts";
 import { createPageRenderer } from "./ssr/page-renderer.ts";
-import { readInventory, watchInventory } from "./stock/inventory-file.ts";
+import { followInventory } from "./stock/follow-inventory.ts";
+import { readInventory } from "./stock/inventory-file.ts";
 import { StockStore } from "./stock/stock-store.ts";
 
 export type StartOptions = {
@@ -22,7 +24,10 @@ export type StartOptions = {
   /** Render pages on the server (default); off, the browser renders every page. */
   serverRender?: boolean;
   plugins?: ServerOptions["plugins"];
-  log?: (line: string) => void;
+  /** JSON log lines; standard output at level info (or LOG_LEVEL) when not given. */
+  log?: ServerOptions["log"];
+  trustProxy?: ServerOptions["trustProxy"];
+  rateLimits?: ServerOptions["rateLimits"];
 };
 
 export class StartupError extends Error {}
@@ -31,7 +36,6 @@ export class StartupError extends Error {}
 export async function startServer(
   options: StartOptions,
 ): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
-  const log = options.log ?? console.log;
   const loaded = await loadSites(options.site);
   if (!loaded.ok) {
     const report = loaded.failures
@@ -43,7 +47,12 @@ export async function startServer(
     loaded.sites.map((entry) => withDefaultPages(entry.definition)),
     options.defaultSite,
   );
-  const stock = new StockStore(await readInventory(options.inventory));
+  const inventory = await readInventory(options.inventory);
+  const stock = new StockStore(inventory.vehicles, {
+    file: resolve(options.inventory),
+    version: inventory.version,
+    loadedAt: new Date(),
+  });
   await mkdir(options.data, { recursive: true });
   const engines = createSiteEngines(registry.sites, stock);
   const app = await createServer({
@@ -54,16 +63,12 @@ export async function startServer(
     clientDir: options.clientDir,
     dataDir: options.data,
     plugins: options.plugins ?? [],
+    log: options.log ?? { level: process.env.LOG_LEVEL ?? "info" },
+    trustProxy: options.trustProxy,
+    rateLimits: options.rateLimits,
   });
   const stopWatching = options.watch
-    ? watchInventory(
-        options.inventory,
-        (vehicles) => {
-          stock.replace(vehicles);
-          log(`Inventory reloaded: ${vehicles.length} vehicles`);
-        },
-        (error) => log(`Inventory not reloaded, the loaded stock keeps serving. ${error.message}`),
-      )
+    ? followInventory(resolve(options.inventory), stock, app.log, inventory.version)
     : () => {};
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();

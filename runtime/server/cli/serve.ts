@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { defaultRateLimits } from "../http/rate-limits.ts";
 import { servePlugins } from "../plugins.ts";
 import { StartupError, startServer } from "../start-server.ts";
 import { runCli } from "./run-cli.ts";
@@ -7,7 +8,10 @@ import { runCli } from "./run-cli.ts";
 const usage = `Usage: npm run serve -- --site <definition.json or folder> --inventory <inventory.json>
                          [--data <folder>] [--port <n>] [--host <address>] [--default-site <slug>] [--no-watch]
                          [--studio-token <token>]   (or STUDIO_TOKEN; opens /studio to other hosts)
-                         [--exports <folder>]        (where the studio exports sites; default exports/)`;
+                         [--studio-host <name>]...   (with a token: a public host name of the studio)
+                         [--exports <folder>]        (where the studio exports sites; default exports/)
+                         [--trust-proxy <addresses>] (proxies whose X-Forwarded-* headers count: loopback, 10.0.0.0/8...)
+                         [--search-rate-limit <n>] [--api-rate-limit <n>]  (a minute per client; 0 for none)`;
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const shortestStudioToken = 16;
@@ -29,6 +33,19 @@ runCli(async (args) => {
     console.error(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
     return 2;
   }
+  const rateLimits = {
+    searchPerMinute: Number(values["search-rate-limit"]),
+    apiPerMinute: Number(values["api-rate-limit"]),
+  };
+  for (const [option, limit] of [
+    ["--search-rate-limit", rateLimits.searchPerMinute],
+    ["--api-rate-limit", rateLimits.apiPerMinute],
+  ] as const) {
+    if (!Number.isInteger(limit) || limit < 0) {
+      console.error(`${option} must be a whole number of requests a minute (0 for no limit)`);
+      return 2;
+    }
+  }
   const studioToken = values["studio-token"] || process.env.STUDIO_TOKEN || undefined;
   if (studioToken !== undefined && studioToken.length < shortestStudioToken) {
     console.error(
@@ -47,11 +64,14 @@ runCli(async (args) => {
       clientDir:
         process.env.STOREFRONT_CLIENT_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url)),
       watch: !values["no-watch"],
+      trustProxy: trustedProxies(values["trust-proxy"]),
+      rateLimits,
       plugins: servePlugins({
         appDir: fromRoot("studio/dist"),
         templatesDir: fromRoot("templates"),
         exportsDir: values.exports ?? fromRoot("exports"),
         token: studioToken,
+        hosts: values["studio-host"] ?? [],
       }),
     });
     console.log(`Storefront: ${server.url}/`);
@@ -85,6 +105,13 @@ runCli(async (args) => {
   }
 });
 
+/** `--trust-proxy true` trusts any proxy; otherwise a comma-separated list of addresses. */
+function trustedProxies(value: string | undefined): boolean | string[] | undefined {
+  if (value === undefined) return undefined;
+  if (value === "true") return true;
+  return value.split(",").map((address) => address.trim());
+}
+
 function parse(args: string[]) {
   return parseArgs({
     args,
@@ -99,6 +126,10 @@ function parse(args: string[]) {
       "no-watch": { type: "boolean", default: false },
       exports: { type: "string" },
       "studio-token": { type: "string" },
+      "studio-host": { type: "string", multiple: true },
+      "trust-proxy": { type: "string" },
+      "search-rate-limit": { type: "string", default: String(defaultRateLimits.searchPerMinute) },
+      "api-rate-limit": { type: "string", default: String(defaultRateLimits.apiPerMinute) },
     },
   });
 }

@@ -11,7 +11,15 @@ import type { SiteEngines } from "../site-engines.ts";
 import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
+import { healthReport } from "./health.ts";
 import { type PageRenderer, pageResponse } from "./page-response.ts";
+import {
+  defaultRateLimits,
+  type RateLimitHooks,
+  type RateLimits,
+  registerRateLimits,
+} from "./rate-limits.ts";
+import { type LogOptions, loggerOptions, pathOf, registerRequestLog } from "./server-log.ts";
 import { registerStyleNonce, withStyleNonce } from "./style-nonce.ts";
 
 export type ServerOptions = {
@@ -24,7 +32,16 @@ export type ServerOptions = {
   dataDir: string;
   /** Renders a page's HTML on the server; without it the browser renders every page. */
   renderPage?: PageRenderer;
-  logger?: boolean;
+  /** JSON log lines (Fastify's logger); off when not given. */
+  log?: LogOptions | false;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy: true for any, or
+   * addresses and ranges such as "loopback" or "10.0.0.0/8"); none by default, so no client
+   * can choose the host or scheme of the links a page carries.
+   */
+  trustProxy?: boolean | string | string[];
+  /** Per-client limits on the public APIs; false turns them off (benchmarks of one client). */
+  rateLimits?: RateLimits | false;
   /** Route plugins that join the server (search engine, media...). */
   plugins?: ((app: FastifyInstance, context: ServerContext) => Promise<void> | void)[];
 };
@@ -35,16 +52,28 @@ export type ServerContext = {
   stock: StockStore;
   engines: SiteEngines;
   dataDir: string;
+  /** Per-client rate limits to add to the public API routes a plugin serves. */
+  rateLimits: RateLimitHooks;
 };
 
 const apiPrefixes = ["/api/", "/1/", "/media/", "/assets/", "/healthz"];
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: true,
+    ...loggerOptions(options.log),
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
+  registerRequestLog(app);
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ message: error.message, status });
+    request.log.error({ err: error, path: pathOf(request.url) }, "request failed");
+    return reply
+      .code(500)
+      .send({ message: "The server failed; its log says why", status: 500, requestId: request.id });
+  });
+  const rateLimits = await registerRateLimits(app, options.rateLimits ?? defaultRateLimits);
   const siteFor = (request: { headers: { host?: string | undefined } }) =>
     siteForHost(options.registry, request.headers.host);
   const template = await readFile(join(options.clientDir, "index.html"), "utf8");
@@ -72,18 +101,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     );
   });
 
-  app.get("/healthz", async () => ({
-    status: "ok",
-    sites: options.registry.sites.map((site) => site.slug),
-    vehicles: options.stock.vehicles.length,
-  }));
+  app.get("/healthz", async () => healthReport(options.registry, options.stock));
 
-  app.get("/api/site", async (request) => siteFor(request));
+  app.get("/api/site", { onRequest: rateLimits.api }, async (request) => siteFor(request));
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
     wildcard: false,
     index: false,
+    // The page template is filled per request; unfilled it is no page.
+    allowedPath: (path) => path !== "/index.html",
     setHeaders: (reply, path) => {
       const hashed = path.startsWith(join(options.clientDir, "assets"));
       reply.header(
@@ -99,6 +126,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     stock: options.stock,
     engines: options.engines,
     dataDir: options.dataDir,
+    rateLimits,
   };
   for (const plugin of options.plugins ?? []) await plugin(app, context);
 

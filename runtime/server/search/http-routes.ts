@@ -1,5 +1,4 @@
-import { createGunzip } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerEncoding, type EncodedAnswer, encodeAnswer } from "./answer-encoding.ts";
 import type { SearchEngine } from "./engine.ts";
@@ -14,6 +13,10 @@ export interface SearchRoutesOptions {
   bodyLimit?: number;
   /** Bytes of answers kept per engine to answer repeated requests (default 64 MiB; 0 turns it off). */
   responseCacheBytes?: number;
+  /** Largest answer in bytes before compression (default 16 MiB); larger ones are refused. */
+  answerByteLimit?: number;
+  /** Runs first on every search request (a per-client rate limit). */
+  onRequest?: onRequestHookHandler;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   // The answers are compressed here, once per cached answer (see `answer`).
   const routeOptions = { bodyLimit, compress: false as const };
   const json = new ResponseJson();
+  const answerByteLimit = options.answerByteLimit ?? defaultAnswerByteLimit;
   const cacheBytes = options.responseCacheBytes ?? 64 * 1024 * 1024;
   /** Per engine: an inventory reload brings a new engine, and so a new cache. */
   const caches = new WeakMap<SearchEngine, AnswerCache>();
@@ -62,7 +66,10 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     const variant = `${encoding} ${request.url}`;
     const known = cache.get(text, variant);
     if (known) return send(reply, known);
-    const encoded = encodeAnswer(json.encode(search(engine, parseBody(text))), encoding);
+    const encoded = encodeAnswer(
+      json.encode(search(engine, parseBody(text)), answerByteLimit),
+      encoding,
+    );
     cache.offer(text, variant, encoded);
     return send(reply, encoded);
   };
@@ -74,25 +81,19 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit }, (_request, body, done) =>
     done(null, String(body).trim()),
   );
-  app.addHook("preParsing", async (request, _reply, payload) => {
-    if (request.headers["content-encoding"] !== "gzip") return payload;
-    const unzipped = payload.pipe(createGunzip());
-    let received = 0;
-    payload.on("data", (chunk: Buffer) => {
-      received += chunk.length;
-      (unzipped as typeof unzipped & { receivedEncodedLength: number }).receivedEncodedLength =
-        received;
-    });
-    return unzipped;
-  });
+  // A gzip body is inflated by the server's compression plugin, within `bodyLimit`.
+  if (options.onRequest) app.addHook("onRequest", options.onRequest);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof SearchError) return answerError(reply, error.status, error.message);
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       return answerError(reply, status, error.message);
     }
-    request.log.error(error, "search request failed");
-    return answerError(reply, 500, "Internal server error");
+    request.log.error({ err: error, path: request.url }, "search request failed");
+    return reply
+      .code(500)
+      .type("application/json; charset=utf-8")
+      .send({ message: "Internal server error", status: 500, requestId: request.id });
   });
 
   app.post<{ Params: IndexParams }>(
@@ -122,6 +123,9 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     },
   );
 }
+
+/** 1,000 full vehicle records are about 5 MB of JSON; an answer three times that is no page. */
+const defaultAnswerByteLimit = 16 * 1024 * 1024;
 
 function parseBody(text: string): unknown {
   if (text === "") return undefined;

@@ -1,3 +1,4 @@
+import { badRequest } from "./errors.ts";
 import { LruCache } from "./lru-cache.ts";
 
 /**
@@ -16,14 +17,17 @@ export class ResponseJson {
     this.cache = new LruCache(capacity, () => 1);
   }
 
-  /** The UTF-8 JSON of `{ results: [...] }`, of one search answer, or of any other value. */
-  encode(answer: unknown): Buffer {
-    const parts: Buffer[] = [];
+  /**
+   * The UTF-8 JSON of `{ results: [...] }`, of one search answer, or of any other value;
+   * refused with a 400 once it passes `byteLimit`.
+   */
+  encode(answer: unknown, byteLimit = Number.POSITIVE_INFINITY): Buffer {
+    const parts = new AnswerParts(byteLimit);
     this.append(answer, parts);
-    return Buffer.concat(parts);
+    return Buffer.concat(parts.list);
   }
 
-  private append(answer: unknown, parts: Buffer[]): void {
+  private append(answer: unknown, parts: AnswerParts): void {
     if (!isObject(answer)) {
       parts.push(Buffer.from(JSON.stringify(answer)));
     } else if (Array.isArray(answer.results)) {
@@ -62,6 +66,25 @@ export class ResponseJson {
 }
 
 const comma = Buffer.from(",");
+
+/** The pieces of an answer, counted as they come so an oversized one stops early. */
+class AnswerParts {
+  readonly list: Buffer[] = [];
+  private bytes = 0;
+
+  constructor(private readonly byteLimit: number) {}
+
+  push(part: Buffer): void {
+    this.bytes += part.length;
+    if (this.bytes > this.byteLimit) {
+      const megabytes = Math.round(this.byteLimit / 1024 / 1024);
+      throw badRequest(
+        `The answer would pass ${megabytes} MB: ask for fewer hits, facet values or queries`,
+      );
+    }
+    this.list.push(part);
+  }
+}
 
 function isObject(
   value: unknown,

@@ -1,14 +1,41 @@
-import { watch } from "node:fs";
+import { stat } from "node:fs/promises";
 import type { VehicleRecord } from "@storefront/schemas";
 import { loadDocument } from "../definition/load-document.ts";
 import { formatProblems } from "../definition/report.ts";
 
-export async function readInventory(file: string): Promise<VehicleRecord[]> {
+/** Which version of a file was read: a rename, a rewrite or a touch each gives another. */
+export type FileVersion = { inode: number; size: number; modifiedAt: Date };
+
+export const sameVersion = (a: FileVersion | undefined, b: FileVersion | undefined) =>
+  a?.inode === b?.inode &&
+  a?.size === b?.size &&
+  a?.modifiedAt.getTime() === b?.modifiedAt.getTime();
+
+/** The file's version now, or undefined when there is no file. */
+export async function fileVersion(file: string): Promise<FileVersion | undefined> {
+  try {
+    const stats = await stat(file);
+    return { inode: stats.ino, size: stats.size, modifiedAt: stats.mtime };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+export type LoadedInventory = { vehicles: VehicleRecord[]; version: FileVersion };
+
+/**
+ * Reads and validates an inventory file. Its version is taken before reading, so a file that
+ * changes while it is read is seen as changed again afterwards.
+ */
+export async function readInventory(file: string): Promise<LoadedInventory> {
+  const version = await fileVersion(file);
+  if (!version) throw new InventoryError(`${file}: the inventory file does not exist`, 1);
   const result = await loadDocument(file, "inventory");
   if (!result.ok)
     throw new InventoryError(formatProblems(file, result.problems), result.problems.length);
   if (result.kind !== "inventory") throw new InventoryError(`${file}: not an inventory`, 1);
-  return result.vehicles;
+  return { vehicles: result.vehicles, version };
 }
 
 export class InventoryError extends Error {
@@ -18,35 +45,4 @@ export class InventoryError extends Error {
   ) {
     super(`The inventory has ${count} problem${count === 1 ? "" : "s"}:\n${report}`);
   }
-}
-
-/**
- * Re-reads the inventory when its file changes. A file that fails validation is reported and
- * the stock already loaded keeps serving.
- */
-export function watchInventory(
-  file: string,
-  onVehicles: (vehicles: VehicleRecord[]) => void | Promise<void>,
-  onError: (error: Error) => void,
-): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve();
-  const reload = () => {
-    running = running.then(async () => {
-      try {
-        await onVehicles(await readInventory(file));
-      } catch (error) {
-        onError(error as Error);
-      }
-    });
-  };
-  const watcher = watch(file, () => {
-    clearTimeout(timer);
-    // Writers often truncate then write; wait for the file to settle.
-    timer = setTimeout(reload, 250);
-  });
-  return () => {
-    clearTimeout(timer);
-    watcher.close();
-  };
 }

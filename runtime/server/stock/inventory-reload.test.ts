@@ -1,90 +1,81 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { siteDefinition } from "@storefront/schemas";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { generateInventory } from "../inventory/generate.ts";
-import { multiSearch } from "../search/protocol-handlers.ts";
-import { createSiteEngines } from "../site-engines.ts";
-import { readInventory, watchInventory } from "./inventory-file.ts";
-import { StockStore } from "./stock-store.ts";
+import { readInventory } from "./inventory-file.ts";
+import { watchInventory } from "./inventory-watcher.ts";
 
-const site = siteDefinition.parse({
-  version: 1,
-  slug: "group",
-  name: "Group",
-  template: "dealer-group",
-});
 const now = new Date("2026-11-21T00:00:00Z");
-const inventory = (count: number, seed: string) => ({
-  vehicles: generateInventory({ count, seed, now }),
-});
-const countOf = (engines: ReturnType<typeof createSiteEngines>) =>
-  (
-    multiSearch(engines.engineFor(site), { requests: [{ indexName: "cars", hitsPerPage: 0 }] })
-      .results[0] as { nbHits: number }
-  ).nbHits;
+const inventoryText = (count: number, seed: string) =>
+  JSON.stringify({ vehicles: generateInventory({ count, seed, now }) });
 
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
-function waitUntil(check: () => boolean, timeout = 10_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = () => {
-      if (check()) resolve();
-      else if (Date.now() - started > timeout) reject(new Error("timed out"));
-      else setTimeout(poll, 25);
-    };
-    poll();
-  });
+/** Waits for a condition the watcher brings about, however slow a busy machine is. */
+const waitUntil = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 25 });
+
+async function watched(text: string, options: { watchFolder?: boolean; pollMs?: number } = {}) {
+  const file = join(mkdtempSync(join(tmpdir(), "stock-")), "inventory.json");
+  writeFileSync(file, text);
+  const first = await readInventory(file);
+  const loads: number[] = [first.vehicles.length];
+  const errors: string[] = [];
+  stops.push(
+    watchInventory(
+      file,
+      {
+        loaded: ({ vehicles }) => void loads.push(vehicles.length),
+        failed: (error) => void errors.push(error.message),
+      },
+      { loaded: first.version, settleMs: 50, ...options },
+    ),
+  );
+  return { file, loads, errors };
 }
 
-describe("reloading the inventory file", () => {
-  it("swaps the stock and the search index, answering queries throughout", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "stock-")), "inventory.json");
-    writeFileSync(file, JSON.stringify(inventory(120, "first")));
-    const stock = new StockStore(await readInventory(file));
-    const engines = createSiteEngines([site], stock);
-    expect(countOf(engines)).toBe(120);
-
-    stops.push(
-      watchInventory(
-        file,
-        (vehicles) => stock.replace(vehicles),
-        (error) => {
-          throw error;
-        },
-      ),
-    );
-    writeFileSync(file, JSON.stringify(inventory(3000, "second")));
-    const answered: number[] = [];
-    await waitUntil(() => {
-      answered.push(countOf(engines));
-      return answered.at(-1) === 3000;
-    });
-    // Every query during the rebuild got an answer from the old index or the new one.
-    expect(answered.every((count) => count === 120 || count === 3000)).toBe(true);
-    expect(stock.vehicles).toHaveLength(3000);
+describe("following the inventory file", { timeout: 60_000 }, () => {
+  it("loads each version renamed over the file, every time", async () => {
+    const { file, loads } = await watched(inventoryText(5, "start"));
+    for (const count of [6, 7, 8, 9, 10]) {
+      writeFileSync(`${file}.tmp`, inventoryText(count, `v${count}`));
+      renameSync(`${file}.tmp`, file);
+      await waitUntil(() => loads.at(-1) === count);
+    }
+    expect(loads).toEqual([5, 6, 7, 8, 9, 10]);
   });
 
-  it("keeps the loaded stock when the new file is invalid, and says why", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "stock-")), "inventory.json");
-    writeFileSync(file, JSON.stringify(inventory(50, "first")));
-    const stock = new StockStore(await readInventory(file));
-    const errors: Error[] = [];
-    stops.push(
-      watchInventory(
-        file,
-        (vehicles) => stock.replace(vehicles),
-        (error) => errors.push(error),
-      ),
-    );
+  it("says once that the file is gone, then loads it when it comes back", async () => {
+    const { file, loads, errors } = await watched(inventoryText(5, "start"), { pollMs: 200 });
+    rmSync(file);
+    await waitUntil(() => errors.length > 0);
+    expect(errors[0]).toMatch(/the inventory file is gone; the loaded stock serves on/);
+    writeFileSync(file, inventoryText(12, "again"));
+    await waitUntil(() => loads.at(-1) === 12);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("keeps the loaded stock when a new version is invalid, says why, and takes the next", async () => {
+    const { file, loads, errors } = await watched(inventoryText(5, "start"));
     writeFileSync(file, JSON.stringify({ vehicles: [{ id: "not a number" }] }));
     await waitUntil(() => errors.length > 0);
-    expect(errors[0]?.message).toMatch(/\/vehicles\/0\/id \(1:\d+\) Expected a number/);
-    expect(stock.vehicles).toHaveLength(50);
+    expect(errors[0]).toMatch(/\/vehicles\/0\/id \(1:\d+\) Expected a number/);
+    expect(loads).toEqual([5]);
+    writeFileSync(file, inventoryText(7, "fixed"));
+    await waitUntil(() => loads.at(-1) === 7);
+  });
+
+  it("sees changes by stat alone where the file system sends no events", async () => {
+    const { file, loads } = await watched(inventoryText(5, "start"), {
+      watchFolder: false,
+      pollMs: 100,
+    });
+    writeFileSync(`${file}.tmp`, inventoryText(9, "polled"));
+    renameSync(`${file}.tmp`, file);
+    await waitUntil(() => loads.at(-1) === 9);
   });
 });

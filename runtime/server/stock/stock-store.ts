@@ -1,25 +1,54 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
+import type { FileVersion } from "./inventory-file.ts";
 import { knownSlugs } from "./known-slugs.ts";
+
+/** Where the served stock came from, for an operator to tell stale stock. */
+export type StockSource = {
+  file?: string | undefined;
+  version?: FileVersion | undefined;
+  loadedAt: Date;
+};
 
 /** The loaded inventory and what is derived from it per site; replaced whole on reload. */
 export class StockStore {
   #vehicles: readonly VehicleRecord[];
+  #source: StockSource;
+  #problem: { at: Date; message: string } | undefined;
   #slugs = new WeakMap<SiteDefinition, KnownSlugs>();
   #listeners = new Set<(vehicles: readonly VehicleRecord[]) => void>();
 
-  constructor(vehicles: readonly VehicleRecord[]) {
+  constructor(vehicles: readonly VehicleRecord[], source: StockSource = { loadedAt: new Date() }) {
     this.#vehicles = vehicles;
+    this.#source = source;
   }
 
   get vehicles(): readonly VehicleRecord[] {
     return this.#vehicles;
   }
 
-  replace(vehicles: readonly VehicleRecord[]): void {
+  get source(): StockSource {
+    return this.#source;
+  }
+
+  /** Why the newest stock could not be loaded, until stock loads again. */
+  get problem(): { at: Date; message: string } | undefined {
+    return this.#problem;
+  }
+
+  replace(
+    vehicles: readonly VehicleRecord[],
+    source: StockSource = { loadedAt: new Date() },
+  ): void {
     this.#vehicles = vehicles;
+    this.#source = source;
+    this.#problem = undefined;
     this.#slugs = new WeakMap();
     for (const listener of this.#listeners) listener(vehicles);
+  }
+
+  reportProblem(message: string): void {
+    this.#problem = { at: new Date(), message };
   }
 
   onReplace(listener: (vehicles: readonly VehicleRecord[]) => void): void {

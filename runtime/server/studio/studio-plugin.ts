@@ -3,6 +3,7 @@ import type { ServerOptions } from "../http/app.ts";
 import { bearerTokenRequired, loopbackOnly } from "./access.ts";
 import { registerStudioApi } from "./api-routes.ts";
 import { DraftStore } from "./draft-store.ts";
+import { studioHostsOnly } from "./host-check.ts";
 import { registerStudioAppFiles } from "./studio-app-files.ts";
 
 export type StudioOptions = {
@@ -14,11 +15,17 @@ export type StudioOptions = {
   exportsDir: string;
   /** With a token the studio answers any client, and every API call must send the token. */
   token?: string | undefined;
+  /**
+   * Host names the studio answers at besides this machine's own, with a token only (the
+   * sites' domains are always among them).
+   */
+  hosts?: readonly string[];
 };
 
 /**
  * The studio at /studio on the storefront's server: its app, and its API under /studio/api with
- * drafts kept in `<data>/studio/drafts`. Loopback clients only, unless a token is set.
+ * drafts kept in `<data>/studio/drafts`. Loopback clients only, unless a token is set; always
+ * only at this machine's host names or the configured ones.
  */
 export function studioPlugin(
   options: StudioOptions,
@@ -29,6 +36,10 @@ export function studioPlugin(
     await app.register(
       async (studio) => {
         if (!options.token) studio.addHook("onRequest", loopbackOnly);
+        const publicHosts = options.token
+          ? [...(options.hosts ?? []), ...context.sites.flatMap((site) => site.domains)]
+          : [];
+        studio.addHook("onRequest", studioHostsOnly(publicHosts));
         await registerStudioAppFiles(studio, options.appDir);
         await studio.register(
           async (api) => {

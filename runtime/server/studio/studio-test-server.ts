@@ -31,7 +31,7 @@ export type StudioTestServer = {
  * stand-in for the studio's Vite build.
  */
 export async function studioTestServer(
-  options: { token?: string; built?: boolean } = {},
+  options: { token?: string; built?: boolean; hosts?: string[] } = {},
 ): Promise<StudioTestServer> {
   const root = mkdtempSync(join(tmpdir(), "studio-"));
   const [templatesDir, exportsDir, dataDir, appDir, clientDir] = [
@@ -64,7 +64,15 @@ export async function studioTestServer(
     engines: createSiteEngines(registry.sites, stock),
     clientDir,
     dataDir,
-    plugins: [studioPlugin({ appDir, templatesDir, exportsDir, token: options.token })],
+    plugins: [
+      studioPlugin({
+        appDir,
+        templatesDir,
+        exportsDir,
+        token: options.token,
+        hosts: options.hosts,
+      }),
+    ],
   });
   const draftsDir = join(dataDir, "studio", "drafts");
   const draftFiles = () => {

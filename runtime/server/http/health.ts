@@ -1,0 +1,25 @@
+import type { SiteRegistry } from "../sites/site-registry.ts";
+import type { StockStore } from "../stock/stock-store.ts";
+
+/**
+ * What `/healthz` answers: the sites served and the stock, with where it came from and how old
+ * it is (`ageSeconds` since the served file was written), so a monitor can alert on stale stock.
+ * `status` is "degraded" while a newer inventory could not be loaded; the loaded one serves on.
+ */
+export function healthReport(registry: SiteRegistry, stock: StockStore, now = new Date()) {
+  const { file, version, loadedAt } = stock.source;
+  const problem = stock.problem;
+  const writtenAt = version?.modifiedAt ?? loadedAt;
+  return {
+    status: problem ? "degraded" : "ok",
+    sites: registry.sites.map((site) => site.slug),
+    vehicles: stock.vehicles.length,
+    stock: {
+      ...(file ? { source: file } : {}),
+      loadedAt: loadedAt.toISOString(),
+      ...(version ? { fileModifiedAt: version.modifiedAt.toISOString() } : {}),
+      ageSeconds: Math.max(0, Math.round((now.getTime() - writtenAt.getTime()) / 1000)),
+      ...(problem ? { problem: problem.message, problemSince: problem.at.toISOString() } : {}),
+    },
+  };
+}

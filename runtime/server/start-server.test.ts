@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { generateInventory } from "./inventory/generate.ts";
+import { serverPlugins } from "./plugins.ts";
+import { startServer } from "./start-server.ts";
+
+const now = new Date("2026-11-21T00:00:00Z");
+const dir = mkdtempSync(join(tmpdir(), "served-stock-"));
+const inventory = join(dir, "inventory.json");
+const clientDir = join(dir, "client");
+const logLines: Record<string, unknown>[] = [];
+
+/** Writes a new inventory of `count` vehicles the way feed tools do: a temporary file renamed over. */
+function deliver(count: number) {
+  writeFileSync(
+    `${inventory}.tmp`,
+    JSON.stringify(generateInventory({ count, seed: `v${count}`, now })),
+  );
+  renameSync(`${inventory}.tmp`, inventory);
+}
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  mkdirSync(clientDir);
+  writeFileSync(
+    join(clientDir, "index.html"),
+    "<html><head><title>x</title></head><body></body></html>",
+  );
+  writeFileSync(
+    join(dir, "site.json"),
+    JSON.stringify({ version: 1, slug: "group", name: "Group Motors", template: "dealer-group" }),
+  );
+  deliver(10);
+  server = await startServer({
+    site: join(dir, "site.json"),
+    inventory,
+    data: join(dir, "data"),
+    port: 0,
+    host: "127.0.0.1",
+    clientDir,
+    watch: true,
+    plugins: serverPlugins,
+    rateLimits: false,
+    log: { stream: { write: (line) => void logLines.push(JSON.parse(line)) } },
+  });
+});
+afterAll(() => server.close());
+
+const countServed = async () => {
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/1/indexes/*/queries",
+    payload: { requests: [{ indexName: "cars", hitsPerPage: 0 }] },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().results[0].nbHits as number;
+};
+const health = async () => (await server.app.inject("/healthz")).json();
+const waitFor = (check: () => Promise<void>) =>
+  vi.waitFor(check, { timeout: 20_000, interval: 50 });
+
+describe("the served stock follows its file", { timeout: 60_000 }, () => {
+  it("serves each of five renamed-over inventories in turn while queries run", async () => {
+    for (const count of [11, 12, 13, 14, 15]) {
+      deliver(count);
+      await waitFor(async () => expect(await countServed()).toBe(count));
+      const report = await health();
+      expect(report).toMatchObject({ status: "ok", vehicles: count });
+      expect(report.stock.source).toBe(resolve(inventory));
+    }
+    const reloads = logLines.filter((line) => line.msg === "inventory reloaded");
+    expect(reloads.map((line) => line.vehicles)).toEqual([11, 12, 13, 14, 15]);
+  });
+
+  it("says how old the served stock is, so a monitor can alert on stale stock", async () => {
+    const report = await health();
+    expect(Date.parse(report.stock.loadedAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(report.stock.fileModifiedAt)).toBeLessThanOrEqual(Date.now());
+    expect(report.stock.ageSeconds).toBeGreaterThanOrEqual(0);
+    expect(report.stock.ageSeconds).toBeLessThan(120);
+  });
+
+  it("keeps serving when the file is deleted, reports it, and takes the file back", async () => {
+    rmSync(inventory);
+    await waitFor(async () => expect((await health()).status).toBe("degraded"));
+    const report = await health();
+    expect(report.stock.problem).toMatch(/the inventory file is gone/);
+    expect(await countServed()).toBe(15);
+    expect(logLines.some((line) => line.level === 50 && line.file === resolve(inventory))).toBe(
+      true,
+    );
+    deliver(16);
+    await waitFor(async () => expect(await countServed()).toBe(16));
+    expect((await health()).status).toBe("ok");
+  });
+});
