@@ -22,6 +22,27 @@ export const hexColour = z
 const unsafeScheme = /^\s*(javascript|data|vbscript):/i;
 
 /**
+ * Why a link that starts with "/" would leave the site, or undefined when it stays: browsers
+ * read `//host/x` and `/\host/x` (backslash as slash) as another host, and drop tabs and line
+ * breaks before they do, so `/\t/host` is one too.
+ */
+function offSitePathProblem(value: string): string | undefined {
+  if (/[\p{Cc}\\]/u.test(value))
+    return "A site path may not hold a backslash, tab, line break or other control character";
+  if (value.startsWith("//")) return "A site path may not start with // (that names another host)";
+  return undefined;
+}
+
+/** A path on this site, starting with one "/". */
+export const onSitePath = z
+  .string()
+  .startsWith("/", "Use a site path starting with /")
+  .superRefine((value, ctx) => {
+    const problem = offSitePathProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/**
  * A link a shopper can follow: a site path (`/finance`), an anchor (`#vehicle-map`), or an
  * http(s), mailto, tel or sms URL. Script and data URLs are refused.
  */
@@ -29,11 +50,14 @@ export const safeLink = z
   .string()
   .min(1, "A link cannot be empty")
   .superRefine((value, ctx) => {
+    const offSite = value.startsWith("/") ? offSitePathProblem(value) : undefined;
     if (unsafeScheme.test(value)) {
       ctx.addIssue({
         code: "custom",
         message: "Links may not use the javascript: or data: scheme",
       });
+    } else if (offSite) {
+      ctx.addIssue({ code: "custom", message: offSite });
     } else if (!/^(\/|#|https?:\/\/|mailto:|tel:|sms:)/i.test(value)) {
       ctx.addIssue({
         code: "custom",
@@ -48,11 +72,14 @@ export const mediaUrl = z
   .string()
   .min(1)
   .superRefine((value, ctx) => {
+    const offSite = value.startsWith("/") ? offSitePathProblem(value) : undefined;
     if (unsafeScheme.test(value)) {
       ctx.addIssue({
         code: "custom",
         message: "Media may not use the javascript: or data: scheme",
       });
+    } else if (offSite) {
+      ctx.addIssue({ code: "custom", message: offSite });
     } else if (!/^(\/|https?:\/\/)/i.test(value)) {
       ctx.addIssue({
         code: "custom",

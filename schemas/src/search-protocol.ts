@@ -6,22 +6,24 @@ import { z } from "zod";
  * client relying on a feature the engine lacks fails loudly instead of silently.
  */
 
+/** Text as a browser sends it: a lone UTF-16 surrogate (half a character) is refused. */
+const text = z
+  .string()
+  .refine((value) => !/\p{Cs}/u.test(value), "Contains half a character (a lone UTF-16 surrogate)");
+
 /** A list given either as an array or as one comma-separated string ("make,model"). */
-const stringList = z.union([z.array(z.string()), z.string()]);
+const stringList = z.union([z.array(text), text]);
 
 /** Filters as strings; the outer list is AND, a nested list is OR (`[["a:1","a:2"],"b:3"]`). */
-export const filterList = z.union([
-  z.string(),
-  z.array(z.union([z.string(), z.array(z.string())])),
-]);
+export const filterList = z.union([text, z.array(z.union([text, z.array(text)]))]);
 export type FilterList = z.infer<typeof filterList>;
 
 /** Each parameter value, the query included, is limited to 512 bytes by Algolia. */
 const maxParameterLength = 512;
 
 const searchParamsShape = {
-  query: z.string().max(maxParameterLength).optional(),
-  filters: z.string().optional(),
+  query: text.max(maxParameterLength).optional(),
+  filters: text.optional(),
   facetFilters: filterList.optional(),
   numericFilters: filterList.optional(),
   facets: stringList.optional(),
@@ -33,8 +35,8 @@ const searchParamsShape = {
   attributesToRetrieve: stringList.optional(),
 
   // Accepted for compatibility; they change nothing in the answer.
-  highlightPreTag: z.string().optional(),
-  highlightPostTag: z.string().optional(),
+  highlightPreTag: text.optional(),
+  highlightPostTag: text.optional(),
   clickAnalytics: z.boolean().optional(),
   analytics: z.boolean().optional(),
   analyticsTags: stringList.optional(),
@@ -42,7 +44,7 @@ const searchParamsShape = {
   responseFields: stringList.optional(),
   attributesToHighlight: stringList.optional(),
   attributesToSnippet: stringList.optional(),
-  userToken: z.string().optional(),
+  userToken: text.optional(),
 };
 
 /** Search parameters as a JSON object. */
@@ -50,7 +52,7 @@ export const searchParams = z.strictObject(searchParamsShape);
 export type SearchParams = z.infer<typeof searchParams>;
 
 const facetSearchShape = {
-  facetQuery: z.string().max(maxParameterLength).optional(),
+  facetQuery: text.max(maxParameterLength).optional(),
   maxFacetHits: z.number().int().min(1).max(100).optional(),
 };
 
@@ -59,13 +61,13 @@ export const facetSearchParams = z.strictObject({ ...searchParamsShape, ...facet
 export type FacetSearchParams = z.infer<typeof facetSearchParams>;
 
 /** The older form: parameters as one URL-encoded string (`"query=ford&hitsPerPage=20"`). */
-const paramsString = { params: z.string().optional() };
+const paramsString = { params: text.optional() };
 
 /** One entry of a multi-query asking for hits. */
 export const searchForHitsRequest = z.strictObject({
   ...searchParamsShape,
   ...paramsString,
-  indexName: z.string().min(1),
+  indexName: text.min(1),
   type: z.literal("default").optional(),
 });
 
@@ -74,9 +76,9 @@ export const searchForFacetsRequest = z.strictObject({
   ...searchParamsShape,
   ...facetSearchShape,
   ...paramsString,
-  indexName: z.string().min(1),
+  indexName: text.min(1),
   type: z.literal("facet"),
-  facet: z.string().min(1),
+  facet: text.min(1),
 });
 
 export const searchQuery = z.discriminatedUnion("type", [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { australianState, isoDate } from "./common.ts";
+import { australianState, isoDate, onSitePath } from "./common.ts";
 import { withPrimaryImage } from "./vehicle-photo.ts";
 
 export const carTypes = ["new", "demo", "used"] as const;
@@ -126,7 +126,7 @@ export const vehicleRecord = z
     objectID: z.string().optional(),
     id: z.number().int().positive(),
     slug: z.string().min(1),
-    path: z.string().startsWith("/").optional(),
+    path: onSitePath.optional(),
     name: z.string().optional(),
     make: z.string().min(1),
     model: z.string().min(1),

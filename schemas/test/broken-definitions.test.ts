@@ -201,6 +201,44 @@ const cases: Case[] = [
     says: /javascript: or data:/,
   },
   {
+    name: "protocol-relative link, which names another host",
+    breaks: (site) => ({
+      ...site,
+      promos: [
+        { id: "p", title: "P", link: { label: "Go", href: "//evil.example/x" }, position: 5 },
+      ],
+    }),
+    pointer: "/promos/0/link/href",
+    says: /may not start with \/\/ \(that names another host\)/,
+  },
+  {
+    name: "backslash link, which browsers read as another host",
+    breaks: (site) => ({
+      ...site,
+      navigation: { header: [{ name: "Bad", url: "/\\evil.example" }] },
+    }),
+    pointer: "/navigation/header/0/url",
+    says: /may not hold a backslash/,
+  },
+  {
+    name: "link with a tab that browsers drop, leaving //",
+    breaks: (site) => ({
+      ...site,
+      navigation: { header: [{ name: "Bad", url: "/\t/evil.example" }] },
+    }),
+    pointer: "/navigation/header/0/url",
+    says: /may not hold a backslash, tab, line break/,
+  },
+  {
+    name: "protocol-relative image",
+    breaks: (site) => ({
+      ...site,
+      theme: { logo: { url: "//evil.example/logo.svg", alt: "Logo" } },
+    }),
+    pointer: "/theme/logo/url",
+    says: /may not start with \/\//,
+  },
+  {
     name: "data: image",
     breaks: (site) => ({
       ...site,

@@ -1,36 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import {
-  siteDefinition,
-  type VehicleRecord,
-  vehicleRecord,
-  withDefaultPages,
-} from "@storefront/schemas";
+import { siteDefinition } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchPlugin } from "../search-plugin.ts";
-import { createSiteEngines } from "../site-engines.ts";
-import { createSiteRegistry } from "../sites/site-registry.ts";
-import { StockStore } from "../stock/stock-store.ts";
-import { createServer } from "./app.ts";
+import { testServer, testSite } from "./test-server.ts";
 
-const clientDir = mkdtempSync(join(tmpdir(), "client-"));
-writeFileSync(
-  join(clientDir, "index.html"),
-  '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
-);
-
-const group = siteDefinition.parse({
-  version: 1,
-  slug: "group",
-  name: "Group Motors",
-  template: "dealer-group",
-  domains: ["group.localhost"],
-  dealerships: [{ id: "d1", slug: "group-toyota", name: "Group Toyota" }],
-  brands: { car: [{ title: "Kia", slug: "kia" }] },
-});
 const algoliaSite = siteDefinition.parse({
   version: 1,
   slug: "algolia-site",
@@ -41,33 +14,10 @@ const algoliaSite = siteDefinition.parse({
     search: { backend: "algolia", appId: "ABC123XYZ", searchApiKey: "0123456789abcdef0123" },
   },
 });
-const car: VehicleRecord = vehicleRecord.parse({
-  id: 1,
-  slug: "2022-toyota-corolla-ascent-sport-s1",
-  make: "Toyota",
-  model: "Corolla",
-  year: 2022,
-  car_type: "used",
-  status: "in_stock",
-  created_at: "2026-11-01",
-  stocknum: "S1",
-  km: 20000,
-  price: 28990,
-  dealership_id: "d1",
-});
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  const registry = createSiteRegistry([group, algoliaSite].map(withDefaultPages));
-  const stock = new StockStore([car]);
-  app = await createServer({
-    registry,
-    stock,
-    engines: createSiteEngines(registry.sites, stock),
-    clientDir,
-    dataDir: clientDir,
-    plugins: [searchPlugin()],
-  });
+  app = await testServer({ sites: [testSite, algoliaSite] });
 });
 afterAll(() => app.close());
 
@@ -75,10 +25,11 @@ describe("the storefront server", () => {
   it("answers health checks with the sites and stock it serves", async () => {
     const response = await app.inject("/healthz");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: "ok",
       sites: ["group", "algolia-site"],
       vehicles: 1,
+      stock: { ageSeconds: expect.any(Number), loadedAt: expect.any(String) },
     });
   });
 
@@ -132,6 +83,12 @@ describe("the storefront server", () => {
     expect((await app.inject("/search/kia")).statusCode).toBe(200);
     expect((await app.inject("/search/ferrari")).statusCode).toBe(404);
     expect((await app.inject("/api/nothing")).statusCode).toBe(404);
+  });
+
+  it("never serves the unfilled page template as a file", async () => {
+    const response = await app.inject("/index.html");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root"></div>');
   });
 
   it("sends a content security policy with no inline script, framed only by the site itself", async () => {

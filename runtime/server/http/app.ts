@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { SiteDefinition } from "@storefront/schemas";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -10,6 +9,7 @@ import { matchPath } from "../../src/routing/match-path.ts";
 import type { SiteEngines } from "../site-engines.ts";
 import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
+import { registerCompression } from "./compression.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 import { healthReport } from "./health.ts";
 import { type PageRenderer, pageResponse } from "./page-response.ts";
@@ -90,7 +90,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       done(error instanceof Error ? error : undefined),
     ),
   );
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await registerCompression(app);
   registerStyleNonce(app);
   app.addHook("onSend", async (request, reply) => {
     // Only a page has <style> elements to let through.

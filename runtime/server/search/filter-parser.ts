@@ -74,8 +74,12 @@ function lex(source: string, parameter: string): Token[] {
   return tokens;
 }
 
+/** Brackets and NOTs nest at most this deep: enough for any real filter, never a deep stack. */
+export const maxFilterDepth = 32;
+
 class Parser {
   private position = 0;
+  private depth = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -107,8 +111,10 @@ class Parser {
 
   private negation(): FilterNode {
     if (this.isKeyword("NOT")) {
-      this.position++;
-      return { kind: "not", child: this.negation() };
+      this.enter(this.next());
+      const child = this.negation();
+      this.depth--;
+      return { kind: "not", child };
     }
     return this.primary();
   }
@@ -116,9 +122,11 @@ class Parser {
   private primary(): FilterNode {
     const token = this.next();
     if (token.type === "(") {
+      this.enter(token);
       const inner = this.expression();
       const close = this.next();
       if (close.type !== ")") this.fail(close, '")"');
+      this.depth--;
       return inner;
     }
     if (!this.isValueToken(token)) this.fail(token, "a filter such as attribute:value");
@@ -144,6 +152,13 @@ class Parser {
     this.position++;
     const upper = this.next();
     return { kind: "range", attribute, min: this.number(value), max: this.number(upper) };
+  }
+
+  private enter(token: Token): void {
+    if (++this.depth <= maxFilterDepth) return;
+    throw badRequest(
+      `${this.parameter}: brackets and NOT nest more than ${maxFilterDepth} deep at col ${token.column}`,
+    );
   }
 
   private number(token: Token): number {

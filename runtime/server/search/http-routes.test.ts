@@ -7,6 +7,7 @@ import {
 } from "@storefront/schemas/search-protocol";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCompression } from "../http/compression.ts";
 import { createSearchEngine, type SearchEngine } from "./engine.ts";
 import { registerSearchRoutes } from "./http-routes.ts";
 import { testConfig, testVehicles } from "./test-vehicles.ts";
@@ -16,6 +17,7 @@ const engine = createSearchEngine(testVehicles, testConfig);
 
 beforeAll(async () => {
   app = Fastify();
+  await registerCompression(app);
   registerSearchRoutes(app, { engineFor: () => engine });
   app.post("/api/echo", async (request) => ({ body: request.body }));
   await app.ready();
@@ -164,12 +166,75 @@ describe("errors", () => {
     });
   });
 
+  it("answer 400 when a body asks for more than 1,000 hits in all, or more than 50 queries", async () => {
+    const requests = (count: number, hitsPerPage: number) =>
+      JSON.stringify({
+        requests: Array.from({ length: count }, () => ({ indexName: "cars", hitsPerPage })),
+      });
+    expect((await errorOf("/1/indexes/*/queries", requests(50, 1000))).body).toEqual({
+      message: "The queries ask for 50000 hits in all; one request may ask for at most 1000",
+      status: 400,
+    });
+    expect((await errorOf("/1/indexes/*/queries", requests(51, 0))).body.message).toMatch(
+      /^requests: Too big: expected array to have <=50 items/,
+    );
+    expect((await post("/1/indexes/*/queries", requests(50, 20))).statusCode).toBe(200);
+  });
+
+  it("answer 400 for filters nested past 32, and for text with half a character", async () => {
+    const deep = `${"(".repeat(40)}make:Kia${")".repeat(40)}`;
+    const nested = await errorOf(
+      "/1/indexes/*/queries",
+      JSON.stringify({ requests: [{ indexName: "cars", filters: deep }] }),
+    );
+    expect(nested).toEqual({
+      status: 400,
+      body: { message: "filters: brackets and NOT nest more than 32 deep at col 33", status: 400 },
+    });
+    const shallow = `${"(".repeat(32)}make:Kia${")".repeat(32)}`;
+    const fine = await post(
+      "/1/indexes/*/queries",
+      JSON.stringify({ requests: [{ indexName: "cars", filters: shallow }] }),
+    );
+    expect(fine.json().results[0].nbHits).toBe(1);
+    const broken = await errorOf(
+      "/1/indexes/*/queries",
+      '{"requests":[{"indexName":"cars","query":"kia \\ud83d"}]}',
+    );
+    expect(broken.body.message).toBe(
+      "requests[0].query: Contains half a character (a lone UTF-16 surrogate)",
+    );
+    const emoji = await post(
+      "/1/indexes/*/queries",
+      '{"requests":[{"indexName":"cars","query":"kia \\ud83d\\ude97"}]}',
+    );
+    expect(emoji.statusCode).toBe(200);
+  });
+
   it("answer 400 for bodies that are not JSON or have no requests", async () => {
     expect((await errorOf("/1/indexes/*/queries", "{nope")).body).toEqual({
       message: "Invalid JSON in request body",
       status: 400,
     });
     expect((await errorOf("/1/indexes/*/queries", "{}")).body.message).toMatch(/^requests: /);
+  });
+});
+
+describe("answer size", () => {
+  it("is capped: a larger answer is refused with 400 saying what to ask for instead", async () => {
+    const small = Fastify();
+    await registerCompression(small);
+    registerSearchRoutes(small, { engineFor: () => engine, answerByteLimit: 2048 });
+    const response = await small.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries",
+      payload: JSON.stringify({ requests: [{ indexName: "cars", hitsPerPage: 100 }] }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "The answer would pass 2 KB: ask for fewer hits, facet values or queries",
+    );
+    await small.close();
   });
 });
 

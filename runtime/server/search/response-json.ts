@@ -67,6 +67,9 @@ export class ResponseJson {
 
 const comma = Buffer.from(",");
 
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
 /** The pieces of an answer, counted as they come so an oversized one stops early. */
 class AnswerParts {
   readonly list: Buffer[] = [];
@@ -77,9 +80,8 @@ class AnswerParts {
   push(part: Buffer): void {
     this.bytes += part.length;
     if (this.bytes > this.byteLimit) {
-      const megabytes = Math.round(this.byteLimit / 1024 / 1024);
       throw badRequest(
-        `The answer would pass ${megabytes} MB: ask for fewer hits, facet values or queries`,
+        `The answer would pass ${sizeText(this.byteLimit)}: ask for fewer hits, facet values or queries`,
       );
     }
     this.list.push(part);
