@@ -69,9 +69,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ message: error.message, status });
     request.log.error({ err: error, path: pathOf(request.url) }, "request failed");
-    return reply
-      .code(500)
-      .send({ message: "The server failed; its log says why", status: 500, requestId: request.id });
+    return reply.code(500).send({
+      message: `The server failed; its log says why (request ${request.id})`,
+      status: 500,
+      requestId: request.id,
+    });
   });
   const rateLimits = await registerRateLimits(app, options.rateLimits ?? defaultRateLimits);
   const siteFor = (request: { headers: { host?: string | undefined } }) =>

@@ -34,7 +34,7 @@ describe("the server's log", () => {
     expect(response.statusCode).toBe(500);
     const requestId = String(response.headers["x-request-id"]);
     expect(response.json()).toEqual({
-      message: "The server failed; its log says why",
+      message: `The server failed; its log says why (request ${requestId})`,
       status: 500,
       requestId,
     });

@@ -53,6 +53,9 @@ export function studioErrorHandler(
       "The request could not be read";
     return reply.code(status).send({ message });
   }
-  request.log.error(error);
-  return reply.code(500).send({ message: "The studio server failed; its log says why" });
+  request.log.error({ err: error, path: request.url.split("?")[0] }, "studio request failed");
+  return reply.code(500).send({
+    message: `The studio server failed; its log says why (request ${request.id})`,
+    requestId: request.id,
+  });
 }
