@@ -38,7 +38,13 @@ test.describe("the studio's live preview", () => {
       const text = `About us, edit ${edit}`;
       await input.fill(text);
       await expect(previewHeading(page)).toHaveText(text);
-      timings.push(await timingOf(page, frame, text));
+      let timing: EditTiming | undefined;
+      await expect
+        .poll(async () => (timing = await timingOf(page, frame, text)), {
+          message: `the edit to "${text}" is recorded end to end`,
+        })
+        .toBeDefined();
+      if (timing) timings.push(timing);
     }
     const sendToShow = timings.map((timing) => timing.renderedAt - timing.sentAt);
     const changeToSend = timings.map((timing) => timing.sentAt - timing.changedAt);
