@@ -1,6 +1,6 @@
-import type { RankingCriterion } from "./ordering.ts";
+import type { RankingCriterion } from "./ranking/ordering.ts";
 
-export type { RankingCriterion } from "./ordering.ts";
+export type { RankingCriterion } from "./ranking/ordering.ts";
 
 /** An index over the same records: the primary one or a replica with its own sort. */
 export interface SearchIndexConfig {

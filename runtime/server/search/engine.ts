@@ -5,8 +5,8 @@ import type {
   SearchResponse,
 } from "@storefront/schemas/search-protocol";
 import type { SearchEngineConfig } from "./engine-config.ts";
-import { type EngineState, engineStateSteps } from "./engine-state.ts";
-import { runFacetValueSearch } from "./facet-value-search.ts";
+import { runFacetValueSearch } from "./facets/facet-value-search.ts";
+import { type EngineState, engineStateSteps } from "./indexing/engine-state.ts";
 import { runSearch } from "./run-search.ts";
 
 /**

@@ -6,8 +6,12 @@ export {
   type SearchIndexConfig,
 } from "./engine-config.ts";
 export { createEngineHolder, type EngineHolder } from "./engine-holder.ts";
-export { SearchError } from "./errors.ts";
-export { registerSearchRoutes, type SearchRoutesOptions, searchRoutes } from "./http-routes.ts";
+export { SearchError } from "./protocol/errors.ts";
+export {
+  registerSearchRoutes,
+  type SearchRoutesOptions,
+  searchRoutes,
+} from "./protocol/http-routes.ts";
 export {
   vehicleFilterOnlyAttributes,
   vehicleSearchableAttributes,

@@ -1,13 +1,13 @@
 import type { SearchParams, SearchResponse } from "@storefront/schemas/search-protocol";
-import type { EngineState } from "./engine-state.ts";
-import { indexNotFound } from "./errors.ts";
-import { summarizeFacets } from "./facet-summary.ts";
-import { hitProjection, listParameter } from "./hit-projection.ts";
-import { matchDocuments } from "./match-documents.ts";
-import { encodeParams } from "./params-string.ts";
-import { rankedPage } from "./ranked-page.ts";
-import { ResultDocs } from "./result-docs.ts";
-import type { FacetStats, FacetSummary } from "./top-values.ts";
+import { summarizeFacets } from "./facets/facet-summary.ts";
+import type { FacetStats, FacetSummary } from "./facets/top-values.ts";
+import { matchDocuments } from "./filters/match-documents.ts";
+import type { EngineState } from "./indexing/engine-state.ts";
+import { ResultDocs } from "./indexing/result-docs.ts";
+import { indexNotFound } from "./protocol/errors.ts";
+import { encodeParams } from "./protocol/params-string.ts";
+import { hitProjection, listParameter } from "./ranking/hit-projection.ts";
+import { rankedPage } from "./ranking/ranked-page.ts";
 
 const defaultHitsPerPage = 20;
 const defaultMaxValuesPerFacet = 100;

@@ -1,7 +1,7 @@
 import { searchResponse } from "@storefront/schemas/search-protocol";
 import { describe, expect, it } from "vitest";
 import { createSearchEngine } from "./engine.ts";
-import { SearchError } from "./errors.ts";
+import { SearchError } from "./protocol/errors.ts";
 import { testConfig, testVehicles } from "./test-vehicles.ts";
 
 const engine = createSearchEngine(testVehicles, testConfig);

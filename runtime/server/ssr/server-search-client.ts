@@ -1,7 +1,7 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import type { LiteClient } from "algoliasearch/lite";
 import { createSearchClient } from "../../src/search/create-search-client.ts";
-import { multiSearch } from "../search/protocol-handlers.ts";
+import { multiSearch } from "../search/protocol/protocol-handlers.ts";
 import type { SiteEngines } from "../site-engines.ts";
 
 /**

@@ -1,0 +1,269 @@
+import { type Bitset, bitsetFromDocs, emptyBitset } from "../indexing/bitset.ts";
+import { type ColumnKind, readColumnValues } from "./column-values.ts";
+import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
+import { compressedBitsets, missingAsValueWords, type ValueWords } from "./value-words.ts";
+
+export type { ColumnKind } from "./column-values.ts";
+export { countWithin } from "./value-words.ts";
+
+/** Values with a precomputed bitset: enough for small facets, bounded memory for large ones. */
+const maxValuesWithBitsets = 256;
+
+/**
+ * One attribute of every record, stored column-wise: a dictionary of its values, the value ids
+ * of each document, and the documents of each value. Number and boolean columns keep their value
+ * ids in ascending numeric order, so numeric ranges are contiguous runs of ids.
+ */
+export interface FacetColumn {
+  readonly attribute: string;
+  readonly kind: ColumnKind;
+  readonly size: number;
+  /** Facet value of each value id, as Algolia prints it ("2021", "true"). */
+  readonly values: readonly string[];
+  /** Numeric value of each id (number and boolean columns), ascending. */
+  readonly numbers: Float64Array | undefined;
+  /**
+   * Position of each value id in value order (numeric for numbers, text order otherwise), to
+   * break count ties and sort by the attribute.
+   */
+  readonly valueRank: Int32Array;
+  readonly totals: Int32Array;
+  /**
+   * Value ids by total count (descending), then value: the facet list of the whole index.
+   * Empty for columns that are never faceted (filter-only, ranking-only).
+   */
+  readonly byTotal: Int32Array;
+  /** Number columns: min, max, avg and sum over every document. */
+  readonly totalStats: { min: number; max: number; avg: number; sum: number } | undefined;
+  readonly multiValued: boolean;
+  /** Single-valued columns: the value id of each document, -1 when absent. */
+  readonly docValue: Int32Array;
+  /** Single-valued number columns: the number of each document (NaN when absent). */
+  readonly docNumber: Float64Array | undefined;
+  /** Multi-valued columns: value ids of document d are docValues[docOffsets[d] .. docOffsets[d+1]). */
+  readonly docOffsets: Int32Array;
+  readonly docValues: Int32Array;
+  /** Documents of value v are postingDocs[postingOffsets[v] .. postingOffsets[v+1]), ascending. */
+  readonly postingOffsets: Int32Array;
+  readonly postingDocs: Int32Array;
+  readonly withValue: Bitset;
+  /** Single-valued number columns: sets to cut any run of postings from (value ranges). */
+  readonly prefixes: PostingPrefixes | undefined;
+  /**
+   * The bitset of each value without its empty words: value v has the words
+   * wordBits[wordOffsets[v] .. wordOffsets[v+1]) at positions wordIndex[...]. Counting a value
+   * within a result costs one popcount per word it occupies.
+   */
+  readonly wordOffsets: Int32Array;
+  readonly wordIndex: Int32Array;
+  readonly wordBits: Int32Array;
+  /**
+   * Single-valued columns whose most frequent value stores more words than the documents without
+   * a value: those documents, as one value's words. That value's count within a result is then
+   * the result's size less the other values' counts and these documents', so it is never counted
+   * word by word (it is often most of the column's words: in_stock, automatic, used).
+   */
+  readonly missingWords: ValueWords | undefined;
+  /** Columns with few values also keep full bitsets, to filter with. */
+  readonly hasBitsets: boolean;
+  /** Value ids whose value equals `value` ignoring case (facet filters are case-insensitive). */
+  lookup(value: string): readonly number[];
+  /** Columns with `hasBitsets`: the documents holding value id `valueId`; never modify it. */
+  docsOf(valueId: number): Bitset;
+}
+
+/**
+ * The column of `attribute` from its raw value in each record (see attribute-table.ts). Columns
+ * only filtered or ranked on (`faceted: false`) skip what facet counting needs.
+ */
+export function buildFacetColumn(
+  raw: readonly unknown[],
+  attribute: string,
+  { faceted = true }: { faceted?: boolean } = {},
+): FacetColumn {
+  const size = raw.length;
+  const { kind, values, numbers, offsets, ids } = readColumnValues(raw);
+  const valueCount = values.length;
+  let multiValued = false;
+  for (let doc = 0; doc < size && !multiValued; doc++) {
+    multiValued = offsets[doc + 1]! - offsets[doc]! > 1;
+  }
+  const totals = new Int32Array(valueCount);
+  for (let i = 0; i < ids.length; i++) totals[ids[i]!]!++;
+  const docValue = new Int32Array(multiValued ? 0 : size).fill(-1);
+  if (!multiValued) {
+    for (let doc = 0; doc < size; doc++) {
+      if (offsets[doc + 1]! > offsets[doc]!) docValue[doc] = ids[offsets[doc]!]!;
+    }
+  }
+  const docNumber =
+    faceted && numbers && !multiValued
+      ? Float64Array.from(docValue, (id) => (id >= 0 ? numbers[id]! : Number.NaN))
+      : undefined;
+  const docOffsets = multiValued ? offsets : new Int32Array(0);
+  const docValues = multiValued ? ids : new Int32Array(0);
+
+  const postingOffsets = new Int32Array(valueCount + 1);
+  for (let v = 0; v < valueCount; v++) postingOffsets[v + 1] = postingOffsets[v]! + totals[v]!;
+  const postingDocs = new Int32Array(postingOffsets[valueCount]!);
+  const cursor = postingOffsets.slice(0, valueCount);
+  const withValue = emptyBitset(size);
+  for (let doc = 0; doc < size; doc++) {
+    if (multiValued) {
+      for (let i = docOffsets[doc]!; i < docOffsets[doc + 1]!; i++) {
+        postingDocs[cursor[docValues[i]!]!++] = doc;
+      }
+      if (docOffsets[doc + 1]! > docOffsets[doc]!) withValue[doc >>> 5]! |= 1 << (doc & 31);
+    } else if (docValue[doc]! >= 0) {
+      postingDocs[cursor[docValue[doc]!]!++] = doc;
+      withValue[doc >>> 5]! |= 1 << (doc & 31);
+    }
+  }
+
+  const prefixes =
+    kind === "number" && !multiValued ? buildPostingPrefixes(size, postingDocs) : undefined;
+  const { wordOffsets, wordIndex, wordBits } = faceted
+    ? compressedBitsets(postingOffsets, postingDocs)
+    : {
+        wordOffsets: new Int32Array(valueCount + 1),
+        wordIndex: new Int32Array(0),
+        wordBits: new Int32Array(0),
+      };
+  const hasBitsets = valueCount <= maxValuesWithBitsets;
+  const bitsets: Bitset[] = [];
+  if (hasBitsets) {
+    for (let v = 0; v < valueCount; v++) {
+      bitsets.push(bitsetFromDocs(size, postingDocs, postingOffsets[v]!, postingOffsets[v + 1]!));
+    }
+  }
+
+  // Facet filters ignore case: value ids by lower-cased text (text columns only; an id, or the
+  // ids of values differing only in case).
+  const byLowerCase = new Map<string, number | number[]>();
+  if (kind === "string") {
+    values.forEach((value, id) => {
+      const key = value.toLowerCase();
+      const found = byLowerCase.get(key);
+      if (found === undefined) byLowerCase.set(key, id);
+      else if (typeof found === "number") byLowerCase.set(key, [found, id]);
+      else found.push(id);
+    });
+  }
+
+  const valueRank =
+    kind === "string" ? rankInTextOrder(values) : Int32Array.from(values, (_, id) => id);
+  const byTotal = faceted ? idsByTotal(totals, valueRank) : new Int32Array(0);
+  const missingWords =
+    faceted && !multiValued && valueCount > 0
+      ? missingIfSmaller(withValue, size, byTotal[0]!, wordOffsets)
+      : undefined;
+
+  return {
+    attribute,
+    kind,
+    size,
+    values,
+    numbers,
+    valueRank,
+    totals,
+    byTotal,
+    totalStats: faceted && kind === "number" ? statsOf(numbers!, totals) : undefined,
+    multiValued,
+    docValue,
+    docNumber,
+    docOffsets,
+    docValues,
+    postingOffsets,
+    postingDocs,
+    withValue,
+    prefixes,
+    missingWords,
+    wordOffsets,
+    wordIndex,
+    wordBits,
+    hasBitsets,
+    lookup: (value) => {
+      if (kind !== "string") {
+        const id = values.indexOf(value.toLowerCase());
+        return id < 0 ? [] : [id];
+      }
+      const found = byLowerCase.get(value.toLowerCase());
+      return found === undefined ? [] : typeof found === "number" ? [found] : found;
+    },
+    docsOf: (valueId) => {
+      if (!hasBitsets) throw new Error(`${attribute} has too many values for bitsets`);
+      return bitsets[valueId]!;
+    },
+  };
+}
+
+function missingIfSmaller(
+  withValue: Bitset,
+  size: number,
+  top: number,
+  wordOffsets: Int32Array,
+): ValueWords | undefined {
+  const missing = missingAsValueWords(withValue, size);
+  const topWords = wordOffsets[top + 1]! - wordOffsets[top]!;
+  return missing.wordIndex.length < topWords ? missing : undefined;
+}
+
+function statsOf(numbers: Float64Array, totals: Int32Array) {
+  let sum = 0;
+  let count = 0;
+  for (let id = 0; id < numbers.length; id++) {
+    sum += numbers[id]! * totals[id]!;
+    count += totals[id]!;
+  }
+  if (count === 0) return undefined;
+  return { min: numbers[0]!, max: numbers[numbers.length - 1]!, avg: sum / count, sum };
+}
+
+function rankInTextOrder(values: readonly string[]): Int32Array {
+  const idOf = new Map(values.map((value, id) => [value, id]));
+  const rank = new Int32Array(values.length);
+  [...values].sort().forEach((value, position) => {
+    rank[idOf.get(value)!] = position;
+  });
+  return rank;
+}
+
+/** Value ids by total descending, then by value rank: a counting sort on totals. */
+function idsByTotal(totals: Int32Array, valueRank: Int32Array): Int32Array {
+  const inValueOrder = new Int32Array(totals.length);
+  valueRank.forEach((position, id) => {
+    inValueOrder[position] = id;
+  });
+  let largest = 0;
+  for (const total of totals) largest = Math.max(largest, total);
+  const starts = new Int32Array(largest + 2);
+  for (const total of totals) starts[largest - total + 1]!++;
+  for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
+  const sorted = new Int32Array(totals.length);
+  for (const id of inValueOrder) sorted[starts[largest - totals[id]!]!++] = id;
+  return sorted;
+}
+
+/** First index whose number is >= target. */
+export function lowerBound(sorted: Float64Array, target: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** First index whose number is > target. */
+export function upperBound(sorted: Float64Array, target: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,234 @@
+import type { ResultDocs, ScratchBuffers } from "../indexing/result-docs.ts";
+import { countWithin, type FacetColumn } from "./facet-column.ts";
+import { statsFromTouched, statsWithin } from "./facet-stats.ts";
+import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
+
+type Strategy = "bitsets" | "members" | "complement";
+
+/**
+ * Nanoseconds per step measured on a small 2-core server, to compare strategies: a popcount of
+ * one stored bitset word against the result, counting one value of a listed document, reaching
+ * one row of the facet matrix and counting one cell of it, one step of a loop over values.
+ */
+export const cost = {
+  popcountWord: 3.5,
+  countDoc: 8,
+  matrixRow: 20,
+  matrixCell: 4,
+  valueLoop: 1,
+};
+
+function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][] {
+  const valueCount = column.values.length;
+  const postings = column.postingDocs.length;
+  const perDoc = column.multiValued ? postings / Math.max(1, column.size) : 1;
+  return [
+    [
+      "bitsets",
+      column.wordIndex.length * result.occupiedShare * cost.popcountWord +
+        valueCount * cost.valueLoop,
+    ],
+    ["members", result.count * perDoc * cost.countDoc],
+    [
+      "complement",
+      (result.size - result.count) * perDoc * cost.countDoc + 3 * valueCount * cost.valueLoop,
+    ],
+  ];
+}
+
+/** Estimated cost of summarizing the column on its own, by its cheapest strategy. */
+export function columnCost(column: FacetColumn, result: ResultDocs): number {
+  return Math.min(...estimates(column, result).map((option) => option[1]));
+}
+
+/**
+ * Top values (and numeric stats) of one column within a result, by the cheapest of: a popcount of
+ * each value's stored bitset against the result, values taken from most to least frequent overall
+ * and stopping once no remaining value can enter the list; counting the values of the result's
+ * documents (small results); or of the documents outside it (large results).
+ */
+export function summarizeColumn(
+  column: FacetColumn,
+  result: ResultDocs,
+  maxValues: number,
+  buffers: ScratchBuffers,
+): FacetSummary {
+  if (result.allDocuments) return wholeIndexSummary(column, maxValues);
+  const options = estimates(column, result);
+  let strategy = options[0]!;
+  for (const option of options) if (option[1] < strategy[1]) strategy = option;
+  // With more values than the list holds, the walk may stop early: when even its shortest
+  // possible course (the most frequent values until the list is full) is cheaper than the best
+  // other way, try it within that budget, and fall back when it runs over.
+  if (
+    strategy[0] === "bitsets" ||
+    (column.values.length > maxValues &&
+      shortestWalk(column, maxValues) * result.occupiedShare * cost.popcountWord < strategy[1])
+  ) {
+    const selector = new TopValues(column, maxValues);
+    const budget = strategy[0] === "bitsets" ? Number.POSITIVE_INFINITY : strategy[1];
+    const walk = walkByTotal(column, result, selector, budget / cost.popcountWord, {
+      deriveTop: column.values.length <= maxValues,
+    });
+    if (walk.finished) {
+      const stats = walk.visitedEveryValue ? walk.stats : statsWithin(column, result);
+      return { top: selector.top(), stats };
+    }
+    if (strategy[0] === "bitsets") throw new Error("an unbounded walk always finishes");
+  }
+  const selector = new TopValues(column, maxValues);
+  const counts = buffers.counters(column, column.values.length);
+  if (strategy[0] === "members") {
+    const [docs, n] = result.members();
+    const touched = addValuesOf(column, docs, n, counts);
+    for (const id of touched) selector.add(id, counts[id]!);
+    const stats = column.kind === "number" ? statsFromTouched(column, counts, touched) : undefined;
+    for (const id of touched) counts[id] = 0;
+    return { top: selector.top(), stats };
+  }
+  counts.set(column.totals);
+  const [docs, n] = result.nonMembers();
+  subtractValuesOf(column, docs, n, counts);
+  selector.addAll(counts);
+  const stats = statsFromCounts(column, counts);
+  counts.fill(0, 0, column.values.length);
+  return { top: selector.top(), stats };
+}
+
+export function wholeIndexSummary(column: FacetColumn, maxValues: number): FacetSummary {
+  const top: [string, number][] = [];
+  for (let i = 0; i < column.byTotal.length && top.length < maxValues; i++) {
+    const id = column.byTotal[i]!;
+    if (column.totals[id] === 0) break;
+    top.push([column.values[id]!, column.totals[id]!]);
+  }
+  return { top, stats: column.totalStats };
+}
+
+/** Count of every value within the result, as a new array (for searches in facet values). */
+export function countAllValues(column: FacetColumn, result: ResultDocs): Int32Array {
+  if (result.allDocuments) return column.totals;
+  if (!result.complementIsSmaller) {
+    const counts = new Int32Array(column.values.length);
+    const [docs, n] = result.members();
+    addValuesOf(column, docs, n, counts);
+    return counts;
+  }
+  const counts = column.totals.slice();
+  const [docs, n] = result.nonMembers();
+  subtractValuesOf(column, docs, n, counts);
+  return counts;
+}
+
+/** Stored words of the `maxValues` most frequent values. */
+function shortestWalk(column: FacetColumn, maxValues: number): number {
+  let words = 0;
+  for (let i = 0; i < maxValues && i < column.byTotal.length; i++) {
+    const v = column.byTotal[i]!;
+    words += column.wordOffsets[v + 1]! - column.wordOffsets[v]! + 1;
+  }
+  return words;
+}
+
+/**
+ * Visits values from most to least frequent in the whole index, counting each one within the
+ * result, until no remaining value can enter the list. Gives up (finished: false) past `budget`
+ * stored words. When it visited every value, its `stats` are those of the whole result.
+ * `deriveTop`: every value will be visited (the list has room for all), so the most frequent
+ * one may be worked out from the others (see FacetColumn.missingWords).
+ */
+function walkByTotal(
+  column: FacetColumn,
+  result: ResultDocs,
+  selector: TopValues,
+  budget: number,
+  { deriveTop }: { deriveTop: boolean },
+) {
+  const { byTotal, totals, wordOffsets, missingWords } = column;
+  const set = result.set!;
+  const [fromWord, toWord] = result.occupied();
+  const share = result.occupiedShare;
+  const numbers = column.kind === "number" ? column.numbers : undefined;
+  const derived = deriveTop && missingWords ? byTotal[0] : undefined;
+  const acc = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, sum: 0, count: 0 };
+  let visited = 0;
+  let everyValue = true;
+  for (let i = derived === undefined ? 0 : 1; i < byTotal.length; i++) {
+    const v = byTotal[i]!;
+    if (totals[v] === 0) break;
+    // Along byTotal this bound never increases: once it cannot enter the list, nothing can.
+    if (selector.full && selector.keyOf(v, totals[v]!) <= selector.lowestKey) {
+      everyValue = false;
+      break;
+    }
+    const count = countWithin(column, v, set, fromWord, toWord);
+    if (count > 0) addValue(selector, numbers, acc, v, count);
+    visited += (wordOffsets[v + 1]! - wordOffsets[v]!) * share + 1;
+    if (visited > budget) return { finished: false, visitedEveryValue: false, stats: undefined };
+  }
+  if (derived !== undefined) {
+    const withoutValue = countWithin(missingWords!, 0, set, fromWord, toWord);
+    const count = result.count - withoutValue - acc.count;
+    if (count > 0) addValue(selector, numbers, acc, derived, count);
+  }
+  const stats =
+    acc.count === 0 || !numbers
+      ? undefined
+      : { min: acc.min, max: acc.max, avg: acc.sum / acc.count, sum: acc.sum };
+  return { finished: true, visitedEveryValue: everyValue, stats };
+}
+
+/** Lists a value's count, and adds it to the statistics of a number column. */
+function addValue(
+  selector: TopValues,
+  numbers: Float64Array | undefined,
+  acc: { min: number; max: number; sum: number; count: number },
+  v: number,
+  count: number,
+): void {
+  selector.add(v, count);
+  acc.count += count;
+  if (!numbers) return;
+  const value = numbers[v]!;
+  if (value < acc.min) acc.min = value;
+  if (value > acc.max) acc.max = value;
+  acc.sum += value * count;
+}
+
+/** Adds one per value of each listed document; returns the value ids that went from 0 to 1. */
+function addValuesOf(column: FacetColumn, docs: Int32Array, n: number, counts: Int32Array) {
+  const touched: number[] = [];
+  if (column.multiValued) {
+    const { docOffsets, docValues } = column;
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      for (let j = docOffsets[doc]!; j < docOffsets[doc + 1]!; j++) {
+        const v = docValues[j]!;
+        if (counts[v]!++ === 0) touched.push(v);
+      }
+    }
+  } else {
+    const docValue = column.docValue;
+    for (let i = 0; i < n; i++) {
+      const v = docValue[docs[i]!]!;
+      if (v >= 0 && counts[v]!++ === 0) touched.push(v);
+    }
+  }
+  return touched;
+}
+
+function subtractValuesOf(column: FacetColumn, docs: Int32Array, n: number, counts: Int32Array) {
+  if (column.multiValued) {
+    const { docOffsets, docValues } = column;
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      for (let j = docOffsets[doc]!; j < docOffsets[doc + 1]!; j++) counts[docValues[j]!]!--;
+    }
+  } else {
+    const docValue = column.docValue;
+    for (let i = 0; i < n; i++) {
+      const v = docValue[docs[i]!]!;
+      if (v >= 0) counts[v]!--;
+    }
+  }
+}

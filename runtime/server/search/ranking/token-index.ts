@@ -1,0 +1,157 @@
+import { readAttributeTable } from "../indexing/attribute-table.ts";
+import { type Bitset, emptyBitset } from "../indexing/bitset.ts";
+import { tokenize } from "./text-normalize.ts";
+
+/**
+ * The words of the searchable attributes: a sorted dictionary (so prefixes are contiguous runs)
+ * and, for each word, the ascending list of documents containing it.
+ */
+export interface TokenIndex {
+  readonly size: number;
+  readonly tokens: readonly string[];
+  readonly longestToken: number;
+  /** Documents of token t are postingDocs[postingOffsets[t] .. postingOffsets[t+1]). */
+  readonly postingOffsets: Int32Array;
+  readonly postingDocs: Int32Array;
+  /**
+   * Documents with a word starting with each 1- or 2-letter prefix that starts many words:
+   * a one-letter query ("s", "2") otherwise means merging tens of thousands of postings.
+   */
+  readonly shortPrefixes: ReadonlyMap<string, Bitset>;
+}
+
+export function buildTokenIndex(
+  records: readonly unknown[],
+  searchableAttributes: readonly string[],
+): TokenIndex {
+  const steps = (function* () {
+    const table = yield* readAttributeTable(records, searchableAttributes);
+    return yield* tokenIndexSteps(
+      records.length,
+      searchableAttributes.map((name) => table.get(name)!),
+    );
+  })();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Builds the index from the searchable attributes' raw values (one array per attribute, one value
+ * per record), a slice of records at a time, yielding in between.
+ */
+export function* tokenIndexSteps(
+  size: number,
+  searchable: readonly (readonly unknown[])[],
+  recordsPerStep = 10_000,
+): Generator<void, TokenIndex> {
+  const tokenIds = new Map<string, number>();
+  const tokens: string[] = [];
+  // Makes, models and colours repeat across thousands of records: tokenize each text once.
+  const idsOfText = new Map<string, number[]>();
+  /** The last document each token was recorded for, to record a token once per document. */
+  let lastDoc = new Int32Array(1024).fill(-1);
+  let pairs = new Int32Array(Math.max(1024, size * 8));
+  let n = 0;
+  for (let doc = 0; doc < size; doc++) {
+    if (doc > 0 && doc % recordsPerStep === 0) yield;
+    for (const column of searchable) {
+      const raw = column[doc];
+      for (const value of Array.isArray(raw) ? raw : [raw]) {
+        if (typeof value !== "string" && !(typeof value === "number" && Number.isFinite(value))) {
+          continue;
+        }
+        const text = String(value);
+        let ids = idsOfText.get(text);
+        if (!ids) {
+          ids = tokenize(text).map((token) => {
+            let id = tokenIds.get(token);
+            if (id === undefined) {
+              id = tokens.length;
+              tokenIds.set(token, id);
+              tokens.push(token);
+            }
+            return id;
+          });
+          idsOfText.set(text, ids);
+          if (tokens.length > lastDoc.length) {
+            const grown = new Int32Array(tokens.length * 2).fill(-1);
+            grown.set(lastDoc);
+            lastDoc = grown;
+          }
+        }
+        for (const id of ids) {
+          if (lastDoc[id] === doc) continue;
+          lastDoc[id] = doc;
+          if (n + 2 > pairs.length) {
+            const grown = new Int32Array(pairs.length * 2);
+            grown.set(pairs);
+            pairs = grown;
+          }
+          pairs[n++] = id;
+          pairs[n++] = doc;
+        }
+      }
+    }
+  }
+  yield;
+  return sortedIndex(size, tokens, pairs.subarray(0, n));
+}
+
+/** Sorts the dictionary and groups the (token, document) pairs by token, documents ascending. */
+function sortedIndex(size: number, tokens: string[], pairs: Int32Array): TokenIndex {
+  const order = tokens.map((_, id) => id).sort((a, b) => (tokens[a]! < tokens[b]! ? -1 : 1));
+  const position = new Int32Array(tokens.length);
+  order.forEach((id, sorted) => {
+    position[id] = sorted;
+  });
+  const postingOffsets = new Int32Array(tokens.length + 1);
+  for (let i = 0; i < pairs.length; i += 2) postingOffsets[position[pairs[i]!]! + 1]!++;
+  for (let t = 0; t < tokens.length; t++) postingOffsets[t + 1]! += postingOffsets[t]!;
+  const cursor = postingOffsets.slice(0, tokens.length);
+  const postingDocs = new Int32Array(pairs.length / 2);
+  // Pairs come in document order, so each token's documents come out ascending.
+  for (let i = 0; i < pairs.length; i += 2) {
+    postingDocs[cursor[position[pairs[i]!]!]!++] = pairs[i + 1]!;
+  }
+  let longestToken = 0;
+  for (const token of tokens) longestToken = Math.max(longestToken, token.length);
+  const sorted = order.map((id) => tokens[id]!);
+  return {
+    size,
+    tokens: sorted,
+    longestToken,
+    postingOffsets,
+    postingDocs,
+    shortPrefixes: shortPrefixSets(size, sorted, postingOffsets, postingDocs),
+  };
+}
+
+function shortPrefixSets(
+  size: number,
+  tokens: readonly string[],
+  postingOffsets: Int32Array,
+  postingDocs: Int32Array,
+): Map<string, Bitset> {
+  const sets = new Map<string, Bitset>();
+  for (const length of [1, 2]) {
+    let first = 0;
+    while (first < tokens.length) {
+      const prefix = tokens[first]!.slice(0, length);
+      let end = first + 1;
+      while (end < tokens.length && tokens[end]!.startsWith(prefix)) end++;
+      const postings = postingOffsets[end]! - postingOffsets[first]!;
+      if (prefix.length === length && postings > size / 8) {
+        const set = emptyBitset(size);
+        for (let i = postingOffsets[first]!; i < postingOffsets[end]!; i++) {
+          const doc = postingDocs[i]!;
+          set[doc >>> 5]! |= 1 << (doc & 31);
+        }
+        sets.set(prefix, set);
+      }
+      first = end;
+    }
+  }
+  return sets;
+}
