@@ -100,6 +100,28 @@ describe("POST /1/indexes/*/queries", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().results[0].nbHits).toBe(1);
   });
+
+  it("refuses a compressed body that inflates past the body limit, and one that is no gzip", async () => {
+    const bomb = gzipSync(Buffer.alloc(4 * 1024 * 1024, " "));
+    expect(bomb.length).toBeLessThan(10 * 1024);
+    const inflated = await app.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries",
+      payload: bomb,
+      headers: { "content-type": "text/plain", "content-encoding": "gzip" },
+    });
+    expect(inflated.json()).toEqual({ message: "Request body is too large", status: 413 });
+    const broken = await app.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries",
+      payload: "not gzip at all",
+      headers: { "content-type": "text/plain", "content-encoding": "gzip" },
+    });
+    expect(broken.json()).toEqual({
+      message: "Could not decompress the request payload using the provided encoding",
+      status: 400,
+    });
+  });
 });
 
 describe("single-index routes", () => {
