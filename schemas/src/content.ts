@@ -10,17 +10,9 @@ export const brand = z.strictObject({
 });
 export type Brand = z.infer<typeof brand>;
 
-export const brandSectionKinds = ["car", "motorcycle", "truck", "ours"] as const;
+const brandSectionKinds = ["car", "motorcycle", "truck", "ours"] as const;
 export const brandSectionKind = z.enum(brandSectionKinds);
 export type BrandSectionKind = z.infer<typeof brandSectionKind>;
-
-export const manufacturer = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  slug,
-  logo: mediaUrl.nullable().optional(),
-});
-export type Manufacturer = z.infer<typeof manufacturer>;
 
 export const offer = z.strictObject({
   id: z.string().min(1),
@@ -42,9 +34,8 @@ export const offer = z.strictObject({
   categories: z.array(z.string()).default([]),
   expiry: isoDate.optional(),
 });
-export type Offer = z.infer<typeof offer>;
 
-export const review = z.strictObject({
+const review = z.strictObject({
   id: z.string(),
   image: z
     .strictObject({ url: mediaUrl, thumb: z.strictObject({ url: mediaUrl }).optional() })
@@ -59,7 +50,6 @@ export const review = z.strictObject({
   reply_date: isoDate.optional(),
   reply_date_in_words: z.string().optional(),
 });
-export type Review = z.infer<typeof review>;
 
 /** The spec's review summary: `average_rating` is a string such as "4.5". */
 export const reviewSummary = z.strictObject({
@@ -67,9 +57,8 @@ export const reviewSummary = z.strictObject({
   count: z.number().int().min(0),
   average_rating: z.string().regex(/^\d(\.\d+)?$/, "Use a rating such as 4.5"),
 });
-export type ReviewSummary = z.infer<typeof reviewSummary>;
 
-export const dynamicDropdowns = ["models", "stock"] as const;
+const dynamicDropdowns = ["models", "stock"] as const;
 
 export type NavigationItem = {
   name: string;

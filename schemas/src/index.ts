@@ -2,7 +2,6 @@ export * from "./blocks/catalog.ts";
 export type { Placement } from "./blocks/shared.ts";
 export * from "./common.ts";
 export * from "./content.ts";
-export * from "./leads.ts";
 export * from "./location.ts";
 export * from "./search-state.ts";
 export * from "./site/analytics-settings.ts";

@@ -9,12 +9,11 @@ import {
   slug,
 } from "./common.ts";
 
-export const locationTypes = ["sales", "service", "parts"] as const;
-export const locationType = z.enum(locationTypes);
-export type LocationType = z.infer<typeof locationType>;
+const locationTypes = ["sales", "service", "parts"] as const;
+const locationType = z.enum(locationTypes);
 
 /** One weekday's hours; weekday 0 is Sunday and 6 is Saturday. */
-export const openingHour = z
+const openingHour = z
   .object({
     weekday: z.number().int().min(0).max(6),
     status: z.enum(["Open", "Closed"]),
@@ -33,7 +32,7 @@ export const openingHour = z
 export type OpeningHour = z.infer<typeof openingHour>;
 
 /** Holiday hours for one date. */
-export const specialHours = z.object({
+const specialHours = z.object({
   date: z.iso.date(),
   status: z.enum(["Open", "Closed"]),
   start_hour: clockTime.optional(),
@@ -41,9 +40,8 @@ export const specialHours = z.object({
   name: z.string().optional(),
   location_id: z.string().optional(),
 });
-export type SpecialHours = z.infer<typeof specialHours>;
 
-export const address = z.object({
+const address = z.object({
   street: z.string(),
   city: z.string(),
   state: australianState,
@@ -55,7 +53,7 @@ export const address = z.object({
   map_key: z.string().optional(),
 });
 
-export const reviewStats = z.object({
+const reviewStats = z.object({
   count: z.number().int().min(0),
   average_rating: z.number().min(0).max(5),
 });

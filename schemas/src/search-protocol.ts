@@ -15,8 +15,7 @@ const text = z
 const stringList = z.union([z.array(text), text]);
 
 /** Filters as strings; the outer list is AND, a nested list is OR (`[["a:1","a:2"],"b:3"]`). */
-export const filterList = z.union([text, z.array(z.union([text, z.array(text)]))]);
-export type FilterList = z.infer<typeof filterList>;
+const filterList = z.union([text, z.array(z.union([text, z.array(text)]))]);
 
 /** Each parameter value, the query included, is limited to 512 bytes by Algolia. */
 const maxParameterLength = 512;
@@ -64,7 +63,7 @@ export type FacetSearchParams = z.infer<typeof facetSearchParams>;
 const paramsString = { params: text.optional() };
 
 /** One entry of a multi-query asking for hits. */
-export const searchForHitsRequest = z.strictObject({
+const searchForHitsRequest = z.strictObject({
   ...searchParamsShape,
   ...paramsString,
   indexName: text.min(1),
@@ -72,7 +71,7 @@ export const searchForHitsRequest = z.strictObject({
 });
 
 /** One entry of a multi-query asking for facet values. */
-export const searchForFacetsRequest = z.strictObject({
+const searchForFacetsRequest = z.strictObject({
   ...searchParamsShape,
   ...facetSearchShape,
   ...paramsString,
@@ -81,10 +80,7 @@ export const searchForFacetsRequest = z.strictObject({
   facet: text.min(1),
 });
 
-export const searchQuery = z.discriminatedUnion("type", [
-  searchForHitsRequest,
-  searchForFacetsRequest,
-]);
+const searchQuery = z.discriminatedUnion("type", [searchForHitsRequest, searchForFacetsRequest]);
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 /** Body of `POST /1/indexes/{star}/queries`. */
@@ -92,11 +88,9 @@ export const multiSearchBody = z.strictObject({
   requests: z.array(searchQuery).min(1).max(50),
   strategy: z.enum(["none", "stopIfEnoughMatches"]).optional(),
 });
-export type MultiSearchBody = z.infer<typeof multiSearchBody>;
 
 /** Body of `POST /1/indexes/{index}/query`. */
 export const singleSearchBody = z.strictObject({ ...searchParamsShape, ...paramsString });
-export type SingleSearchBody = z.infer<typeof singleSearchBody>;
 
 /** Body of `POST /1/indexes/{index}/facets/{facet}/query`. */
 export const facetSearchBody = z.strictObject({
@@ -104,17 +98,15 @@ export const facetSearchBody = z.strictObject({
   ...facetSearchShape,
   ...paramsString,
 });
-export type FacetSearchBody = z.infer<typeof facetSearchBody>;
 
-export const facetStats = z.object({
+const facetStats = z.object({
   min: z.number(),
   max: z.number(),
   avg: z.number(),
   sum: z.number(),
 });
 
-export const searchHit = z.looseObject({ objectID: z.string() });
-export type SearchHit = z.infer<typeof searchHit>;
+const searchHit = z.looseObject({ objectID: z.string() });
 
 /**
  * Answer to one search. Page-based requests carry page and hitsPerPage; requests by offset carry
@@ -143,7 +135,7 @@ export const searchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
-export const facetHit = z.object({
+const facetHit = z.object({
   value: z.string(),
   highlighted: z.string(),
   count: z.number().int(),
@@ -166,4 +158,3 @@ export const searchErrorResponse = z.object({
   message: z.string(),
   status: z.number().int(),
 });
-export type SearchErrorResponse = z.infer<typeof searchErrorResponse>;

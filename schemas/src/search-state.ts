@@ -49,7 +49,7 @@ export const facetCatalog = {
 export type FacetParam = keyof typeof facetCatalog;
 export const facetParams = Object.keys(facetCatalog) as [FacetParam, ...FacetParam[]];
 
-export const stockTypeSlugs = ["used-cars", "demo-cars", "new-cars"] as const;
+const stockTypeSlugs = ["used-cars", "demo-cars", "new-cars"] as const;
 export const searchTypeSlugs = [
   ...stockTypeSlugs,
   "new-and-demo-cars",

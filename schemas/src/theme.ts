@@ -16,7 +16,7 @@ export const manufacturerThemes = [
   "volkswagen",
   "suzuki",
 ] as const;
-export const manufacturerTheme = z.enum(manufacturerThemes);
+const manufacturerTheme = z.enum(manufacturerThemes);
 export type ManufacturerTheme = z.infer<typeof manufacturerTheme>;
 
 export const siteTheme = z.object({

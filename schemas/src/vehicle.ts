@@ -2,15 +2,15 @@ import { z } from "zod";
 import { australianState, isoDate, onSitePath } from "./common.ts";
 import { withPrimaryImage } from "./vehicle-photo.ts";
 
-export const carTypes = ["new", "demo", "used"] as const;
+const carTypes = ["new", "demo", "used"] as const;
 export const carType = z.enum(carTypes);
 export type CarType = z.infer<typeof carType>;
 
-export const vehicleStatuses = ["in_stock", "coming_soon", "sold"] as const;
+const vehicleStatuses = ["in_stock", "coming_soon", "sold"] as const;
 export const vehicleStatus = z.enum(vehicleStatuses);
 export type VehicleStatus = z.infer<typeof vehicleStatus>;
 
-export const itemTypes = ["car", "motorcycle", "truck", "caravan"] as const;
+const itemTypes = ["car", "motorcycle", "truck", "caravan"] as const;
 export const itemType = z.enum(itemTypes);
 export type ItemType = z.infer<typeof itemType>;
 
@@ -27,7 +27,7 @@ export const financeProviders = [
 export const financeProvider = z.enum(financeProviders);
 export type FinanceProvider = z.infer<typeof financeProvider>;
 
-export const vehicleImage = z.union([
+const vehicleImage = z.union([
   z.object({
     url: z.string(),
     thumb: z.object({ url: z.string() }).optional(),
@@ -36,7 +36,7 @@ export const vehicleImage = z.union([
   z.object({ isVideo: z.literal(true), url: z.string().optional() }),
 ]);
 
-export const vehicleLocation = z.object({
+const vehicleLocation = z.object({
   id: z.string(),
   name: z.string(),
   phone: z.string().optional(),
@@ -54,10 +54,10 @@ export const vehicleLocation = z.object({
     .optional(),
 });
 
-export const comparisonRateRange = z.object({ min: z.number(), max: z.number() });
+const comparisonRateRange = z.object({ min: z.number(), max: z.number() });
 
 /** A lender's figures for one vehicle (`finance_lenders[provider]`). */
-export const financeLenderEntry = z.object({
+const financeLenderEntry = z.object({
   interestRate: z.number().nullable(),
   comparisonRate: z.number().nullable(),
   paymentWeek: z.number().nullable().optional(),
@@ -83,7 +83,7 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-export const variantDetail = z.object({
+const variantDetail = z.object({
   cylinders: z.number().int().optional(),
   enginesize: z.number().optional(),
   enginesize_litres: z.number().optional(),
@@ -103,7 +103,7 @@ export const variantDetail = z.object({
 export type VariantDetail = z.infer<typeof variantDetail>;
 
 /** The spec's caravan specifications; widths and lengths in feet, masses in kg. */
-export const caravanSpecifications = z.object({
+const caravanSpecifications = z.object({
   body_width: z.number().positive().optional(),
   body_length: z.number().positive().optional(),
   tare_weight: z.number().positive().optional(),

@@ -3,7 +3,7 @@ import { mustRun } from "./run.mjs";
 
 const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib/chromium/chromium"];
 
-export function chromiumPath() {
+function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return candidates.find((path) => existsSync(path));
 }

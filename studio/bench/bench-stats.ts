@@ -1,6 +1,6 @@
 export type Summary = { count: number; p50: number; p95: number; max: number };
 
-export function percentile(sorted: number[], fraction: number): number {
+function percentile(sorted: number[], fraction: number): number {
   if (!sorted.length) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;

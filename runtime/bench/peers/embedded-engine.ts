@@ -7,7 +7,7 @@ import type { BenchEngine } from "./bench-engine.ts";
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
 /** The filters string the storefront would send for a bench query. */
-export function filtersOf(query: BenchQuery): string {
+function filtersOf(query: BenchQuery): string {
   const parts = query.equals.map(([attribute, value]) => `${attribute}:${quote(value)}`);
   if (query.range) parts.push(`${query.range.attribute}:${query.range.min} TO ${query.range.max}`);
   return parts.join(" AND ");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** Runs axe on the page as it is now and fails on any WCAG A/AA violation, listing each one. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {

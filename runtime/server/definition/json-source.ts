@@ -37,7 +37,7 @@ const syntaxMessages: Record<string, string> = {
   InvalidCharacter: "Invalid character in a string",
 };
 
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
+function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {

@@ -8,7 +8,7 @@ export function shownPath(file: string): string {
 }
 
 /** `file: /pointer (line:column) message`, the one format validate and serve print. */
-export function formatProblem(file: string, problem: LocatedProblem): string {
+function formatProblem(file: string, problem: LocatedProblem): string {
   return `${shownPath(file)}: ${problem.pointer || "/"} (${problem.line}:${problem.column}) ${problem.message}`;
 }
 

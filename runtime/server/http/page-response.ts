@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PathMatch } from "../../src/routing/match-path.ts";
 import { renderHtmlShell } from "./html-shell.ts";
 
-export type RenderedPage = {
+type RenderedPage = {
   html: string;
   status: number;
   title: string;

@@ -24,7 +24,7 @@ export const testSite = siteDefinition.parse({
   brands: { car: [{ title: "Kia", slug: "kia" }] },
 });
 
-export const testCar: VehicleRecord = vehicleRecord.parse({
+const testCar: VehicleRecord = vehicleRecord.parse({
   id: 1,
   slug: "2022-toyota-corolla-ascent-sport-s1",
   make: "Toyota",

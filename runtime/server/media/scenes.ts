@@ -15,7 +15,7 @@ export interface Scene {
   lightsOn?: boolean;
 }
 
-export const scenes: readonly Scene[] = [
+const scenes: readonly Scene[] = [
   {
     name: "studio",
     sky: ["#f4f5f7", "#dfe2e6"],

@@ -24,7 +24,7 @@ export interface Wheel {
   r: number;
 }
 
-export const groundY = 300;
+const groundY = 300;
 
 /** A wheel-arch cut-out running right to left along the sill, for a wheel at `cx`. */
 export function archLeftward(cx: number, sillY: number, radius: number): string {

@@ -3,7 +3,7 @@ import type { RankingCriterion } from "./ranking/ordering.ts";
 export type { RankingCriterion } from "./ranking/ordering.ts";
 
 /** An index over the same records: the primary one or a replica with its own sort. */
-export interface SearchIndexConfig {
+interface SearchIndexConfig {
   name: string;
   /** Tie-breaking order after text relevance; defaults to custom_rank descending. */
   ranking?: RankingCriterion[];

@@ -10,7 +10,7 @@ const manyKias = Array.from({ length: 30_000 }, (_, i) => ({
   stocknum: `K${i}`,
 }));
 
-describe("the engine holder", () => {
+describe("the engine holder", { timeout: 60_000 }, () => {
   it("answers with the old engine while the new one is built, then swaps", async () => {
     const holder = createEngineHolder(fords, testConfig);
     const before = holder.current();

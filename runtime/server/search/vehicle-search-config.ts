@@ -18,7 +18,7 @@ export const vehicleSearchableAttributes = [
  * Attributes the storefront filters on without showing them as facets: the dealer stock filter
  * (status is a facet already), visibility levels, dealership scoping, photo counts, lookups by id.
  */
-export const vehicleFilterOnlyAttributes = [
+const vehicleFilterOnlyAttributes = [
   "show_on_dealer_website",
   "sold_date_timestamp",
   "visibility",

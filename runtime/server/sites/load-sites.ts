@@ -4,13 +4,13 @@ import type { SiteDefinition } from "@storefront/schemas";
 import type { LocatedProblem } from "../definition/json-source.ts";
 import { loadDocument } from "../definition/load-document.ts";
 
-export type SiteFile = { file: string; definition: SiteDefinition };
+type SiteFile = { file: string; definition: SiteDefinition };
 export type SiteLoad =
   | { ok: true; sites: SiteFile[] }
   | { ok: false; failures: { file: string; problems: LocatedProblem[] }[] };
 
 /** A definition file, or a folder of `*.json` definitions and `<slug>/site.json` exports. */
-export async function definitionFiles(path: string): Promise<string[]> {
+async function definitionFiles(path: string): Promise<string[]> {
   const info = await stat(path).catch(() => undefined);
   if (!info) throw new Error(`No site definition at ${path}`);
   if (info.isFile()) return [path];

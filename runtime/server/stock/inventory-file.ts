@@ -38,7 +38,7 @@ export async function readInventory(file: string): Promise<LoadedInventory> {
   return { vehicles: result.vehicles, version };
 }
 
-export class InventoryError extends Error {
+class InventoryError extends Error {
   constructor(
     readonly report: string,
     readonly count: number,

@@ -5,7 +5,7 @@ import { isLoopbackAddress } from "./loopback.ts";
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** Compares in constant time; hashing first hides the token's length as well. */
-export function tokensMatch(given: string, expected: string): boolean {
+function tokensMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 

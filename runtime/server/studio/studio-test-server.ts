@@ -10,7 +10,7 @@ import { StockStore } from "../stock/stock-store.ts";
 import { studioPlugin } from "./studio-plugin.ts";
 
 const repositoryRoot = new URL("../../../", import.meta.url).pathname;
-export const repositoryTemplates = join(repositoryRoot, "templates");
+const repositoryTemplates = join(repositoryRoot, "templates");
 
 export const studioIndexHtml =
   '<!doctype html><html lang="en"><head><title>Studio</title><script type="module" src="/studio/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';

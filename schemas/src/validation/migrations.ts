@@ -59,7 +59,7 @@ const fromVersion0: Migration = {
 };
 
 /** Ordered: each migration takes a document from its `from` version to the next. */
-export const migrations: Migration[] = [fromVersion0];
+const migrations: Migration[] = [fromVersion0];
 
 export type MigrationResult =
   | { ok: true; document: unknown; from: number; applied: string[] }

@@ -2,14 +2,14 @@ import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 /** The scratch folder the e2e server keeps its data and the studio's exports in. */
-export const e2eFolder = fileURLToPath(new URL("../../../.cache/e2e/", import.meta.url));
+const e2eFolder = fileURLToPath(new URL("../../../.cache/e2e/", import.meta.url));
 
 /** The stock the e2e server serves (scripts/lib/e2e-server.mjs generates it). */
 export const e2eInventory = `${e2eFolder}inventory.json`;
 
-export const draftFile = (slug: string) => `${e2eFolder}data/studio/drafts/${slug}.json`;
+const draftFile = (slug: string) => `${e2eFolder}data/studio/drafts/${slug}.json`;
 
-export const exportFolder = (slug: string) => `${e2eFolder}exports/${slug}`;
+const exportFolder = (slug: string) => `${e2eFolder}exports/${slug}`;
 
 export const exportedSiteFile = (slug: string) => `${exportFolder(slug)}/site.json`;
 

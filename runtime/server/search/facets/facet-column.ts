@@ -3,7 +3,6 @@ import { type ColumnKind, readColumnValues } from "./column-values.ts";
 import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
 import { compressedBitsets, missingAsValueWords, type ValueWords } from "./value-words.ts";
 
-export type { ColumnKind } from "./column-values.ts";
 export { countWithin } from "./value-words.ts";
 
 /** Values with a precomputed bitset: enough for small facets, bounded memory for large ones. */

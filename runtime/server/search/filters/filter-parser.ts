@@ -75,7 +75,7 @@ function lex(source: string, parameter: string): Token[] {
 }
 
 /** Brackets and NOTs nest at most this deep: enough for any real filter, never a deep stack. */
-export const maxFilterDepth = 32;
+const maxFilterDepth = 32;
 
 class Parser {
   private position = 0;

@@ -4,7 +4,7 @@
  */
 export type Bitset = Uint32Array;
 
-export function wordCount(size: number): number {
+function wordCount(size: number): number {
   return (size + 31) >>> 5;
 }
 
@@ -69,15 +69,6 @@ export function cardinality(set: Bitset): number {
   let total = 0;
   for (let i = 0; i < set.length; i++) {
     const word = set[i]!;
-    total += bitsIn16[word & 0xffff]! + bitsIn16[word >>> 16]!;
-  }
-  return total;
-}
-
-export function intersectionSize(a: Bitset, b: Bitset): number {
-  let total = 0;
-  for (let i = 0; i < a.length; i++) {
-    const word = a[i]! & b[i]!;
     total += bitsIn16[word & 0xffff]! + bitsIn16[word >>> 16]!;
   }
   return total;

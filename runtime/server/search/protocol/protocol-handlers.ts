@@ -23,7 +23,7 @@ import { invalidRequest } from "./protocol-errors.ts";
  */
 
 /** Hits one body may ask for in all its queries: Algolia's cap on one page. */
-export const maxHitsPerBody = 1000;
+const maxHitsPerBody = 1000;
 
 type MergedQuery =
   | { kind: "hits"; indexName: string; params: SearchParams }

@@ -1,5 +1,5 @@
 /** objectID of a record: its own, or its numeric id as text. */
-export function objectIdOf(record: Record<string, unknown>): string {
+function objectIdOf(record: Record<string, unknown>): string {
   const own = record.objectID;
   return typeof own === "string" && own.length > 0 ? own : String(record.id);
 }

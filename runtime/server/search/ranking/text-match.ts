@@ -8,7 +8,7 @@ import type { TokenIndex } from "./token-index.ts";
 const maxQueryWords = 10;
 
 /** How one query word matched the documents. */
-export interface WordMatch {
+interface WordMatch {
   /** Documents containing the word in any accepted form. */
   readonly any: Bitset;
   /** Documents containing a word equal to it (no prefix completion, no typo). */

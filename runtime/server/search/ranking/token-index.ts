@@ -1,4 +1,3 @@
-import { readAttributeTable } from "../indexing/attribute-table.ts";
 import { type Bitset, emptyBitset } from "../indexing/bitset.ts";
 import { tokenize } from "./text-normalize.ts";
 
@@ -18,23 +17,6 @@ export interface TokenIndex {
    * a one-letter query ("s", "2") otherwise means merging tens of thousands of postings.
    */
   readonly shortPrefixes: ReadonlyMap<string, Bitset>;
-}
-
-export function buildTokenIndex(
-  records: readonly unknown[],
-  searchableAttributes: readonly string[],
-): TokenIndex {
-  const steps = (function* () {
-    const table = yield* readAttributeTable(records, searchableAttributes);
-    return yield* tokenIndexSteps(
-      records.length,
-      searchableAttributes.map((name) => table.get(name)!),
-    );
-  })();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
 }
 
 /**
