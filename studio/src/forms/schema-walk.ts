@@ -1,7 +1,6 @@
 import type {
   FieldNode,
   FieldPath,
-  FormFieldHint,
   FormHints,
   NodeBase,
   ObjectNode,
@@ -56,8 +55,9 @@ export function describeSchema(schema: AnySchema, hints: FormHints = {}): Object
   return node;
 }
 
-function optionsFor(values: string[], hint: FormFieldHint | undefined): Option[] {
-  return values.map((value) => ({ value, label: hint?.options?.[value] ?? humanise(value) }));
+/** Enum values with their names: the hint's, else the schema's `optionLabels`, else in words. */
+function optionsFor(values: string[], labels: Record<string, string> | undefined): Option[] {
+  return values.map((value) => ({ value, label: labels?.[value] ?? humanise(value) }));
 }
 
 function describeFields(shape: Record<string, AnySchema>, base: string, walk: Walk): FieldNode[] {
@@ -120,7 +120,11 @@ export function describeField(
     case "boolean":
       return { ...base, kind: "switch" };
     case "enum":
-      return { ...base, kind: "select", options: optionsFor(enumValues(core), hint) };
+      return {
+        ...base,
+        kind: "select",
+        options: optionsFor(enumValues(core), hint?.options ?? unwrapped.optionLabels),
+      };
     case "literal":
       return { ...base, kind: "literal", value: (def.values as unknown[])[0] };
     case "object": {
@@ -136,6 +140,7 @@ export function describeField(
       const element = def.element as AnySchema;
       const item = describeField(element, "*", schemaPath, walk);
       const itemHint = walk.hints[itemPath];
+      const elementMeta = unwrap(element);
       const length = lengthBounds(core);
       if (item.kind === "select" && !item.nullable) {
         return {
@@ -143,13 +148,13 @@ export function describeField(
           kind: "choices",
           options: optionsFor(
             item.options.map((option) => option.value),
-            hint ?? itemHint,
+            (hint ?? itemHint)?.options ?? elementMeta.optionLabels,
           ),
           minItems: length.min,
           maxItems: length.max,
         };
       }
-      const itemLabel = hint?.itemLabel ?? singular(base.label);
+      const itemLabel = hint?.itemLabel ?? elementMeta.title ?? singular(base.label);
       return {
         ...base,
         kind: "list",
@@ -166,7 +171,10 @@ export function describeField(
         return { ...base, kind: "date", withTime: true };
       }
       const discriminator = def.discriminator as string | undefined;
-      if (discriminator) return describeVariants(base, options, discriminator, walk);
+      if (discriminator) {
+        const labels = hint?.options ?? unwrapped.optionLabels;
+        return describeVariants(base, options, discriminator, labels, walk);
+      }
       return { ...base, kind: "json" };
     }
     case "lazy": {
@@ -192,6 +200,7 @@ function describeVariants(
   base: NodeBase,
   options: AnySchema[],
   discriminator: string,
+  labels: Record<string, string> | undefined,
   walk: Walk,
 ): FieldNode {
   const variants = options.map((option) => {
@@ -203,7 +212,7 @@ function describeVariants(
     );
     return {
       value,
-      label: walk.hints[base.schemaPath]?.options?.[value] ?? humanise(value),
+      label: labels?.[value] ?? humanise(value),
       fields: describeFields(rest, base.schemaPath, walk),
     };
   });
