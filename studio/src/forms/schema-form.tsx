@@ -5,6 +5,7 @@ import type * as React from "react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { isInside, problemsAtOrInside } from "../problems/problems-under.ts";
 import { editedPaths } from "./edited-paths.ts";
 import type { FieldNode, FieldPath, FormHints } from "./field-node.ts";
 import { FormProblems } from "./form-problems.tsx";
@@ -122,11 +123,7 @@ export function SchemaForm({
   }, [value, form]);
 
   const relevant = useMemo(
-    () =>
-      problems.filter(
-        (problem) =>
-          problem.pointer === pointerBase || problem.pointer.startsWith(`${pointerBase}/`),
-      ),
+    () => problemsAtOrInside(problems, pointerBase),
     [problems, pointerBase],
   );
 
@@ -141,7 +138,7 @@ export function SchemaForm({
         relevant.find(
           (problem) =>
             problem.pointer === pointer ||
-            (options?.within === true && problem.pointer.startsWith(`${pointer}/`)),
+            (options?.within === true && isInside(problem.pointer, pointer)),
         )?.message,
       isVisible: filter,
       widgets,

@@ -13,6 +13,7 @@ import { ChevronIcon, PlusIcon } from "../forms/icons.tsx";
 import { SortableList } from "../forms/sortable-list.tsx";
 import { useListKeys } from "../forms/use-list-keys.ts";
 import { moveItem, startsWith } from "../forms/value-paths.ts";
+import { problemsAtOrInside } from "../problems/problems-under.ts";
 import { useSettingsFocus } from "./settings-focus.ts";
 import type { SettingsPartProps } from "./settings-part.ts";
 
@@ -94,10 +95,7 @@ export function EntryFormsEditor({
             const key = listKeys.keys[index]!;
             const entry = entries[index]!;
             const pointerBase = toPointer([...path, index]);
-            const faults = problems.filter(
-              (problem) =>
-                problem.pointer === pointerBase || problem.pointer.startsWith(`${pointerBase}/`),
-            ).length;
+            const faults = problemsAtOrInside(problems, pointerBase).length;
             const { title, detail } = summary(entry, index);
             return (
               <Collapsible
