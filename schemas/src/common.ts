@@ -91,3 +91,15 @@ export const mediaUrl = z
 export const australianState = z.enum(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"]);
 
 export const postcode = z.string().regex(/^\d{4}$/, "Use a 4-digit postcode");
+
+/**
+ * What a schema says about a field beyond its shape, through `.meta()`: `title` (its label in
+ * the studio and in SETTINGS.md), `description` (what it changes), and for an enum the names of
+ * its values where a value reads poorly as a label ("360-finance" -> "360 Finance").
+ */
+declare module "zod" {
+  interface GlobalMeta {
+    /** Display names for enum values; values not listed are shown in words. */
+    optionLabels?: Record<string, string> | undefined;
+  }
+}

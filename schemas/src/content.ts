@@ -85,24 +85,30 @@ export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
 
 export const promoCard = z
   .strictObject({
-    id: z.string().min(1),
+    id: z.string().min(1).meta({ title: "Card id" }),
     title: z.string().min(1),
     description: z.string().optional(),
     image: mediaUrl.optional(),
-    link: z.strictObject({ label: z.string().min(1), href: safeLink }),
+    link: z.strictObject({ label: z.string().min(1), href: safeLink }).meta({ title: "Button" }),
     position: z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1)]).meta({
+      title: "Position in results",
       description: "Result position (1-based) or list of positions the card is inserted at.",
     }),
-    randomise: z
-      .boolean()
-      .default(false)
-      .meta({ description: "Adds a random 0 to 2 to each position on every search." }),
-    start: isoDate.optional().meta({ description: "First day the card shows." }),
+    randomise: z.boolean().default(false).meta({
+      title: "Randomise position",
+      description: "Adds a random 0 to 2 to each position on every search.",
+    }),
+    start: isoDate.optional().meta({ title: "Starts", description: "First day the card shows." }),
     expiry: isoDate.optional().meta({
+      title: "Expires",
       description: "Last day (or moment) the card shows: a date alone runs to the end of that day.",
     }),
-    display: z.boolean().default(true).meta({ description: "Turns the card on or off." }),
+    display: z
+      .boolean()
+      .default(true)
+      .meta({ title: "Shown", description: "Turns the card on or off." }),
     strictDisplay: z.boolean().default(false).meta({
+      title: "Only at its position",
       description:
         "When on, the card shows only if the results reach its position; when off, a short list gets it at the end.",
     }),

@@ -35,9 +35,9 @@ export type OpeningHour = z.infer<typeof openingHour>;
 const specialHours = z.object({
   date: z.iso.date(),
   status: z.enum(["Open", "Closed"]),
-  start_hour: clockTime.optional(),
-  end_hour: clockTime.optional(),
-  name: z.string().optional(),
+  start_hour: clockTime.optional().meta({ title: "Opens" }),
+  end_hour: clockTime.optional().meta({ title: "Closes" }),
+  name: z.string().optional().meta({ title: "Holiday name" }),
   location_id: z.string().optional(),
 });
 
@@ -46,10 +46,10 @@ const address = z.object({
   city: z.string(),
   state: australianState,
   postcode,
-  lat: z.number().min(-90).max(90),
-  long: z.number().min(-180).max(180),
-  place_id: z.string().optional(),
-  place_url: safeLink.optional(),
+  lat: z.number().min(-90).max(90).meta({ title: "Latitude" }),
+  long: z.number().min(-180).max(180).meta({ title: "Longitude" }),
+  place_id: z.string().optional().meta({ title: "Google place id" }),
+  place_url: safeLink.optional().meta({ title: "Google Maps link" }),
   map_key: z.string().optional(),
 });
 
@@ -59,30 +59,35 @@ const reviewStats = z.object({
 });
 
 export const location = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).meta({ title: "Location id" }),
   name: z.string().min(1),
   slug,
-  location_type: locationType.nullable().default(null),
-  location_subtype: z.string().optional(),
-  dealership_id: z.string().min(1),
+  location_type: locationType.nullable().default(null).meta({ title: "Type" }),
+  location_subtype: z.string().optional().meta({ title: "Subtype" }),
+  dealership_id: z.string().min(1).meta({ title: "Dealership" }),
   dealership_slug: z.string().optional(),
   primary: z.boolean().default(false),
   visible: z.boolean().default(true),
   manufacturers: z.array(z.string()).default([]),
   address,
-  contact_detail: z.object({
-    phone: z.string().optional(),
-    landline_phone: z.string().optional(),
-    email: z.email().optional(),
-    opening_hours: z.array(openingHour).default([]),
-  }),
-  special_hours: z.array(specialHours).default([]),
+  contact_detail: z
+    .object({
+      phone: z.string().optional(),
+      landline_phone: z.string().optional().meta({ title: "Landline" }),
+      email: z.email().optional(),
+      opening_hours: z.array(openingHour).default([]).meta({ title: "Opening hours" }),
+    })
+    .meta({ title: "Contact" }),
+  special_hours: z
+    .array(specialHours.meta({ title: "Holiday" }))
+    .default([])
+    .meta({ title: "Holiday hours" }),
   image: mediaUrl.optional(),
-  reviews: reviewStats.optional(),
-  dealer_license_number: z.string().optional(),
+  reviews: reviewStats.optional().meta({ title: "Review stats" }),
+  dealer_license_number: z.string().optional().meta({ title: "Dealer licence number" }),
   motor_vehicle_repairer: z.string().optional(),
-  coming_soon_badge: z.string().optional(),
-  opens_on: isoDate.optional(),
+  coming_soon_badge: z.string().optional().meta({ title: "Coming soon badge" }),
+  opens_on: isoDate.optional().meta({ title: "Opens on" }),
 });
 export type Location = z.infer<typeof location>;
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { siteDefinition, siteDefinitionObject } from "../site/definition.ts";
+import { siteDefinition, siteDefinitionObject, siteIdentity } from "../site/definition.ts";
 import { generatedNotice } from "./json-schemas.ts";
 
 type JsonSchema = {
   type?: string | string[];
+  title?: string;
   description?: string;
   default?: unknown;
   enum?: unknown[];
@@ -22,7 +23,7 @@ type JsonSchema = {
 const bound = (value: number | undefined) =>
   value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
 
-type Row = { path: string; type: string; fallback: string; description: string };
+type Row = { path: string; label: string; type: string; fallback: string; description: string };
 
 /** Top-level parts that hold data or page structure rather than settings. */
 const notSettings = new Set([
@@ -36,26 +37,9 @@ const notSettings = new Set([
   "pages",
 ]);
 
-const sections: Record<string, string> = {
-  slug: "Identity",
-  theme: "Theme",
-  navigation: "Navigation",
-  search: "Search",
-  tags: "Result card tags",
-  promos: "Promo cards (each entry of `promos`)",
-  finance: "Finance",
-  forms: "Forms",
-  reviews: "Reviews",
-  vehiclePage: "Vehicle page",
-  favourites: "Favourites",
-  auth: "Sign-in",
-  locationDisplay: "Locations",
-  inventory: "Inventory",
-  warranty: "Warranty",
-  images: "Images",
-  analytics: "Analytics event ids",
-  integrations: "Integrations",
-};
+/** The settings at the definition's top level are listed under the identity's title. */
+const identityKeys = Object.keys(siteIdentity.shape);
+const identityTitle = z.globalRegistry.get(siteIdentity)?.title ?? "Identity";
 
 function describeType(node: JsonSchema): string {
   if (node.enum) return node.enum.map((value) => `\`${JSON.stringify(value)}\``).join(" \\| ");
@@ -85,25 +69,38 @@ function formatDefault(value: unknown): string {
   return text.length > 80 ? "see the schema" : `\`${text}\``;
 }
 
+const documented = (node: JsonSchema) => Boolean(node.title || node.description);
+
+/**
+ * A row for each documented setting (one with a title or a description). An object whose fields
+ * are documented is listed by field, after a row of its own when it has a description.
+ */
 function walk(node: JsonSchema, path: string[], required: boolean, defaults: unknown, rows: Row[]) {
   const children = Object.entries(node.properties ?? {});
-  const describedChildren = children.some(([, child]) => child.description || child.properties);
-  if (node.description && (!children.length || !describedChildren)) {
+  const listed = children.some(([, child]) => documented(child) || child.properties);
+  if (documented(node) && (!listed || node.description)) {
     rows.push({
       path: path.join("."),
+      label: node.title ?? "",
       type: children.length ? "object" : describeType(node),
       fallback:
         required && node.default === undefined
           ? "required"
           : formatDefault(valueAt(defaults, path) ?? node.default),
-      description: node.description,
+      description: node.description ?? "",
     });
-    return;
   }
+  if (!listed) return;
   for (const [key, child] of children) {
     walk(child, [...path, key], node.required?.includes(key) ?? false, defaults, rows);
   }
 }
+
+/** "**Results per page.** Result cards per page." */
+const explained = (row: Row) =>
+  [row.label && `**${row.label.replace(/\.$/, "")}.**`, row.description].filter(Boolean).join(" ");
+
+const cell = (text: string) => text.replaceAll("|", "\\|");
 
 /** SETTINGS.md: every setting of the site definition, its type, default and effect. */
 export function settingsDoc(): string {
@@ -130,13 +127,15 @@ export function settingsDoc(): string {
   let current = "";
   for (const [key, node] of Object.entries(schema.properties ?? {})) {
     if (notSettings.has(key)) continue;
-    if (sections[key] && sections[key] !== current) {
-      current = sections[key];
+    const section = identityKeys.includes(key) ? identityTitle : (node.title ?? current);
+    if (section !== current) {
+      current = section;
+      const heading = key === "promos" ? `${current} (each entry of \`promos\`)` : current;
       out.push(
         "",
-        `## ${current}`,
+        `## ${heading}`,
         "",
-        "| Setting | Type | Default | What it changes |",
+        "| Setting | Type | Default | Label in the studio, and what it changes |",
         "| --- | --- | --- | --- |",
       );
     }
@@ -144,9 +143,7 @@ export function settingsDoc(): string {
     if (key === "promos") walk(promoSchema, ["promos[]"], false, undefined, rows);
     else walk(node, [key], schema.required?.includes(key) ?? false, minimal, rows);
     for (const row of rows) {
-      out.push(
-        `| \`${row.path}\` | ${row.type} | ${row.fallback} | ${row.description.replaceAll("|", "\\|")} |`,
-      );
+      out.push(`| \`${row.path}\` | ${row.type} | ${row.fallback} | ${cell(explained(row))} |`);
     }
   }
   return `${out.join("\n")}\n`;

@@ -9,7 +9,7 @@ export const analyticsSettings = z.strictObject({
     .string()
     .regex(/^[A-Za-z_$][\w$]*$/)
     .default("dataLayer")
-    .meta({ description: "Global array the events are pushed to." }),
+    .meta({ title: "Data layer name", description: "Global array the events are pushed to." }),
   events: z
     .strictObject({
       phoneClick: eventId(25, "Phone click."),
@@ -29,6 +29,7 @@ export const analyticsSettings = z.strictObject({
       searchPageView: eventId(49, "Search page view."),
       financeEnquiryModal: eventId(9, "Finance enquiry modal form."),
     })
-    .prefault({}),
+    .prefault({})
+    .meta({ title: "Event ids" }),
 });
 export type AnalyticsSettings = z.infer<typeof analyticsSettings>;

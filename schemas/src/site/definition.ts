@@ -35,18 +35,40 @@ export const hostname = z
     "Use a lower-case host name such as cars.example.com.au (no scheme, port or path)",
   );
 
+/** Who the site is and where it is served: the settings at the definition's top level. */
+export const siteIdentity = z
+  .strictObject({
+    slug: slug.meta({
+      title: "Site id (slug)",
+      description: "Site id; exports go to exports/<slug>/.",
+    }),
+    name: z
+      .string()
+      .min(1)
+      .max(80)
+      .meta({ title: "Site name", description: "Dealer or group name shown to shoppers." }),
+    template: z
+      .enum(siteTemplates)
+      .meta({ title: "Template", description: "Starter the site was made from." }),
+    domains: z
+      .array(hostname.meta({ title: "Domain" }))
+      .default([])
+      .meta({
+        title: "Domains",
+        description:
+          "Host names that serve this site; the server's default site answers the rest. For example cars.example.com.au.",
+      }),
+  })
+  .meta({ title: "Identity and domains" });
+
+/** The fields of the site definition; a settings group's title is the title of its field. */
 export const siteDefinitionObject = z.strictObject({
   $schema: z.string().optional(),
   version: z.literal(currentVersion),
-  slug: slug.meta({ description: "Site id; exports go to exports/<slug>/." }),
-  name: z.string().min(1).max(80).meta({ description: "Dealer or group name shown to shoppers." }),
-  template: z.enum(siteTemplates).meta({ description: "Starter the site was made from." }),
-  domains: z.array(hostname).default([]).meta({
-    description: "Host names that serve this site; the server's default site answers the rest.",
-  }),
-  theme: siteTheme.prefault({}),
+  ...siteIdentity.shape,
+  theme: siteTheme.prefault({}).meta({ title: "Theme" }),
   dealerships: z.array(dealership).default([]),
-  locations: z.array(location).default([]),
+  locations: z.array(location).default([]).meta({ title: "Locations and opening hours" }),
   brands: z
     .strictObject({
       car: z.array(brand).default([]),
@@ -56,22 +78,25 @@ export const siteDefinitionObject = z.strictObject({
     })
     .prefault({}),
   offers: z.array(offer).default([]),
-  navigation: navigationSettings.prefault({}),
-  search: searchSettings.prefault({}),
-  tags: tagSettings.prefault({}),
-  promos: z.array(promoCard).default([]),
-  finance: financeSettings.prefault({}),
-  forms: formSettings.prefault({}),
-  reviews: reviewSettings.extend({ summary: reviewSummary.optional() }).prefault({}),
-  vehiclePage: vehiclePageSettings.prefault({}),
-  favourites: favouriteSettings.prefault({}),
-  auth: authSettings.prefault({}),
-  locationDisplay: locationSettings.prefault({}),
-  inventory: inventorySettings.prefault({}),
-  warranty: warrantySettings.prefault({}),
-  images: imageSettings.prefault({}),
-  analytics: analyticsSettings.prefault({}),
-  integrations: integrations.prefault({}),
+  navigation: navigationSettings.prefault({}).meta({ title: "Header and footer menus" }),
+  search: searchSettings.prefault({}).meta({ title: "Search" }),
+  tags: tagSettings.prefault({}).meta({ title: "Result card tags" }),
+  promos: z.array(promoCard).default([]).meta({ title: "Promo cards" }),
+  finance: financeSettings.prefault({}).meta({ title: "Finance" }),
+  forms: formSettings.prefault({}).meta({ title: "Forms" }),
+  reviews: reviewSettings
+    .extend({ summary: reviewSummary.optional() })
+    .prefault({})
+    .meta({ title: "Reviews" }),
+  vehiclePage: vehiclePageSettings.prefault({}).meta({ title: "Vehicle page" }),
+  favourites: favouriteSettings.prefault({}).meta({ title: "Favourites" }),
+  auth: authSettings.prefault({}).meta({ title: "Sign-in" }),
+  locationDisplay: locationSettings.prefault({}).meta({ title: "Locations display" }),
+  inventory: inventorySettings.prefault({}).meta({ title: "Inventory" }),
+  warranty: warrantySettings.prefault({}).meta({ title: "Warranty" }),
+  images: imageSettings.prefault({}).meta({ title: "Images" }),
+  analytics: analyticsSettings.prefault({}).meta({ title: "Analytics event ids" }),
+  integrations: integrations.prefault({}).meta({ title: "Integrations" }),
   layout: siteLayout.prefault(defaultLayout),
   pages: z.array(page).default([]),
 });

@@ -6,93 +6,112 @@ export const tagSettings = z.strictObject({
     .string()
     .min(1)
     .default("JUST SOLD")
-    .meta({ description: "Tag on cars that can no longer be sold." }),
-  newArrivalText: z
-    .string()
-    .min(1)
-    .default("New")
-    .meta({ description: "Tag on cars listed within the just-arrived window." }),
-  newArrivalDays: z
-    .number()
-    .int()
-    .min(0)
-    .max(90)
-    .default(8)
-    .meta({ description: "Days a newly listed car carries the new-arrival tag." }),
+    .meta({ title: "Sold tag", description: "Tag on cars that can no longer be sold." }),
+  newArrivalText: z.string().min(1).default("New").meta({
+    title: "New arrival tag",
+    description: "Tag on cars listed within the just-arrived window.",
+  }),
+  newArrivalDays: z.number().int().min(0).max(90).default(8).meta({
+    title: "New arrival days",
+    description: "Days a newly listed car carries the new-arrival tag.",
+  }),
   certifiedBadge: z
-    .strictObject({ make: z.string().min(1), text: z.string().min(1) })
+    .strictObject({
+      make: z.string().min(1),
+      text: z.string().min(1).meta({ title: "Badge text" }),
+    })
     .optional()
     .meta({
+      title: "Certified badge",
       description: "Badge for certified used cars of one named manufacturer; off when absent.",
     }),
 });
 
 export const vehiclePageSettings = z.strictObject({
-  checkoutPath: z.enum(["checkout", "buy-online"]).default("checkout").meta({
-    description: "Reserve or buy online at /cars/{slug}/checkout or /cars/{slug}/buy-online.",
-  }),
+  checkoutPath: z
+    .enum(["checkout", "buy-online"])
+    .default("checkout")
+    .meta({
+      title: "Checkout path",
+      optionLabels: { checkout: "/checkout", "buy-online": "/buy-online" },
+      description: "Reserve or buy online at /cars/{slug}/checkout or /cars/{slug}/buy-online.",
+    }),
   galleryDefaultView: z
     .enum(["spinner", "gallery", "interior"])
     .default("spinner")
-    .meta({ description: "Gallery tab shown first." }),
-  spinAutoRotate: z
-    .boolean()
-    .default(false)
-    .meta({ description: "The 360 spin turns by itself (every 100 ms)." }),
-  phoneReveal: z.enum(["masked", "direct"]).default("masked").meta({
-    description: "Masked shows the first 5 characters until clicked; direct shows the number.",
+    .meta({
+      title: "First gallery tab",
+      optionLabels: { spinner: "360 spin" },
+      description: "Gallery tab shown first.",
+    }),
+  spinAutoRotate: z.boolean().default(false).meta({
+    title: "Turn the 360 spin by itself",
+    description: "The 360 spin turns by itself (every 100 ms).",
   }),
+  phoneReveal: z
+    .enum(["masked", "direct"])
+    .default("masked")
+    .meta({
+      title: "Phone number",
+      optionLabels: { masked: "Masked until clicked", direct: "Shown in full" },
+      description: "Masked shows the first 5 characters until clicked; direct shows the number.",
+    }),
   stickyCallBar: z
     .strictObject({
       enabled: z.boolean().default(false),
-      threshold: z.number().int().min(0).default(900),
+      threshold: z.number().int().min(0).default(900).meta({ title: "Scroll threshold (px)" }),
     })
     .prefault({})
     .meta({
+      title: "Sticky call bar",
       description: "Sticky call bar, switching style after scrolling past the threshold (px).",
     }),
   regoExpiredText: z
     .enum(["expires-on", "unregistered"])
     .default("expires-on")
-    .meta({ description: "A past rego date shows 'Expires on {date}' or 'Unregistered'." }),
-  depositQuote: z
-    .boolean()
-    .default(false)
-    .meta({ description: "Requests a deposit quote for cars priced above 0." }),
-  reserveOnline: z
-    .boolean()
-    .default(false)
-    .meta({ description: "Available cars eligible for reserving show Reserve and buy online." }),
-  reserveAmount: z
-    .number()
-    .positive()
-    .default(200)
-    .meta({ description: "Reserve price shown when the car gives none." }),
+    .meta({
+      title: "Expired registration wording",
+      optionLabels: { "expires-on": "Expires on {date}", unregistered: "Unregistered" },
+      description: "A past rego date shows 'Expires on {date}' or 'Unregistered'.",
+    }),
+  depositQuote: z.boolean().default(false).meta({
+    title: "Deposit quote",
+    description: "Requests a deposit quote for cars priced above 0.",
+  }),
+  reserveOnline: z.boolean().default(false).meta({
+    title: "Reserve online",
+    description: "Available cars eligible for reserving show Reserve and buy online.",
+  }),
+  reserveAmount: z.number().positive().default(200).meta({
+    title: "Reserve amount ($)",
+    description: "Reserve price shown when the car gives none.",
+  }),
   similarCarsCount: z
     .number()
     .int()
     .min(0)
     .max(12)
     .default(6)
-    .meta({ description: "Similar cars shown." }),
+    .meta({ title: "Similar cars shown", description: "Similar cars shown." }),
   tradeInValuationPost: z.boolean().default(false).meta({
+    title: "Also post trade-in valuations",
     description: "Also posts the valuation to /api/miscellaneous with column_name 'valuation'.",
   }),
 });
 
 export const favouriteSettings = z.strictObject({
-  enabled: z
-    .boolean()
-    .default(true)
-    .meta({ description: "Cards and vehicle pages offer the favourite toggle." }),
-  mode: z
-    .enum(["favourites", "compare"])
-    .default("favourites")
-    .meta({ description: "The toggle saves favourites or adds cars to compare." }),
-  compareUsedOnly: z
-    .boolean()
-    .default(false)
-    .meta({ description: "In compare mode, only used cars can be compared." }),
+  enabled: z.boolean().default(true).meta({
+    title: "Favourites",
+    description: "Cards and vehicle pages offer the favourite toggle.",
+  }),
+  mode: z.enum(["favourites", "compare"]).default("favourites").meta({
+    title: "Toggle saves to",
+    description: "The toggle saves favourites or adds cars to compare.",
+  }),
+  compareUsedOnly: z.boolean().default(false).meta({
+    title: "Compare used cars only",
+    description: "In compare mode, only used cars can be compared.",
+  }),
 });
 
 export const gatedFeatures = [
@@ -107,61 +126,76 @@ export const authSettings = z.strictObject({
   enabled: z
     .boolean()
     .default(false)
-    .meta({ description: "Shoppers can sign in by phone one-time code." }),
+    .meta({ title: "Sign-in", description: "Shoppers can sign in by phone one-time code." }),
   gated: z.array(z.enum(gatedFeatures)).default([]).meta({
+    title: "Features that need sign-in",
     description:
       "Features that need sign-in on this site (online payment and my-garage always do).",
   }),
 });
 
 export const formSettings = z.strictObject({
-  enquiryMessageRequired: z
-    .boolean()
-    .default(true)
-    .meta({ description: "The enquiry message (Comments) is required." }),
-  enquiryLocationField: z
-    .boolean()
-    .default(false)
-    .meta({ description: "Enquiry forms ask for the website location." }),
+  enquiryMessageRequired: z.boolean().default(true).meta({
+    title: "Enquiry message required",
+    description: "The enquiry message (Comments) is required.",
+  }),
+  enquiryLocationField: z.boolean().default(false).meta({
+    title: "Ask for the location",
+    description: "Enquiry forms ask for the website location.",
+  }),
   removePreferredDealership: z.boolean().default(false).meta({
+    title: "Hide the preferred dealership",
     description: "Hides the preferred-dealership field on multi-dealership sites.",
   }),
-  financePostcode: z
-    .boolean()
-    .default(false)
-    .meta({ description: "The finance enquiry asks for a 4-digit postcode." }),
+  financePostcode: z.boolean().default(false).meta({
+    title: "Ask for a postcode on finance enquiries",
+    description: "The finance enquiry asks for a 4-digit postcode.",
+  }),
   additionalServices: z
-    .array(z.string().min(1))
+    .array(z.string().min(1).meta({ title: "Service" }))
     .default([])
-    .meta({ description: "Extra services offered as check options on the enquiry form." }),
+    .meta({
+      title: "Additional services",
+      description: "Extra services offered as check options on the enquiry form.",
+    }),
 });
 
 export const locationSettings = z.strictObject({
   weekendClosedText: z
     .enum(["Closed", "By appointment only", "Enquire Now"])
     .default("Closed")
-    .meta({ description: "What a location closed on a weekend day shows." }),
+    .meta({
+      title: "Closed weekend days show",
+      optionLabels: {
+        Closed: "Closed",
+        "By appointment only": "By appointment only",
+        "Enquire Now": "Enquire Now",
+      },
+      description: "What a location closed on a weekend day shows.",
+    }),
 });
 
 export const reviewSettings = z.strictObject({
-  hidden: z.boolean().default(false).meta({ description: "Hides reviews everywhere." }),
-  minimumRating: z
-    .number()
-    .min(0)
-    .max(5)
-    .default(4)
-    .meta({ description: "Reviews show only when the average rating exceeds this." }),
+  hidden: z
+    .boolean()
+    .default(false)
+    .meta({ title: "Hide reviews", description: "Hides reviews everywhere." }),
+  minimumRating: z.number().min(0).max(5).default(4).meta({
+    title: "Minimum average rating",
+    description: "Reviews show only when the average rating exceeds this.",
+  }),
   googleQuantity: z
     .number()
     .int()
     .min(0)
     .max(50)
     .default(12)
-    .meta({ description: "Google reviews shown." }),
+    .meta({ title: "Google reviews shown", description: "Google reviews shown." }),
 });
 
 export const inventorySettings = z.strictObject({
   itemTypes: z.array(itemType).min(1).default(["car"]).meta({
+    title: "Stock types",
     description:
       "Kinds of stock the site sells (cars; motorcycles, trucks and caravans on some sites).",
   }),
@@ -173,18 +207,16 @@ export const warrantySettings = z.strictObject({
     .int()
     .min(1)
     .default(3)
-    .meta({ description: "Mechanical protection years." }),
+    .meta({ title: "Mechanical protection (years)", description: "Mechanical protection years." }),
   mechanicalProtectionKm: z.number().int().positive().optional().meta({
+    title: "Mechanical protection (km)",
     description:
       "Mechanical protection distance limit (for example 175000); unlimited when absent.",
   }),
-  newCarWarrantyYears: z
-    .number()
-    .int()
-    .min(5)
-    .max(7)
-    .optional()
-    .meta({ description: "Unlimited-km warranty years on new cars, where the dealer offers one." }),
+  newCarWarrantyYears: z.number().int().min(5).max(7).optional().meta({
+    title: "New car warranty (years)",
+    description: "Unlimited-km warranty years on new cars, where the dealer offers one.",
+  }),
 });
 
 export const imageSettings = z.strictObject({
@@ -194,5 +226,5 @@ export const imageSettings = z.strictObject({
     .min(30)
     .max(100)
     .default(80)
-    .meta({ description: "Image CDN quality parameter." }),
+    .meta({ title: "Image quality", description: "Image CDN quality parameter." }),
 });

@@ -36,9 +36,9 @@ const searchIndex = {
     .default("Featured")
     .meta({ description: "Sort label of the primary index." }),
   replicas: z
-    .array(sortReplica)
+    .array(sortReplica.meta({ title: "Sort option" }))
     .default(defaultReplicas)
-    .meta({ description: "Sort options, one replica index each." }),
+    .meta({ title: "Sort options", description: "Sort options, one replica index each." }),
 };
 
 export const searchBackend = z.discriminatedUnion("backend", [
@@ -47,8 +47,12 @@ export const searchBackend = z.discriminatedUnion("backend", [
     backend: z.literal("algolia"),
     appId: z
       .string()
-      .regex(/^[A-Z0-9]{6,20}$/, "Use the Algolia application id (capital letters and digits)"),
-    searchApiKey: z.string().min(16, "Use the Algolia search-only API key"),
+      .regex(/^[A-Z0-9]{6,20}$/, "Use the Algolia application id (capital letters and digits)")
+      .meta({ title: "Algolia application id" }),
+    searchApiKey: z
+      .string()
+      .min(16, "Use the Algolia search-only API key")
+      .meta({ title: "Algolia search-only API key" }),
     ...searchIndex,
   }),
 ]);
@@ -57,7 +61,7 @@ export type SearchBackend = z.infer<typeof searchBackend>;
 export const leadTarget = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("email"),
-    to: z.email(),
+    to: z.email().meta({ title: "Email address" }),
     format: z.enum(["adf", "text"]).default("adf"),
   }),
   z.strictObject({
@@ -65,7 +69,8 @@ export const leadTarget = z.discriminatedUnion("kind", [
     url: safeLink.refine((url) => /^https:\/\//.test(url), "Webhooks must use https"),
     secretEnv: z
       .string()
-      .regex(/^[A-Z_][A-Z0-9_]*$/, "Name an environment variable that holds the secret"),
+      .regex(/^[A-Z_][A-Z0-9_]*$/, "Name an environment variable that holds the secret")
+      .meta({ title: "Secret's environment variable" }),
   }),
 ]);
 
@@ -78,17 +83,22 @@ export const integrations = z.strictObject({
       replicas: defaultReplicas,
     })
     .meta({
+      title: "Search backend",
+      optionLabels: { embedded: "Embedded engine", algolia: "Algolia" },
       description:
         "Search backend: the embedded engine, or Algolia with app id and search key (its records need `primary_image_url`: result cards do not read the gallery).",
     }),
   maps: z
-    .strictObject({ mapboxToken: z.string().startsWith("pk.").optional() })
+    .strictObject({
+      mapboxToken: z.string().startsWith("pk.").optional().meta({ title: "Mapbox public token" }),
+    })
     .prefault({})
     .meta({
+      title: "Maps",
       description: "Map settings; without a public Mapbox token maps fall back to a static view.",
     }),
   leads: z
     .strictObject({ targets: z.array(leadTarget).default([]) })
     .prefault({})
-    .meta({ description: "Where leads are delivered besides the store." }),
+    .meta({ title: "Lead delivery", description: "Where leads are delivered besides the store." }),
 });

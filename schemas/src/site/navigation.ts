@@ -65,16 +65,16 @@ export const defaultFooterMenu: NavigationItem[] = [
 ];
 
 export const navigationSettings = z.strictObject({
-  header: z
-    .array(navigationItem)
-    .default(defaultHeaderMenu)
-    .meta({ description: "Header menu; Offers entries show only when the dealer has offers." }),
+  header: z.array(navigationItem).default(defaultHeaderMenu).meta({
+    title: "Header",
+    description: "Header menu; Offers entries show only when the dealer has offers.",
+  }),
   sellMyCar: z.boolean().default(false).meta({
     title: "Sell My Car in the header",
     description: "Adds 'Sell My Car' (the trade-in page, /sell-my-car) to the header after Stock.",
   }),
-  footer: z
-    .array(navigationItem)
-    .default(defaultFooterMenu)
-    .meta({ description: "Footer menu groups; the last group is the dealer group's own links." }),
+  footer: z.array(navigationItem).default(defaultFooterMenu).meta({
+    title: "Footer",
+    description: "Footer menu groups; the last group is the dealer group's own links.",
+  }),
 });

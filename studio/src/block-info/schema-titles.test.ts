@@ -17,9 +17,6 @@ describe("field names", () => {
   });
 
   it("puts keys without a title into words", () => {
-    expect(fieldTitles(siteDefinitionObject, ["search", "hitsPerPage"])).toEqual([
-      "Search",
-      "Hits per page",
-    ]);
+    expect(fieldTitles(siteDefinitionObject, ["brands", "car"])).toEqual(["Brands", "Car"]);
   });
 });

@@ -9,6 +9,7 @@ type Def = {
   in?: AnySchema;
   shape?: Record<string, AnySchema>;
   element?: AnySchema;
+  options?: AnySchema[];
 };
 
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
@@ -55,4 +56,30 @@ export function fieldTitles(schema: AnySchema | undefined, path: JsonPath): stri
     current = child;
   }
   return titles;
+}
+
+/**
+ * The title of the field at `path` (keys only: list items are stepped into, as settings hints
+ * are keyed), if its schema gives one.
+ */
+export function titleAt(schema: AnySchema, path: readonly string[]): string | undefined {
+  let current: AnySchema | undefined = schema;
+  let title: string | undefined;
+  for (const key of path) {
+    let inner: AnySchema | undefined = current ? unwrap(current).inner : undefined;
+    while (inner && defOf(inner).element) inner = unwrap(defOf(inner).element as AnySchema).inner;
+    // A union's field is the first of its members that has it (a backend's app id).
+    const members: (AnySchema | undefined)[] =
+      inner && defOf(inner).type === "union" ? (defOf(inner).options ?? []) : [inner];
+    const child: AnySchema | undefined = members
+      .map((member) => (member ? unwrap(member).inner : undefined))
+      .map((member) =>
+        member && defOf(member).type === "object" ? defOf(member).shape?.[key] : undefined,
+      )
+      .find(Boolean);
+    if (!child) return undefined;
+    title = unwrap(child).title;
+    current = child;
+  }
+  return title;
 }

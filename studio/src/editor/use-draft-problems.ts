@@ -1,5 +1,6 @@
 import { type Problem, validateSiteDefinition } from "@storefront/schemas";
 import { useDeferredValue, useMemo, useRef } from "react";
+import { sameProblems } from "../problems/problems-under.ts";
 import type { Draft } from "./editor-state.ts";
 
 const none: Problem[] = [];
@@ -8,10 +9,6 @@ export function problemsOf(draft: Draft): Problem[] {
   const result = validateSiteDefinition(draft);
   return result.ok ? none : result.problems;
 }
-
-const sameProblems = (a: Problem[], b: Problem[]) =>
-  a.length === b.length &&
-  a.every((problem, i) => problem.pointer === b[i]?.pointer && problem.message === b[i]?.message);
 
 /**
  * The draft's problems, checked after each edit has been drawn: the check runs in a deferred

@@ -3,8 +3,9 @@ import { cn } from "@storefront/design-system/lib/cn.ts";
 import { type Problem, plainErrors } from "@storefront/schemas";
 import type * as React from "react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { isInside, problemsAtOrInside } from "../problems/problems-under.ts";
 import { editedPaths } from "./edited-paths.ts";
 import type { FieldNode, FieldPath, FormHints } from "./field-node.ts";
 import { FormProblems } from "./form-problems.tsx";
@@ -74,7 +75,59 @@ export function SchemaForm({
     [schema],
   );
   const form = useForm<FieldValues>({ defaultValues: value ?? {}, resolver, mode: "onChange" });
+  const { emit, flush } = useChangeQueue(form, value, onChange, onFieldChange);
 
+  const relevant = useMemo(
+    () => problemsAtOrInside(problems, pointerBase),
+    [problems, pointerBase],
+  );
+
+  const context = useMemo<SchemaFormContextValue>(
+    () => ({
+      form,
+      root,
+      emit,
+      flush,
+      pointerOf: (path) => pointerOf(pointerBase, path),
+      problemAt: (pointer, options) =>
+        relevant.find(
+          (problem) =>
+            problem.pointer === pointer ||
+            (options?.within === true && isInside(problem.pointer, pointer)),
+        )?.message,
+      isVisible: filter,
+      widgets,
+    }),
+    [form, root, emit, flush, pointerBase, relevant, filter, widgets],
+  );
+
+  return (
+    <SchemaFormContext.Provider value={context}>
+      <form
+        data-slot="schema-form"
+        aria-label={ariaLabel}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className={cn("grid gap-5", className)}
+      >
+        <FormProblems problems={relevant} pointerBase={pointerBase} />
+        {children ?? <RemainingFields except={[]} />}
+      </form>
+    </SchemaFormContext.Provider>
+  );
+}
+
+/**
+ * Sends the form's changes: each edit goes out at once, typing after a pause; new callbacks
+ * get only what is edited after them; a value changed elsewhere replaces the form's unless an
+ * edit of the form is still on its way.
+ */
+function useChangeQueue(
+  form: UseFormReturn<FieldValues>,
+  value: Record<string, unknown> | undefined,
+  onChange: SchemaFormProps["onChange"],
+  onFieldChange: SchemaFormProps["onFieldChange"],
+) {
   const callbacks = useRef({ onChange, onFieldChange });
 
   // The edits not yet sent to the draft.
@@ -121,46 +174,5 @@ export function SchemaForm({
     }
   }, [value, form]);
 
-  const relevant = useMemo(
-    () =>
-      problems.filter(
-        (problem) =>
-          problem.pointer === pointerBase || problem.pointer.startsWith(`${pointerBase}/`),
-      ),
-    [problems, pointerBase],
-  );
-
-  const context = useMemo<SchemaFormContextValue>(
-    () => ({
-      form,
-      root,
-      emit,
-      flush,
-      pointerOf: (path) => pointerOf(pointerBase, path),
-      problemAt: (pointer, options) =>
-        relevant.find(
-          (problem) =>
-            problem.pointer === pointer ||
-            (options?.within === true && problem.pointer.startsWith(`${pointer}/`)),
-        )?.message,
-      isVisible: filter,
-      widgets,
-    }),
-    [form, root, emit, flush, pointerBase, relevant, filter, widgets],
-  );
-
-  return (
-    <SchemaFormContext.Provider value={context}>
-      <form
-        data-slot="schema-form"
-        aria-label={ariaLabel}
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        className={cn("grid gap-5", className)}
-      >
-        <FormProblems problems={relevant} pointerBase={pointerBase} />
-        {children ?? <RemainingFields except={[]} />}
-      </form>
-    </SchemaFormContext.Provider>
-  );
+  return { emit, flush };
 }

@@ -56,8 +56,9 @@ export function describeSchema(schema: AnySchema, hints: FormHints = {}): Object
   return node;
 }
 
-function optionsFor(values: string[], hint: FormFieldHint | undefined): Option[] {
-  return values.map((value) => ({ value, label: hint?.options?.[value] ?? humanise(value) }));
+/** Enum values with their names: the hint's, else the schema's `optionLabels`, else in words. */
+function optionsFor(values: string[], labels: Record<string, string> | undefined): Option[] {
+  return values.map((value) => ({ value, label: labels?.[value] ?? humanise(value) }));
 }
 
 function describeFields(shape: Record<string, AnySchema>, base: string, walk: Walk): FieldNode[] {
@@ -89,38 +90,17 @@ export function describeField(
     source: schema,
   };
   const def = defOf(core);
+  const labels = hint?.options ?? unwrapped.optionLabels;
 
   switch (def.type) {
-    case "string": {
-      if (hint?.widget === "image" || isMediaUrl(core)) return { ...base, kind: "image" };
-      if (hint?.widget === "colour" || isHexColour(core)) return { ...base, kind: "colour" };
-      if (isClockTime(core)) return { ...base, kind: "time" };
-      const format = stringFormat(core);
-      if (format === "date" || format === "datetime") {
-        return { ...base, kind: "date", withTime: format === "datetime" };
-      }
-      const length = lengthBounds(core);
-      const defaultText = typeof base.defaultValue === "string" ? base.defaultValue : "";
-      const multiline =
-        hint?.widget === "textarea" ||
-        (hint?.widget === undefined &&
-          ((length.max ?? 0) >= multilineLength.max ||
-            defaultText.length > multilineLength.defaultText));
-      return {
-        ...base,
-        kind: "text",
-        multiline,
-        inputType: format === "email" ? "email" : hint?.widget === "link" ? "url" : "text",
-        minLength: length.min,
-        maxLength: length.max,
-      };
-    }
+    case "string":
+      return describeString(base, hint);
     case "number":
       return { ...base, kind: "number", ...numberBounds(core) };
     case "boolean":
       return { ...base, kind: "switch" };
     case "enum":
-      return { ...base, kind: "select", options: optionsFor(enumValues(core), hint) };
+      return { ...base, kind: "select", options: optionsFor(enumValues(core), labels) };
     case "literal":
       return { ...base, kind: "literal", value: (def.values as unknown[])[0] };
     case "object": {
@@ -131,67 +111,120 @@ export function describeField(
         return { ...base, kind: "link", fields };
       return { ...base, kind: "object", fields };
     }
-    case "array": {
-      const itemPath = schemaPath ? `${schemaPath}.*` : "*";
-      const element = def.element as AnySchema;
-      const item = describeField(element, "*", schemaPath, walk);
-      const itemHint = walk.hints[itemPath];
-      const length = lengthBounds(core);
-      if (item.kind === "select" && !item.nullable) {
-        return {
-          ...base,
-          kind: "choices",
-          options: optionsFor(
-            item.options.map((option) => option.value),
-            hint ?? itemHint,
-          ),
-          minItems: length.min,
-          maxItems: length.max,
-        };
-      }
-      const itemLabel = hint?.itemLabel ?? singular(base.label);
-      return {
-        ...base,
-        kind: "list",
-        item: { ...item, label: itemLabel, help: undefined },
-        itemLabel,
-        minItems: length.min,
-        maxItems: length.max,
-      };
-    }
-    case "union": {
-      const options = def.options as AnySchema[];
-      const dates = options.map((option) => unwrap(option).core);
-      if (dates.every((option) => ["date", "datetime"].includes(stringFormat(option) ?? ""))) {
-        return { ...base, kind: "date", withTime: true };
-      }
-      const discriminator = def.discriminator as string | undefined;
-      if (discriminator) return describeVariants(base, options, discriminator, walk);
-      return { ...base, kind: "json" };
-    }
-    case "lazy": {
-      if (walk.lazyStack.includes(core)) return { ...base, kind: "json" };
-      const inner = (def.getter as () => AnySchema)();
-      const described = describeField(inner, key, schemaPath, {
-        ...walk,
-        lazyStack: [...walk.lazyStack, core],
-      });
-      return {
-        ...described,
-        label: base.label,
-        optional: base.optional || described.optional,
-        defaultValue: base.defaultValue ?? described.defaultValue,
-      } as FieldNode;
-    }
+    case "array":
+      return describeArray(base, def.element as AnySchema, walk);
+    case "union":
+      return describeUnion(
+        base,
+        def.options as AnySchema[],
+        def.discriminator as string | undefined,
+        labels,
+        walk,
+      );
+    case "lazy":
+      return describeLazy(base, def.getter as () => AnySchema, walk);
     default:
       return { ...base, kind: "json" };
   }
+}
+
+/** A string: an image, a colour, a time, a date, else text on one line or several. */
+function describeString(base: NodeBase, hint: FormFieldHint | undefined): FieldNode {
+  const core = base.schema;
+  if (hint?.widget === "image" || isMediaUrl(core)) return { ...base, kind: "image" };
+  if (hint?.widget === "colour" || isHexColour(core)) return { ...base, kind: "colour" };
+  if (isClockTime(core)) return { ...base, kind: "time" };
+  const format = stringFormat(core);
+  if (format === "date" || format === "datetime") {
+    return { ...base, kind: "date", withTime: format === "datetime" };
+  }
+  const length = lengthBounds(core);
+  const defaultText = typeof base.defaultValue === "string" ? base.defaultValue : "";
+  const multiline =
+    hint?.widget === "textarea" ||
+    (hint?.widget === undefined &&
+      ((length.max ?? 0) >= multilineLength.max ||
+        defaultText.length > multilineLength.defaultText));
+  return {
+    ...base,
+    kind: "text",
+    multiline,
+    inputType: format === "email" ? "email" : hint?.widget === "link" ? "url" : "text",
+    minLength: length.min,
+    maxLength: length.max,
+  };
+}
+
+/** A list: of enum values, an ordered choice of options; of anything else, a list of items. */
+function describeArray(base: NodeBase, element: AnySchema, walk: Walk): FieldNode {
+  const { schemaPath } = base;
+  const hint = walk.hints[schemaPath];
+  const itemHint = walk.hints[schemaPath ? `${schemaPath}.*` : "*"];
+  const item = describeField(element, "*", schemaPath, walk);
+  const elementMeta = unwrap(element);
+  const length = lengthBounds(base.schema);
+  if (item.kind === "select" && !item.nullable) {
+    return {
+      ...base,
+      kind: "choices",
+      options: optionsFor(
+        item.options.map((option) => option.value),
+        (hint ?? itemHint)?.options ?? elementMeta.optionLabels,
+      ),
+      minItems: length.min,
+      maxItems: length.max,
+    };
+  }
+  const itemLabel = hint?.itemLabel ?? elementMeta.title ?? singular(base.label);
+  return {
+    ...base,
+    kind: "list",
+    item: { ...item, label: itemLabel, help: undefined },
+    itemLabel,
+    minItems: length.min,
+    maxItems: length.max,
+  };
+}
+
+/** A union: of dates, a date field; told apart by a field, variants; else JSON. */
+function describeUnion(
+  base: NodeBase,
+  options: AnySchema[],
+  discriminator: string | undefined,
+  labels: Record<string, string> | undefined,
+  walk: Walk,
+): FieldNode {
+  const dates = options.map((option) => unwrap(option).core);
+  if (dates.every((option) => ["date", "datetime"].includes(stringFormat(option) ?? ""))) {
+    return { ...base, kind: "date", withTime: true };
+  }
+  if (discriminator) {
+    return describeVariants(base, options, discriminator, labels, walk);
+  }
+  return { ...base, kind: "json" };
+}
+
+/** A lazy schema (the menus' recursion), described once per level and as JSON below that. */
+function describeLazy(base: NodeBase, getter: () => AnySchema, walk: Walk): FieldNode {
+  const lazy = base.schema;
+  if (walk.lazyStack.includes(lazy)) return { ...base, kind: "json" };
+  const described = describeField(getter(), base.key, base.schemaPath, {
+    ...walk,
+    lazyStack: [...walk.lazyStack, lazy],
+  });
+  return {
+    ...described,
+    label: base.label,
+    optional: base.optional || described.optional,
+    defaultValue: base.defaultValue ?? described.defaultValue,
+  } as FieldNode;
 }
 
 function describeVariants(
   base: NodeBase,
   options: AnySchema[],
   discriminator: string,
+  labels: Record<string, string> | undefined,
   walk: Walk,
 ): FieldNode {
   const variants = options.map((option) => {
@@ -203,7 +236,7 @@ function describeVariants(
     );
     return {
       value,
-      label: walk.hints[base.schemaPath]?.options?.[value] ?? humanise(value),
+      label: labels?.[value] ?? humanise(value),
       fields: describeFields(rest, base.schemaPath, walk),
     };
   });

@@ -62,10 +62,10 @@ describe("defaults", () => {
   it.each<[FieldNode, string | undefined]>([
     [node(searchSettings, "hitsPerPage"), "21"],
     [node(vehiclePageSettings, "spinAutoRotate"), "off"],
-    [node(vehiclePageSettings, "checkoutPath"), "Checkout"],
+    [node(vehiclePageSettings, "checkoutPath"), "/checkout"],
     [
       node(searchSettings, "cardAttributes"),
-      "Car type, Simple body, Km, Simple transmission, Stocknum",
+      "Condition, Body type, Kilometres, Transmission, Stock number",
     ],
     [node(blockProps["why-buy-from-us"], "items"), "3 entries"],
     [node(blockProps["feature-banner"], "link"), "Finance Pre-Approval (/finance)"],

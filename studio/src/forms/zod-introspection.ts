@@ -27,11 +27,15 @@ export type Unwrapped = {
   defaultValue: unknown;
   title?: string | undefined;
   description?: string | undefined;
+  /** Display names of enum values, from `.meta({ optionLabels })`. */
+  optionLabels?: Record<string, string> | undefined;
 };
 
-function metaOf(schema: AnySchema): { title?: string; description?: string } {
-  const meta = z.globalRegistry.get(schema) as { title?: string; description?: string } | undefined;
-  return { title: meta?.title, description: meta?.description };
+type FieldMeta = Pick<Unwrapped, "title" | "description" | "optionLabels">;
+
+function metaOf(schema: AnySchema): FieldMeta {
+  const meta = z.globalRegistry.get(schema);
+  return { title: meta?.title, description: meta?.description, optionLabels: meta?.optionLabels };
 }
 
 /** Parses `undefined` with the whole field schema: the value a left-out field gets. */
@@ -44,7 +48,7 @@ export function unwrap(schema: AnySchema): Unwrapped {
   let core = schema;
   let optional = false;
   let nullable = false;
-  let { title, description } = metaOf(schema);
+  let { title, description, optionLabels } = metaOf(schema);
   while (wrappers.has(defOf(core).type)) {
     const type = defOf(core).type;
     if (type === "nullable") nullable = true;
@@ -53,6 +57,7 @@ export function unwrap(schema: AnySchema): Unwrapped {
     const meta = metaOf(core);
     title ??= meta.title;
     description ??= meta.description;
+    optionLabels ??= meta.optionLabels;
   }
   return {
     core,
@@ -61,6 +66,7 @@ export function unwrap(schema: AnySchema): Unwrapped {
     defaultValue: optional ? defaultOf(schema) : undefined,
     title,
     description,
+    optionLabels,
   };
 }
 

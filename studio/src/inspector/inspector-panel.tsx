@@ -5,6 +5,7 @@ import { findBlock } from "../editor/data/find-block.ts";
 import { findPage } from "../editor/data/pages.ts";
 import { blockPointer } from "../editor/data/pointer.ts";
 import { useEditor } from "../editor/editor-context.ts";
+import { isInside, sameProblems } from "../problems/problems-under.ts";
 import { BlockInspector } from "./block-inspector.tsx";
 import { PageDetails } from "./page-details.tsx";
 
@@ -14,14 +15,8 @@ const none: Problem[] = [];
 function useProblemsUnder(problems: Problem[], base: string): Problem[] {
   const previous = useRef(none);
   return useMemo(() => {
-    const found = base
-      ? problems.filter((problem) => problem.pointer.startsWith(`${base}/`))
-      : none;
-    const before = previous.current;
-    const same =
-      found.length === before.length &&
-      found.every((p, i) => p.pointer === before[i]?.pointer && p.message === before[i]?.message);
-    previous.current = same ? before : found;
+    const found = base ? problems.filter((problem) => isInside(problem.pointer, base)) : none;
+    previous.current = sameProblems(found, previous.current) ? previous.current : found;
     return previous.current;
   }, [problems, base]);
 }

@@ -13,6 +13,7 @@ import { ChevronIcon, PlusIcon } from "../forms/icons.tsx";
 import { SortableList } from "../forms/sortable-list.tsx";
 import { useListKeys } from "../forms/use-list-keys.ts";
 import { moveItem, startsWith } from "../forms/value-paths.ts";
+import { problemsAtOrInside } from "../problems/problems-under.ts";
 import { useSettingsFocus } from "./settings-focus.ts";
 import type { SettingsPartProps } from "./settings-part.ts";
 
@@ -52,23 +53,8 @@ export function EntryFormsEditor({
   problems,
 }: EntryFormsEditorProps) {
   const listKeys = useListKeys(entries.length);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const focus = useSettingsFocus();
+  const { open, setOpen, toggle } = useOpenEntries(path, listKeys.keys);
   const setList = (next: unknown[]) => dispatch({ type: "setting/set", path, value: next });
-
-  useEffect(() => {
-    if (!focus || !startsWith(focus, path)) return;
-    const key = listKeys.keys[focus[path.length] as number];
-    if (key) setOpen((current) => new Set(current).add(key));
-  }, [focus, path, listKeys.keys]);
-
-  const toggle = (key: string, isOpen: boolean) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (isOpen) next.add(key);
-      else next.delete(key);
-      return next;
-    });
 
   const name = (index: number) => {
     const title = summary(entries[index]!, index).title;
@@ -94,51 +80,23 @@ export function EntryFormsEditor({
             const key = listKeys.keys[index]!;
             const entry = entries[index]!;
             const pointerBase = toPointer([...path, index]);
-            const faults = problems.filter(
-              (problem) =>
-                problem.pointer === pointerBase || problem.pointer.startsWith(`${pointerBase}/`),
-            ).length;
-            const { title, detail } = summary(entry, index);
             return (
-              <Collapsible
+              <EntryCard
                 open={open.has(key)}
                 onOpenChange={(isOpen) => toggle(key, isOpen)}
-                className="rounded-lg border border-border bg-card"
+                itemLabel={itemLabel}
+                summary={summary(entry, index)}
+                faults={problemsAtOrInside(problems, pointerBase).length}
+                controls={controls}
               >
-                <div className="flex flex-wrap items-center gap-2 p-2">
-                  <CollapsibleTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      className="group h-auto flex-1 justify-start py-1.5 text-left"
-                    >
-                      <ChevronIcon className="size-4 transition-transform group-data-[state=closed]:-rotate-90" />
-                      <span className="grid">
-                        <span>{title || `Untitled ${itemLabel}`}</span>
-                        {detail ? (
-                          <span className="font-normal text-muted-foreground text-xs">
-                            {detail}
-                          </span>
-                        ) : null}
-                      </span>
-                    </Button>
-                  </CollapsibleTrigger>
-                  {faults > 0 ? (
-                    <Badge variant="danger">
-                      {faults} {faults === 1 ? "problem" : "problems"}
-                    </Badge>
-                  ) : null}
-                  {controls}
-                </div>
-                <CollapsibleContent className="border-border border-t p-3">
-                  {renderForm({
-                    entry,
-                    index,
-                    pointerBase,
-                    onFieldChange: (field, value) =>
-                      dispatch({ type: "setting/set", path: [...path, index, ...field], value }),
-                  })}
-                </CollapsibleContent>
-              </Collapsible>
+                {renderForm({
+                  entry,
+                  index,
+                  pointerBase,
+                  onFieldChange: (field, value) =>
+                    dispatch({ type: "setting/set", path: [...path, index, ...field], value }),
+                })}
+              </EntryCard>
             );
           }}
         />
@@ -159,5 +117,80 @@ export function EntryFormsEditor({
         Add a {itemLabel}
       </Button>
     </div>
+  );
+}
+
+/** Which entries are open, by list key; an entry opens when the settings focus lands in it. */
+function useOpenEntries(path: readonly string[], keys: readonly string[]) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const focus = useSettingsFocus();
+
+  useEffect(() => {
+    if (!focus || !startsWith(focus, path)) return;
+    const key = keys[focus[path.length] as number];
+    if (key) setOpen((current) => new Set(current).add(key));
+  }, [focus, path, keys]);
+
+  const toggle = (key: string, isOpen: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  return { open, setOpen, toggle };
+}
+
+type EntryCardProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  itemLabel: string;
+  summary: { title: string; detail?: string };
+  /** How many problems the entry has. */
+  faults: number;
+  /** The list's move and remove buttons for the entry. */
+  controls: React.ReactNode;
+  /** The entry's form. */
+  children: React.ReactNode;
+};
+
+/** One entry: its title and detail as the button that opens its form, its problem count. */
+function EntryCard({
+  open,
+  onOpenChange,
+  itemLabel,
+  summary: { title, detail },
+  faults,
+  controls,
+  children,
+}: EntryCardProps) {
+  return (
+    <Collapsible
+      open={open}
+      onOpenChange={onOpenChange}
+      className="rounded-lg border border-border bg-card"
+    >
+      <div className="flex flex-wrap items-center gap-2 p-2">
+        <CollapsibleTrigger asChild>
+          <Button variant="ghost" className="group h-auto flex-1 justify-start py-1.5 text-left">
+            <ChevronIcon className="size-4 transition-transform group-data-[state=closed]:-rotate-90" />
+            <span className="grid">
+              <span>{title || `Untitled ${itemLabel}`}</span>
+              {detail ? (
+                <span className="font-normal text-muted-foreground text-xs">{detail}</span>
+              ) : null}
+            </span>
+          </Button>
+        </CollapsibleTrigger>
+        {faults > 0 ? (
+          <Badge variant="danger">
+            {faults} {faults === 1 ? "problem" : "problems"}
+          </Badge>
+        ) : null}
+        {controls}
+      </div>
+      <CollapsibleContent className="border-border border-t p-3">{children}</CollapsibleContent>
+    </Collapsible>
   );
 }

@@ -49,15 +49,11 @@ type MenuEntryRowProps = { node: MenuNode; controls: ReactNode };
 
 /** One menu entry: name, type, URL, emphasis, nesting buttons, and its dropdown's entries. */
 export function MenuEntryRow({ node, controls }: MenuEntryRowProps) {
-  const { nodes, change, newId, pointer, problemAt } = useMenuTree();
+  const { nodes, pointer, problemAt } = useMenuTree();
   const kind = kindOf(node);
-  const place = placeOf(nodes, node.id);
-  const target = nestTarget(nodes, node.id);
   const at = `${pointer}/${(pathOfNode(nodes, node.id) ?? []).join("/")}`;
   const issues = ownIssues(node);
   const name = node.name || "Unnamed entry";
-  const update = (patch: Partial<MenuNode>) =>
-    change(updateNode(nodes, node.id, patch), { typing: true });
 
   return (
     <fieldset
@@ -65,121 +61,156 @@ export function MenuEntryRow({ node, controls }: MenuEntryRowProps) {
       className="grid min-w-0 gap-2 rounded-md border border-border bg-card p-2"
     >
       <legend className="sr-only">Menu entry: {name}</legend>
-      <div className="flex flex-wrap items-start gap-2">
-        <Field className="min-w-40 flex-1 gap-1" data-pointer={`${at}/name`}>
-          <FieldLabel>Name</FieldLabel>
-          <FieldControl>
-            <Input
-              data-node={node.id}
-              data-action="name"
-              value={node.name}
-              onChange={(event) => update({ name: event.target.value })}
-            />
-          </FieldControl>
-          <FieldError>{issues.name ?? problemAt(`${at}/name`)}</FieldError>
-        </Field>
-        <Field className="w-56 gap-1">
-          <FieldLabel>Type</FieldLabel>
-          <FieldControl>
-            <Select
-              value={kind}
-              onChange={(event) => change(setKind(nodes, node.id, event.target.value as MenuKind))}
-            >
-              {Object.entries(kindLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </FieldControl>
-        </Field>
-        {kind === "link" ? (
-          <Field className="min-w-40 flex-1 gap-1" data-pointer={`${at}/url`}>
-            <FieldLabel>URL</FieldLabel>
-            <FieldControl>
-              <Input
-                inputMode="url"
-                placeholder="/finance"
-                value={node.url ?? ""}
-                onChange={(event) => update({ url: event.target.value })}
-              />
-            </FieldControl>
-            <FieldError>{issues.url ?? problemAt(`${at}/url`)}</FieldError>
-          </Field>
-        ) : null}
-        <div className="flex h-16 items-center gap-2 pt-5 text-sm">
-          <Checkbox
-            id={`${node.id}-emphasised`}
-            checked={node.emphasised === true}
-            onCheckedChange={(checked) =>
-              change(updateNode(nodes, node.id, { emphasised: checked === true || undefined }))
-            }
-          />
-          <label htmlFor={`${node.id}-emphasised`}>Emphasised</label>
-        </div>
-      </div>
+      <MenuEntryFields node={node} kind={kind} at={at} issues={issues} />
       <div className="flex flex-wrap items-center gap-1">
         {controls}
-        <IconButton
-          label={target ? `Nest ${name} under ${target.name || "the entry above"}` : `Nest ${name}`}
-          size="sm"
-          disabled={!target}
-          data-node={node.id}
-          data-action="nest"
-          onClick={() =>
-            change(nestNode(nodes, node.id), { focus: { id: node.id, action: "nest" } })
-          }
-        >
-          <IndentIcon />
-        </IconButton>
-        <IconButton
-          label={place?.parent ? `Move ${name} out of ${place.parent.name}` : `Move ${name} out`}
-          size="sm"
-          disabled={!place?.parent}
-          data-node={node.id}
-          data-action="unnest"
-          onClick={() =>
-            change(unnestNode(nodes, node.id), { focus: { id: node.id, action: "unnest" } })
-          }
-        >
-          <OutdentIcon />
-        </IconButton>
-        <IconButton
-          label={`Remove ${name}`}
-          size="sm"
-          onClick={() => change(removeNode(nodes, node.id))}
-        >
-          <TrashIcon />
-        </IconButton>
+        <MenuEntryButtons node={node} name={name} />
       </div>
       {issues.entry || problemAt(at) ? (
         <p data-slot="field-error" className="font-medium text-danger text-sm">
           {issues.entry ?? problemAt(at)}
         </p>
       ) : null}
-      {kind === "dropdown" ? (
-        <div className="grid gap-2 border-border border-l-2 pl-3">
-          {node.dropdown?.length ? (
-            <MenuLevel nodes={node.dropdown} label={`${name} dropdown`} />
-          ) : (
-            <p className="text-muted-foreground text-sm">This dropdown has no entries yet.</p>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            className="w-fit"
-            onClick={() => {
-              const id = newId();
-              change(addNode(nodes, node.id, { id, name: "", url: "" }), {
-                focus: { id, action: "name" },
-              });
-            }}
-          >
-            <PlusIcon />
-            Add an entry to {name}
-          </Button>
-        </div>
-      ) : null}
+      {kind === "dropdown" ? <DropdownEntries node={node} name={name} /> : null}
     </fieldset>
+  );
+}
+
+type MenuEntryFieldsProps = {
+  node: MenuNode;
+  kind: MenuKind;
+  /** The entry's JSON pointer in the draft. */
+  at: string;
+  issues: ReturnType<typeof ownIssues>;
+};
+
+/** The entry's own fields: name, type, URL (links only) and emphasis. */
+function MenuEntryFields({ node, kind, at, issues }: MenuEntryFieldsProps) {
+  const { nodes, change, problemAt } = useMenuTree();
+  const update = (patch: Partial<MenuNode>) =>
+    change(updateNode(nodes, node.id, patch), { typing: true });
+
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <Field className="min-w-40 flex-1 gap-1" data-pointer={`${at}/name`}>
+        <FieldLabel>Name</FieldLabel>
+        <FieldControl>
+          <Input
+            data-node={node.id}
+            data-action="name"
+            value={node.name}
+            onChange={(event) => update({ name: event.target.value })}
+          />
+        </FieldControl>
+        <FieldError>{issues.name ?? problemAt(`${at}/name`)}</FieldError>
+      </Field>
+      <Field className="w-56 gap-1">
+        <FieldLabel>Type</FieldLabel>
+        <FieldControl>
+          <Select
+            value={kind}
+            onChange={(event) => change(setKind(nodes, node.id, event.target.value as MenuKind))}
+          >
+            {Object.entries(kindLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </FieldControl>
+      </Field>
+      {kind === "link" ? (
+        <Field className="min-w-40 flex-1 gap-1" data-pointer={`${at}/url`}>
+          <FieldLabel>URL</FieldLabel>
+          <FieldControl>
+            <Input
+              inputMode="url"
+              placeholder="/finance"
+              value={node.url ?? ""}
+              onChange={(event) => update({ url: event.target.value })}
+            />
+          </FieldControl>
+          <FieldError>{issues.url ?? problemAt(`${at}/url`)}</FieldError>
+        </Field>
+      ) : null}
+      <div className="flex h-16 items-center gap-2 pt-5 text-sm">
+        <Checkbox
+          id={`${node.id}-emphasised`}
+          checked={node.emphasised === true}
+          onCheckedChange={(checked) =>
+            change(updateNode(nodes, node.id, { emphasised: checked === true || undefined }))
+          }
+        />
+        <label htmlFor={`${node.id}-emphasised`}>Emphasised</label>
+      </div>
+    </div>
+  );
+}
+
+/** Nest the entry under the one above, move it out of its dropdown, or remove it. */
+function MenuEntryButtons({ node, name }: { node: MenuNode; name: string }) {
+  const { nodes, change } = useMenuTree();
+  const place = placeOf(nodes, node.id);
+  const target = nestTarget(nodes, node.id);
+  return (
+    <>
+      <IconButton
+        label={target ? `Nest ${name} under ${target.name || "the entry above"}` : `Nest ${name}`}
+        size="sm"
+        disabled={!target}
+        data-node={node.id}
+        data-action="nest"
+        onClick={() => change(nestNode(nodes, node.id), { focus: { id: node.id, action: "nest" } })}
+      >
+        <IndentIcon />
+      </IconButton>
+      <IconButton
+        label={place?.parent ? `Move ${name} out of ${place.parent.name}` : `Move ${name} out`}
+        size="sm"
+        disabled={!place?.parent}
+        data-node={node.id}
+        data-action="unnest"
+        onClick={() =>
+          change(unnestNode(nodes, node.id), { focus: { id: node.id, action: "unnest" } })
+        }
+      >
+        <OutdentIcon />
+      </IconButton>
+      <IconButton
+        label={`Remove ${name}`}
+        size="sm"
+        onClick={() => change(removeNode(nodes, node.id))}
+      >
+        <TrashIcon />
+      </IconButton>
+    </>
+  );
+}
+
+/** A dropdown's entries, and a button adding one. */
+function DropdownEntries({ node, name }: { node: MenuNode; name: string }) {
+  const { nodes, change, newId } = useMenuTree();
+  return (
+    <div className="grid gap-2 border-border border-l-2 pl-3">
+      {node.dropdown?.length ? (
+        <MenuLevel nodes={node.dropdown} label={`${name} dropdown`} />
+      ) : (
+        <p className="text-muted-foreground text-sm">This dropdown has no entries yet.</p>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        onClick={() => {
+          const id = newId();
+          change(addNode(nodes, node.id, { id, name: "", url: "" }), {
+            focus: { id, action: "name" },
+          });
+        }}
+      >
+        <PlusIcon />
+        Add an entry to {name}
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { searchSettings } from "@storefront/schemas";
 import { SchemaForm } from "../forms/schema-form.tsx";
 import { type FieldLayout, SectionedFields } from "../forms/sectioned-fields.tsx";
-import { searchHints } from "./setting-hints.ts";
 import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 
 const layout: FieldLayout = {
@@ -27,7 +26,6 @@ export function SearchSettingsEditor({ draft, dispatch, problems }: SettingsPart
   return (
     <SchemaForm
       schema={searchSettings}
-      hints={searchHints}
       value={draft.search as Record<string, unknown> | undefined}
       onFieldChange={onFieldChange}
       problems={problems}

@@ -1,4 +1,4 @@
-import { fieldTitles } from "../block-info/schema-titles.ts";
+import { fieldTitles, titleAt } from "../block-info/schema-titles.ts";
 import { getAtPath } from "../editor/data/json-path.ts";
 import type { Draft, JsonPath } from "../editor/editor-state.ts";
 import { groupFor } from "./settings-groups.ts";
@@ -25,6 +25,7 @@ export function settingPlace(draft: Draft, path: JsonPath): string[] {
     else fieldKeys.push(key);
   });
   if (!fieldKeys.length) return place;
-  const label = group.hints[fieldKeys.join(".")]?.label;
-  return [...place, ...(label ? [label] : fieldTitles(group.schema, fieldKeys))];
+  // The field's label as the form shows it, else its keys in words.
+  const label = titleAt(group.schema, fieldKeys);
+  return [...place, ...(label ? [label] : fieldTitles(undefined, fieldKeys))];
 }

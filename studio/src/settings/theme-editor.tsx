@@ -6,7 +6,6 @@ import { SelectField } from "../forms/fields/select-field.tsx";
 import { SchemaForm } from "../forms/schema-form.tsx";
 import { useSchemaForm } from "../forms/schema-form-context.ts";
 import { brandColourAdvice } from "./brand-colour-advice.ts";
-import { themeHints } from "./setting-hints.ts";
 import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 import { ThemePreview } from "./theme-preview.tsx";
 
@@ -47,7 +46,6 @@ export function ThemeEditor({ draft, dispatch, problems }: SettingsPartProps) {
   return (
     <SchemaForm
       schema={siteTheme}
-      hints={themeHints}
       widgets={widgets}
       value={draft.theme as Record<string, unknown> | undefined}
       onFieldChange={onFieldChange}

@@ -1,4 +1,3 @@
-import type { RefObject } from "react";
 import { clearRefinements, refinementCount } from "../../rules/search-refinements.ts";
 import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
 import { Button } from "../../ui/button/button.tsx";
@@ -10,16 +9,11 @@ import {
   DrawerHeader,
   DrawerTitle,
 } from "../../ui/drawer/drawer.tsx";
+import type { LazyDrawerProps } from "../../ui/drawer/lazy-drawer-trigger.tsx";
 import { ClearFiltersButton } from "./clear-filters-button.tsx";
 import { FacetFilters, type FacetFiltersProps } from "./facet-filters.tsx";
 
-type FilterDrawerPanelProps = FacetFiltersProps & {
-  title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the drawer, which gets focus back when it closes. */
-  returnFocus: RefObject<HTMLButtonElement | null>;
-};
+type FilterDrawerPanelProps = FacetFiltersProps & LazyDrawerProps & { title: string };
 
 /** The filters in a drawer from the left, closed by 'Show Me' with the live count. */
 export function FilterDrawerPanel({
@@ -35,10 +29,7 @@ export function FilterDrawerPanel({
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
+        returnFocus={returnFocus}
         side="left"
         aria-describedby={undefined}
         aria-busy={status === "loading"}

@@ -1,20 +1,16 @@
-import type { RefObject } from "react";
 import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { buttonVariants } from "../../ui/button/button.tsx";
 import { Drawer, DrawerContent, DrawerHeader, DrawerTitle } from "../../ui/drawer/drawer.tsx";
+import type { LazyDrawerProps } from "../../ui/drawer/lazy-drawer-trigger.tsx";
 import { isCurrentPath } from "./current-path.ts";
 import type { MenuEntry } from "./menu-entries.ts";
 import { MenuItemLink } from "./menu-item-link.tsx";
 import { MobileSubmenu } from "./mobile-submenu.tsx";
 
-type MobileMenuDrawerProps = {
+type MobileMenuDrawerProps = LazyDrawerProps & {
   entries: MenuEntry[];
   currentPath?: string | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the drawer, which gets focus back when it closes. */
-  returnFocus: RefObject<HTMLButtonElement | null>;
 };
 
 /** The drawer the Menu button opens: the menu as nested sections. */
@@ -29,10 +25,7 @@ export function MobileMenuDrawer({
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
+        returnFocus={returnFocus}
         side="right"
         aria-describedby={undefined}
         className="w-[85%] gap-2 px-4"

@@ -1,6 +1,6 @@
 import { MenuIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
-import { Button } from "../../ui/button/button.tsx";
+import { lazy, useState } from "react";
+import { LazyDrawerTrigger } from "../../ui/drawer/lazy-drawer-trigger.tsx";
 import type { MenuEntry } from "./menu-entries.ts";
 
 // The drawer's code (dialog, focus trap, scroll lock) loads when the menu is first opened.
@@ -17,8 +17,6 @@ type MobileMenuProps = {
 /** Below desktop width: a Menu button opening a side drawer with the menu as nested sections. */
 export function MobileMenu({ entries, currentPath, className }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const [shownPath, setShownPath] = useState(currentPath);
   if (shownPath !== currentPath) {
     setShownPath(currentPath);
@@ -26,33 +24,18 @@ export function MobileMenu({ entries, currentPath, className }: MobileMenuProps)
   }
 
   return (
-    <>
-      <Button
-        ref={button}
-        variant="outline"
-        size="sm"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <MenuIcon aria-hidden="true" />
-        Menu
-      </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer
-            entries={entries}
-            currentPath={currentPath}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={button}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDrawerTrigger
+      variant="outline"
+      size="sm"
+      className={className}
+      open={open}
+      onOpenChange={setOpen}
+      drawer={(drawer) => (
+        <MobileMenuDrawer entries={entries} currentPath={currentPath} {...drawer} />
+      )}
+    >
+      <MenuIcon aria-hidden="true" />
+      Menu
+    </LazyDrawerTrigger>
   );
 }

@@ -45,35 +45,32 @@ export function DialogOverlay({
   );
 }
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+type ModalContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Names the parts in `data-slot`: `<kind>-content` and `<kind>-close-button`. */
+  kind: "dialog" | "drawer";
   /** Show the round close button in the top corner (default true). */
   showCloseButton?: boolean;
 };
 
-export function DialogContent({
-  className,
+/**
+ * What an open dialog or drawer shows: its content portalled over the overlay, with the round
+ * close button in the top corner. Each places and sizes it through `className`.
+ */
+export function ModalContent({
+  kind,
   children,
   showCloseButton = true,
   ...props
-}: DialogContentProps) {
+}: ModalContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-popup -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
-          "rounded-lg border bg-card p-6 text-card-foreground shadow-lg",
-          "enter-fade enter-zoom exit-fade exit-zoom motion-safe:data-[state=closed]:animate-exit motion-safe:data-[state=open]:animate-enter",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot={`${kind}-content`} {...props}>
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close asChild>
             <IconButton
-              data-slot="dialog-close-button"
+              data-slot={`${kind}-close-button`}
               label="Close"
               size="sm"
               className="absolute top-3 right-3"
@@ -84,6 +81,23 @@ export function DialogContent({
         )}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+type DialogContentProps = Omit<ModalContentProps, "kind">;
+
+export function DialogContent({ className, ...props }: DialogContentProps) {
+  return (
+    <ModalContent
+      kind="dialog"
+      className={cn(
+        "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-popup -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+        "rounded-lg border bg-card p-6 text-card-foreground shadow-lg",
+        "enter-fade enter-zoom exit-fade exit-zoom motion-safe:data-[state=closed]:animate-exit motion-safe:data-[state=open]:animate-enter",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

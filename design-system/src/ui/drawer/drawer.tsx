@@ -1,10 +1,9 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 import type * as React from "react";
+import type { RefObject } from "react";
 import { cn } from "../../lib/cn.ts";
-import { IconButton } from "../button/button.tsx";
-import { DialogOverlay, DialogPortal } from "../dialog/dialog.tsx";
+import { ModalContent } from "../dialog/dialog.tsx";
 
 /*
  * A side sheet: a Radix dialog (focus trap, Escape, focus return) that slides in from an edge.
@@ -44,39 +43,30 @@ export const drawerContentVariants = cva(
 type DrawerContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   side?: "right" | "left" | "top" | "bottom";
   showCloseButton?: boolean;
+  /** The element that gets focus back when the drawer closes (a lazily loaded drawer's button). */
+  returnFocus?: RefObject<HTMLElement | null> | undefined;
 };
 
 export function DrawerContent({
   className,
-  children,
   side = "right",
-  showCloseButton = true,
+  returnFocus,
+  onCloseAutoFocus,
   ...props
 }: DrawerContentProps) {
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="drawer-content"
-        data-side={side}
-        className={cn(drawerContentVariants({ side }), className)}
-        {...props}
-      >
-        {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close asChild>
-            <IconButton
-              data-slot="drawer-close-button"
-              label="Close"
-              size="sm"
-              className="absolute top-3 right-3"
-            >
-              <XIcon aria-hidden="true" />
-            </IconButton>
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPortal>
+    <ModalContent
+      kind="drawer"
+      data-side={side}
+      className={cn(drawerContentVariants({ side }), className)}
+      onCloseAutoFocus={(event) => {
+        onCloseAutoFocus?.(event);
+        if (!returnFocus) return;
+        event.preventDefault();
+        returnFocus.current?.focus();
+      }}
+      {...props}
+    />
   );
 }
 

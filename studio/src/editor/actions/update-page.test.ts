@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleDraft } from "../testing/sample-draft.ts";
-import { addPage } from "./add-page.ts";
-import { removePage } from "./remove-page.ts";
 import { updatePage } from "./update-page.ts";
-
-const fleet = {
-  id: "fleet-sales",
-  template: "content" as const,
-  path: "/fleet-sales",
-  title: "Fleet sales",
-};
-
-describe("adding a page", () => {
-  it("adds a content page", () => {
-    const next = addPage(sampleDraft(), { type: "page/add", page: fleet });
-    expect(next.pages?.map((page) => page.id)).toEqual(["home", "about", "fleet-sales"]);
-  });
-
-  it("refuses a second page with the same id", () => {
-    const draft = sampleDraft();
-    expect(addPage(draft, { type: "page/add", page: { ...fleet, id: "about" } })).toBe(draft);
-  });
-});
 
 describe("changing a page", () => {
   it("renames it", () => {
@@ -58,12 +37,5 @@ describe("changing a page", () => {
       template: "finance",
       title: "Car loans",
     });
-  });
-});
-
-describe("removing a page", () => {
-  it("takes it out of the site", () => {
-    const next = removePage(sampleDraft(), { type: "page/remove", pageId: "about" });
-    expect(next.pages?.map((page) => page.id)).toEqual(["home"]);
   });
 });
