@@ -1,8 +1,5 @@
 import { readFileSync } from "node:fs";
-import {
-  emptyRefinements,
-  type Refinements,
-} from "@storefront/design-system/rules/search-refinements.ts";
+import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import {
   type SiteDefinition,
   type VehicleRecord,

@@ -1,12 +1,8 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { SiteFooter } from "@storefront/design-system/blocks/site-footer/site-footer.tsx";
 import { SiteHeader } from "@storefront/design-system/blocks/site-header/site-header.tsx";
-import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
-import {
-  hasCurrentOffers,
-  visibleMenu,
-  withSellMyCar,
-} from "@storefront/design-system/rules/menus.ts";
+import { hasCurrentOffers, visibleMenu, withSellMyCar } from "@storefront/rules/navigation/menus";
+import { trackEvent } from "@storefront/rules/shopper/analytics";
 import type { SiteDefinition } from "@storefront/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";

@@ -1,4 +1,4 @@
-import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { toSlug } from "@storefront/rules/formatting/slug";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { Catalogue } from "../queries/search-queries.ts";
 

@@ -1,6 +1,6 @@
 import type { SearchResult } from "@storefront/design-system/blocks/search-data.ts";
-import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
-import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
+import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";

@@ -1,6 +1,6 @@
-import { cardVehicleAttributes } from "@storefront/design-system/rules/card-vehicle.ts";
-import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
-import { dealerStockFilter } from "@storefront/design-system/rules/stock-filter.ts";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
+import { dealerStockFilter } from "@storefront/rules/search/stock-filter";
+import { cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
 import type { SiteDefinition } from "@storefront/schemas";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
 

@@ -1,4 +1,4 @@
-import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
 
 const typeTitles: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 

@@ -1,6 +1,6 @@
+import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
+import { clearRefinements, refinementCount } from "@storefront/rules/search/search-refinements";
 import type { RefObject } from "react";
-import { clearRefinements, refinementCount } from "../../rules/search-refinements.ts";
-import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
 import { Button } from "../../ui/button/button.tsx";
 import {
   Drawer,

@@ -1,5 +1,5 @@
 import type { NavigationItem } from "@storefront/schemas";
-import { hasExpired } from "./date-window.ts";
+import { hasExpired } from "../time/date-window.ts";
 
 const offersPath = "/special-offers";
 

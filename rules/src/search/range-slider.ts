@@ -1,5 +1,5 @@
 import type { FacetParam } from "@storefront/schemas/search-state";
-import { formatDate, formatKm, formatMoney, formatNumber } from "./format.ts";
+import { formatDate, formatKm, formatMoney, formatNumber } from "../formatting/format.ts";
 import { type Range, refineRange, roundToThousand, sliderBounds, sliderStep } from "./range.ts";
 
 /** Spec: price and km refine to the nearest 1000; years and other ranges stay whole units. */

@@ -1,4 +1,4 @@
-import { hasExpired, notYetStarted } from "./date-window.ts";
+import { hasExpired, notYetStarted } from "../time/date-window.ts";
 
 export type PromoRule = {
   id: string;

@@ -7,9 +7,6 @@ import {
   formatNumber,
   formatTime12h,
 } from "./format.ts";
-import { formatPhone, telHref } from "./phone.ts";
-import { hasPrice, priceText } from "./price.ts";
-import { toSlug } from "./slug.ts";
 
 describe("money and numbers", () => {
   it("shows a dollar sign, rounds to the dollar and separates thousands", () => {
@@ -48,39 +45,5 @@ describe("dates and times", () => {
     expect(formatTime12h("17:00")).toBe("5:00pm");
     expect(formatTime12h("12:00")).toBe("12:00pm");
     expect(formatTime12h("00:15")).toBe("12:15am");
-  });
-});
-
-describe("phone display", () => {
-  it("turns +61 into 0 and groups ten digits 2-4-4", () => {
-    expect(formatPhone("+61 2 9630 8800")).toBe("02 9630 8800");
-    expect(formatPhone("+61732901100")).toBe("07 3290 1100");
-    expect(formatPhone("61 4 1234 5678")).toBe("04 1234 5678");
-  });
-  it("removes brackets", () => {
-    expect(formatPhone("(07) 3290 1100")).toBe("07 3290 1100");
-  });
-  it("links to the local digits", () => {
-    expect(telHref("(07) 3290 1100")).toBe("tel:0732901100");
-  });
-});
-
-describe("price display", () => {
-  it("treats 10 or less as no price and shows the no-price text", () => {
-    expect(hasPrice(10)).toBe(false);
-    expect(hasPrice(11)).toBe(true);
-    expect(priceText(10, "Enquire for price.")).toBe("Enquire for price.");
-    expect(priceText(0, "Enquire for price.")).toBe("Enquire for price.");
-    expect(priceText(null, "Enquire for price.")).toBe("Enquire for price.");
-    expect(priceText(45990, "Enquire for price.")).toBe("$45,990");
-  });
-});
-
-describe("slugs", () => {
-  it("makes URL segments from makes and models", () => {
-    expect(toSlug("Mercedes-Benz")).toBe("mercedes-benz");
-    expect(toSlug("CX-5")).toBe("cx-5");
-    expect(toSlug("Land Rover")).toBe("land-rover");
-    expect(toSlug("Citroën C4")).toBe("citroen-c4");
   });
 });

@@ -1,4 +1,4 @@
-import { toSlug } from "./slug.ts";
+import { toSlug } from "../formatting/slug.ts";
 
 export const bodyPictograms = [
   "sedan",

@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { cardAttributeEntries, cardAttributeValue } from "./card-attributes.ts";
-import { similarEnquiryHref } from "./similar-enquiry.ts";
-import { vehicleTitle } from "./vehicle-title.ts";
-
-describe("card heading", () => {
-  it("reads year, make, model, badge and series", () => {
-    expect(
-      vehicleTitle({ year: 2021, make: "Toyota", model: "Hilux", badge: "SR5", series: "GUN126R" }),
-    ).toBe("2021 Toyota Hilux SR5 GUN126R");
-  });
-  it("leaves out a missing badge or series", () => {
-    expect(vehicleTitle({ year: 2019, make: "Mazda", model: "CX-5", badge: null })).toBe(
-      "2019 Mazda CX-5",
-    );
-  });
-});
 
 describe("card attributes", () => {
   const car = {
@@ -61,12 +46,5 @@ describe("card attributes", () => {
     expect(cardAttributeEntries(car, ["colour", "km", "seats"]).map((e) => e.label)).toEqual([
       "Odometer",
     ]);
-  });
-});
-
-describe("similar-car enquiry", () => {
-  it("adds the similar-car intent to the enquiry link", () => {
-    expect(similarEnquiryHref("/cars/abc#enquire")).toBe("/cars/abc?intent=similar#enquire");
-    expect(similarEnquiryHref("/contact?car_id=4")).toBe("/contact?car_id=4&intent=similar");
   });
 });

@@ -1,4 +1,4 @@
-import { compareNames } from "./name-order.ts";
+import { compareNames } from "../formatting/name-order.ts";
 
 /** The make list shows this many before 'Show all makes'. */
 export const makeListLimit = 7;

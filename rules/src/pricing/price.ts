@@ -1,4 +1,4 @@
-import { formatMoney } from "./format.ts";
+import { formatMoney } from "../formatting/format.ts";
 
 /** A price of 10 or less counts as no price. */
 export const noPriceThreshold = 10;
