@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleTitle } from "./vehicle-title.ts";
+import { carName, vehicleTitle } from "./vehicle-title.ts";
 
 describe("card heading", () => {
   it("reads year, make, model, badge and series", () => {
@@ -11,5 +11,15 @@ describe("card heading", () => {
     expect(vehicleTitle({ year: 2019, make: "Mazda", model: "CX-5", badge: null })).toBe(
       "2019 Mazda CX-5",
     );
+  });
+});
+
+describe("a car's name", () => {
+  it("is the feed's own name, else year, make and model", () => {
+    const car = { year: 2022, make: "Toyota", model: "Corolla" };
+    expect(carName({ ...car, name: "2022 Toyota Corolla Ascent Sport" })).toBe(
+      "2022 Toyota Corolla Ascent Sport",
+    );
+    expect(carName(car)).toBe("2022 Toyota Corolla");
   });
 });

@@ -13,3 +13,13 @@ export function vehicleTitle(car: TitledCar): string {
     .filter(Boolean)
     .join(" ");
 }
+
+/** The name a car goes by (a saved car's label): the feed's own name, else year, make and model. */
+export function carName(car: {
+  name?: string | null | undefined;
+  year: number;
+  make: string;
+  model: string;
+}): string {
+  return car.name ?? `${car.year} ${car.make} ${car.model}`;
+}

@@ -4,6 +4,7 @@ import { seededRandom } from "@storefront/rules/results/seeded-random";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import { carName } from "@storefront/rules/vehicle/vehicle-title";
 import { useMemo } from "react";
 import { useSite } from "../app/site-context.tsx";
 import { useFavourites } from "../app/use-favourites.ts";
@@ -19,7 +20,7 @@ export function SearchResultsConnector({ block }: { block: InstanceOf<"search-re
   const onToggle = (car: CardVehicle) => {
     const added = favourites.toggle({
       id: car.id,
-      name: car.name ?? `${car.year} ${car.make} ${car.model}`,
+      name: carName(car),
       slug: car.slug,
       make: car.make,
       model: car.model,

@@ -45,13 +45,3 @@ export function stockLinks(catalogue: Catalogue | undefined, site: SiteDefinitio
   ].filter((link) => !catalogue || (link.count ?? 0) > 0);
   return [...links, { label: "All Stock", href: site.search.defaultPath, count: catalogue?.total }];
 }
-
-/** The primary sales location's phone, for the header. */
-export function primaryPhone(site: SiteDefinition) {
-  const sales = site.locations.filter(
-    (location) => location.visible && location.location_type === "sales",
-  );
-  const location = sales.find((entry) => entry.primary) ?? sales[0];
-  const number = location?.contact_detail.phone;
-  return number ? { label: location.name, number } : undefined;
-}

@@ -1,4 +1,5 @@
 import type { SearchResult } from "@storefront/design-system/blocks/search-data.ts";
+import { searchTitle } from "@storefront/rules/results/search-title";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -9,7 +10,6 @@ import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
 import { locationHref } from "../search-state/location-href.ts";
 import type { RawSearch } from "../search-state/raw-search.ts";
 import { pathRefinements, searchLocation, withPath } from "../search-state/scope.ts";
-import { searchTitle } from "../search-state/search-title.ts";
 import { searchTrail } from "../search-state/search-trail.ts";
 import { refinementsFromUrl } from "../search-state/url-params.ts";
 import { validateUrlSearch } from "../search-state/url-validation.ts";

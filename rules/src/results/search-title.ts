@@ -1,4 +1,4 @@
-import type { Refinements } from "@storefront/rules/search/search-refinements";
+import type { Refinements } from "../search/search-refinements.ts";
 
 const typeTitles: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
