@@ -47,7 +47,7 @@ if (!existsSync(`${root}/${inventory}`)) {
   await mustRun(
     bin("tsx"),
     [
-      "runtime/server/cli/generate-inventory.ts",
+      "tools/inventory-generator/cli.ts",
       "--count",
       "2000",
       "--seed",

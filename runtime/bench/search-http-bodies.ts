@@ -6,7 +6,7 @@ import {
   validateSiteDefinition,
   withDefaultPages,
 } from "@storefront/schemas";
-import { Random } from "../server/inventory/random.ts";
+import { Random } from "../../tools/inventory-generator/random.ts";
 import { searchRequests } from "../src/search-state/algolia-requests.ts";
 
 /** The demo dealer group, the site both sides of the HTTP benchmark use. */

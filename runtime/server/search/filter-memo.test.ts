@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateInventory } from "../inventory/generate.ts";
+import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
 import { cardinality } from "./bitset.ts";
 import { BitsetPool } from "./bitset-pool.ts";
 import { buildFacetColumn } from "./facet-column.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Random } from "../inventory/random.ts";
+import { Random } from "../../../tools/inventory-generator/random.ts";
 import { collectDocs } from "./bitset.ts";
 import { BitsetPool } from "./bitset-pool.ts";
 import { buildPostingPrefixes, docsOfPostingRange } from "./posting-prefixes.ts";

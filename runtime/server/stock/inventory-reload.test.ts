@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { siteDefinition } from "@storefront/schemas";
 import { afterEach, describe, expect, it } from "vitest";
-import { generateInventory } from "../inventory/generate.ts";
+import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
 import { multiSearch } from "../search/protocol-handlers.ts";
 import { createSiteEngines } from "../site-engines.ts";
 import { readInventory, watchInventory } from "./inventory-file.ts";

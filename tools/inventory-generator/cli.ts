@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { VehicleRecord } from "@storefront/schemas";
-import { loadDocument } from "../definition/load-document.ts";
-import { formatProblems, shownPath } from "../definition/report.ts";
-import { generateVehicles, type InventorySite, startOfTodayUtc } from "../inventory/generate.ts";
-import { parseMixOption } from "../inventory/mix-option.ts";
-import { writeValidated } from "../inventory/write-validated.ts";
-import { runCli } from "./run-cli.ts";
+import { runCli } from "../../runtime/server/cli/run-cli.ts";
+import { loadDocument } from "../../runtime/server/definition/load-document.ts";
+import { formatProblems, shownPath } from "../../runtime/server/definition/report.ts";
+import { generateVehicles, type InventorySite, startOfTodayUtc } from "./generate.ts";
+import { parseMixOption } from "./mix-option.ts";
+import { writeValidated } from "./write-validated.ts";
 
 const usage = `Usage: npm run generate:inventory -- --count <n> --out <file.json>
          [--seed <text>] [--site <definition.json>] [--now <ISO date>] [--mix <preset or weights>]

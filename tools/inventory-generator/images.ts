@@ -1,7 +1,10 @@
 import type { VehicleRecord, VehicleStatus } from "@storefront/schemas";
-import type { PlaceholderBody, PlaceholderColour } from "../media/placeholder-palette.ts";
-import { maxPlaceholderView } from "../media/placeholder-palette.ts";
-import { placeholderImageUrl } from "../media/placeholder-url.ts";
+import type {
+  PlaceholderBody,
+  PlaceholderColour,
+} from "../../runtime/server/media/placeholder-palette.ts";
+import { maxPlaceholderView } from "../../runtime/server/media/placeholder-palette.ts";
+import { placeholderImageUrl } from "../../runtime/server/media/placeholder-url.ts";
 import type { Random } from "./random.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { placeholderParams } from "../media/routes.ts";
+import { placeholderParams } from "../../runtime/server/media/routes.ts";
 import { generateInventory } from "./generate.ts";
 
 const now = new Date("2026-03-15T00:00:00Z");

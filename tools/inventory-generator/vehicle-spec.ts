@@ -1,5 +1,5 @@
 import type { ItemType, VariantDetail, VehicleRecord } from "@storefront/schemas";
-import type { PlaceholderBody } from "../media/placeholder-palette.ts";
+import type { PlaceholderBody } from "../../runtime/server/media/placeholder-palette.ts";
 import type { PaletteName } from "./catalogue/colours.ts";
 import type { EquipmentCondition, EquipmentRow } from "./catalogue/equipment.ts";
 

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { inventoryFile } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 
-const root = new URL("../../../", import.meta.url).pathname;
+const root = new URL("../../", import.meta.url).pathname;
 const tsx = join(root, "node_modules/.bin/tsx");
 const dir = mkdtempSync(join(tmpdir(), "generate-inventory-"));
 
 function run(...args: string[]) {
-  return spawnSync(tsx, ["runtime/server/cli/generate-inventory.ts", ...args], {
+  return spawnSync(tsx, ["tools/inventory-generator/cli.ts", ...args], {
     cwd: root,
     encoding: "utf8",
     timeout: 60000,

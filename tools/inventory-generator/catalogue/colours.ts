@@ -1,4 +1,4 @@
-import type { PlaceholderColour } from "../../media/placeholder-palette.ts";
+import type { PlaceholderColour } from "../../../runtime/server/media/placeholder-palette.ts";
 
 export type PaletteName = "passenger" | "commercial" | "motorcycle" | "caravan";
 

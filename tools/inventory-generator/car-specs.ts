@@ -1,5 +1,5 @@
 import type { VariantDetail } from "@storefront/schemas";
-import type { PlaceholderBody } from "../media/placeholder-palette.ts";
+import type { PlaceholderBody } from "../../runtime/server/media/placeholder-palette.ts";
 import { carMakes } from "./catalogue/car-makes.ts";
 import type {
   CarMake,

@@ -1,5 +1,5 @@
 import type { CarType, VehicleRecord } from "@storefront/schemas";
-import type { PlaceholderColour } from "../media/placeholder-palette.ts";
+import type { PlaceholderColour } from "../../runtime/server/media/placeholder-palette.ts";
 import { exteriorColourWeights, interiorColourWeights } from "./catalogue/colours.ts";
 import { dealerComments } from "./dealer-comments.ts";
 import type { ForcedTraits } from "./edge-cases.ts";
