@@ -1,4 +1,4 @@
-import type { CarType, VehicleRecord } from "@storefront/schemas";
+import type { CarType, VehicleRecord, VehicleStatus } from "@storefront/schemas";
 import type { PlaceholderColour } from "../../runtime/server/media/placeholder-palette.ts";
 import { exteriorColourWeights, interiorColourWeights } from "./catalogue/colours.ts";
 import { dealerComments } from "./dealer-comments.ts";
@@ -6,15 +6,17 @@ import type { ForcedTraits } from "./edge-cases.ts";
 import { nvic, regoPlate, stockNumber, videoId, vin } from "./identifiers.ts";
 import { buildImages, choosePhotoCount } from "./images.ts";
 import {
+  type BuildDates,
   chooseBuildDates,
   chooseListingTimes,
   chooseStatus,
   daySeconds,
   isoDateTime,
   isoDay,
+  type ListingTimes,
 } from "./listing-dates.ts";
 import { customRank } from "./listing-rank.ts";
-import { isPriceShown, priceFields } from "./price-fields.ts";
+import { isPriceShown, type PriceFields, priceFields } from "./price-fields.ts";
 import type { Random } from "./random.ts";
 import {
   categoriesFor,
@@ -25,6 +27,7 @@ import {
   vehicleSlug,
 } from "./search-attributes.ts";
 import { priceRangeLabel, weeklyPriceRangeLabel } from "./search-buckets.ts";
+import type { SalesLocation } from "./site-stock.ts";
 import type { StockChooser } from "./stock-choice.ts";
 import { chooseTag } from "./tags.ts";
 import type { VehicleSpec } from "./vehicle-spec.ts";
@@ -79,11 +82,22 @@ function chooseKm(
   return forced.certified ? Math.min(atLeast, 95000) : atLeast;
 }
 
-export function buildVehicle(
-  context: GenerationContext,
-  id: number,
-  forced: ForcedTraits,
-): VehicleRecord {
+/** A vehicle as first chosen: where it sits, what it is, and how it has lived. */
+interface ChosenVehicle {
+  spec: VehicleSpec;
+  carType: CarType;
+  location: SalesLocation;
+  year: number;
+  status: VehicleStatus;
+  times: ListingTimes;
+  built: BuildDates;
+  km: number;
+  expectedKm: number;
+  certified: boolean;
+}
+
+/** Where it sits and what it is, its listing and build dates, odometer and certification. */
+function chooseVehicle(context: GenerationContext, forced: ForcedTraits): ChosenVehicle {
   const { random, now, chooser, currentYear } = context;
   const placement = chooser.place(forced, random);
   const { spec, carType, location } = placement;
@@ -101,8 +115,17 @@ export function buildVehicle(
     currentYear - year <= certifiedMaxAge &&
     km <= 120000 &&
     (forced.certified ?? random.chance(0.55));
+  return { spec, carType, location, year, status, times, built, km, expectedKm, certified };
+}
 
-  const prices = priceFields(
+function choosePrices(
+  car: ChosenVehicle,
+  currentYear: number,
+  forced: ForcedTraits,
+  random: Random,
+): PriceFields {
+  const { spec, carType, status, year, km, built, expectedKm, certified } = car;
+  return priceFields(
     {
       spec,
       carType,
@@ -117,15 +140,35 @@ export function buildVehicle(
     forced,
     random,
   );
-  const priceShown = isPriceShown(prices.price);
+}
+
+/** The stock number, name and address slug, from the next stock sequence number. */
+function nameVehicle(context: GenerationContext, { carType, year, spec }: ChosenVehicle) {
   const sequence = context.nextSequence();
   const stocknum = stockNumber(carType, sequence);
-  const name = vehicleName(year, spec);
-  const slug = vehicleSlug(year, spec, stocknum);
+  return {
+    sequence,
+    stocknum,
+    name: vehicleName(year, spec),
+    slug: vehicleSlug(year, spec, stocknum),
+  };
+}
+
+function chooseColours({ spec }: ChosenVehicle, random: Random) {
   const colour = random.fromTable(exteriorColourWeights[spec.palette]) as PlaceholderColour;
   const interiorColour = spec.hasInterior ? random.fromTable(interiorColourWeights) : undefined;
-  const listedDays = (now - times.created) / daySeconds;
-  const tag = chooseTag(
+  return { colour, interiorColour };
+}
+
+function chooseCardTag(
+  car: ChosenVehicle,
+  prices: PriceFields,
+  listedDays: number,
+  forced: ForcedTraits,
+  random: Random,
+) {
+  const { spec, carType, status, km, expectedKm, built } = car;
+  return chooseTag(
     {
       spec,
       carType,
@@ -139,23 +182,54 @@ export function buildVehicle(
     forced,
     random,
   );
-  const photos = forced.imageCount ?? choosePhotoCount(status, random);
-  const images = buildImages(spec.imageBody, colour, photos);
-  const equipment = spec.equipment.filter((row) => row[3] <= year);
-  const features = filteredFeatures(equipment);
+}
+
+/** Whether it carries a registration (new cars and dirt bikes do not) and when that expires. */
+function chooseRegistration(
+  { carType, spec }: ChosenVehicle,
+  now: number,
+  forced: ForcedTraits,
+  random: Random,
+) {
   const registered = carType !== "new" && spec.fields.body !== "Dirt";
   const expired = forced.regoExpired ?? (carType === "used" && random.chance(0.1));
   const regoExpiry = expired
     ? now - random.int(1, 120) * daySeconds
     : now + random.int(14, 365) * daySeconds;
-  const { fields: place } = location;
+  return { registered, regoExpiry };
+}
 
-  const record: VehicleRecord = {
+/** Everything the record needs that was chosen before it is written. */
+interface RecordFacts {
+  id: number;
+  car: ChosenVehicle;
+  prices: PriceFields;
+  names: ReturnType<typeof nameVehicle>;
+  colour: PlaceholderColour;
+  tag: string | null;
+  listedDays: number;
+  photos: number;
+  images: VehicleRecord["images"];
+  equipment: VehicleSpec["equipment"];
+  features: ReturnType<typeof filteredFeatures>;
+  registration: ReturnType<typeof chooseRegistration>;
+}
+
+/**
+ * The record's fields in the order the file lists them; the few still chosen here (reserved,
+ * VIN, preorder, views, shown on the website, visibility, video) are drawn in that order.
+ */
+function writeRecord(facts: RecordFacts, forced: ForcedTraits, random: Random): VehicleRecord {
+  const { id, car, prices, names, colour, tag, listedDays, photos, images } = facts;
+  const { spec, carType, status, year, times, built, km, certified } = car;
+  const { fields: place } = car.location;
+  const { registered, regoExpiry } = facts.registration;
+  return {
     objectID: String(id),
     id,
-    slug,
-    path: `/cars/${slug}`,
-    name,
+    slug: names.slug,
+    path: `/cars/${names.slug}`,
+    name: names.name,
     make: spec.make,
     model: spec.model,
     badge: spec.badge,
@@ -170,8 +244,8 @@ export function buildVehicle(
     created_at: isoDateTime(times.created),
     updated_at: isoDateTime(times.updated),
     created_at_timestamp: times.created,
-    stocknum,
-    vin: vin(spec.wmi, year, sequence, random),
+    stocknum: names.stocknum,
+    vin: vin(spec.wmi, year, names.sequence, random),
     rego_expiry: registered ? isoDay(regoExpiry) : null,
     build_date: built.build,
     compliance_date: built.compliance,
@@ -185,7 +259,7 @@ export function buildVehicle(
     show_on_dealer_website: forced.hidden ? false : random.chance(0.96),
     sold_date_timestamp: times.sold,
     visibility: Number(random.fromTable(visibilityWeights)),
-    custom_rank: customRank({ photos, listedDays, status, priceShown }),
+    custom_rank: customRank({ photos, listedDays, status, priceShown: isPriceShown(prices.price) }),
     ...prices,
     images,
     video_url:
@@ -193,26 +267,45 @@ export function buildVehicle(
         ? `https://www.youtube.com/watch?v=${videoId(random)}`
         : null,
     ...spec.fields,
-    standardEquipment: equipment.map((row) => row[0]),
+    standardEquipment: facts.equipment.map((row) => row[0]),
     carsales_title: classifiedTitle(year, spec),
     ...place,
     location: { ...place.location!, address: { ...place.location!.address } },
     variant_detail: { ...spec.variantDetail },
     categories: categoriesFor({ spec, carType, price: prices.price, certified }),
-    filtered_features: features,
+    filtered_features: facts.features,
     make_model: makeModel(spec),
   };
+}
+
+/** Fields only some vehicles have: interior colour, NVIC, number plate, a primary photo. */
+function addOptionalFields(
+  record: VehicleRecord,
+  car: ChosenVehicle,
+  interiorColour: string | undefined,
+  registered: boolean,
+  random: Random,
+) {
   if (interiorColour) record.interior_colour = interiorColour;
-  if (spec.hasNvic && random.chance(0.7)) record.nvic = nvic(year, random);
-  if (registered) record.regplate = regoPlate(location.state, random);
-  if (images[0]) record.primary_image_url = images[0].url;
-  record.dealercomments = dealerComments(
+  if (car.spec.hasNvic && random.chance(0.7)) record.nvic = nvic(car.year, random);
+  if (registered) record.regplate = regoPlate(car.location.state, random);
+  const [primary] = record.images;
+  if (primary) record.primary_image_url = primary.url;
+}
+
+/** The dealer's comments, written from what the listing says about the vehicle. */
+function writeComments(
+  { spec, carType, km, certified, location }: ChosenVehicle,
+  looks: { name: string; colour: string; interiorColour: string | undefined },
+  features: readonly string[],
+  random: Random,
+) {
+  const { fields: place } = location;
+  return dealerComments(
     {
       spec,
       carType,
-      name,
-      colour,
-      interiorColour,
+      ...looks,
       km,
       features,
       locationName: place.location_name ?? "our dealership",
@@ -221,9 +314,46 @@ export function buildVehicle(
     },
     random,
   );
+}
+
+/** The price and weekly-price bands the search facets list, when there is a figure. */
+function addPriceBuckets(record: VehicleRecord, prices: PriceFields) {
   const priceRange = priceRangeLabel(prices.price);
   if (priceRange) record.price_range = priceRange;
   const weeklyRange = weeklyPriceRangeLabel(prices.weekly_price ?? null);
   if (weeklyRange) record.weekly_price_range = weeklyRange;
+}
+
+/**
+ * One vehicle record. Each step draws from the seeded random sequence in turn, so the order of
+ * the steps (and of the draws inside them) is part of what makes an inventory repeatable.
+ */
+export function buildVehicle(
+  context: GenerationContext,
+  id: number,
+  forced: ForcedTraits,
+): VehicleRecord {
+  const { random, now, currentYear } = context;
+  const car = chooseVehicle(context, forced);
+  const prices = choosePrices(car, currentYear, forced, random);
+  const names = nameVehicle(context, car);
+  const { colour, interiorColour } = chooseColours(car, random);
+  const listedDays = (now - car.times.created) / daySeconds;
+  const tag = chooseCardTag(car, prices, listedDays, forced, random);
+  const photos = forced.imageCount ?? choosePhotoCount(car.status, random);
+  const images = buildImages(car.spec.imageBody, colour, photos);
+  const equipment = car.spec.equipment.filter((row) => row[3] <= car.year);
+  const features = filteredFeatures(equipment);
+  const registration = chooseRegistration(car, now, forced, random);
+  const facts = { id, car, prices, names, colour, tag, listedDays, photos, images };
+  const record = writeRecord({ ...facts, equipment, features, registration }, forced, random);
+  addOptionalFields(record, car, interiorColour, registration.registered, random);
+  record.dealercomments = writeComments(
+    car,
+    { name: names.name, colour, interiorColour },
+    features,
+    random,
+  );
+  addPriceBuckets(record, prices);
   return record;
 }
