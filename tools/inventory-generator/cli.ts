@@ -6,8 +6,8 @@ import { runCli } from "../../runtime/server/cli/run-cli.ts";
 import { loadDocument } from "../../runtime/server/definition/load-document.ts";
 import { formatProblems, shownPath } from "../../runtime/server/definition/report.ts";
 import { generateVehicles, type InventorySite, startOfTodayUtc } from "./generate.ts";
-import { parseMixOption } from "./mix-option.ts";
-import { writeValidated } from "./write-validated.ts";
+import { writeValidated } from "./output/write-validated.ts";
+import { parseMixOption } from "./stock/mix-option.ts";
 
 const usage = `Usage: npm run generate:inventory -- --count <n> --out <file.json>
          [--seed <text>] [--site <definition.json>] [--now <ISO date>] [--mix <preset or weights>]

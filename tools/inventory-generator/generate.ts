@@ -1,24 +1,24 @@
 import type { ItemType, VehicleRecord } from "@storefront/schemas";
-import { buildVehicle, type GenerationContext } from "./build-vehicle.ts";
-import { buildCarSpecs } from "./car-specs.ts";
-import { buildCaravanSpecs } from "./caravan-specs.ts";
-import { defaultDealerships, defaultLocations } from "./default-site.ts";
-import { edgeCases, type ForcedTraits } from "./edge-cases.ts";
+import { Random, WeightedList } from "./random.ts";
+import { buildCarSpecs } from "./specs/car-specs.ts";
+import { buildCaravanSpecs } from "./specs/caravan-specs.ts";
+import { buildMotorcycleSpecs } from "./specs/motorcycle-specs.ts";
+import { buildTruckSpecs } from "./specs/truck-specs.ts";
+import type { VehicleSpec } from "./specs/vehicle-spec.ts";
+import { defaultDealerships, defaultLocations } from "./stock/default-site.ts";
+import { edgeCases, type ForcedTraits } from "./stock/edge-cases.ts";
 import {
   type InventoryMix,
   itemTypeWeights,
   type MixPresetName,
   resolveMix,
-} from "./inventory-mix.ts";
-import { buildMotorcycleSpecs } from "./motorcycle-specs.ts";
-import { Random, WeightedList } from "./random.ts";
-import { type InventorySite, SiteStock } from "./site-stock.ts";
-import { newOnSale, StockChooser } from "./stock-choice.ts";
-import { buildTruckSpecs } from "./truck-specs.ts";
-import type { VehicleSpec } from "./vehicle-spec.ts";
+} from "./stock/inventory-mix.ts";
+import { type InventorySite, SiteStock } from "./stock/site-stock.ts";
+import { newOnSale, StockChooser } from "./stock/stock-choice.ts";
+import { buildVehicle, type GenerationContext } from "./vehicle/build-vehicle.ts";
 
-export type { InventoryMix, MixPresetName } from "./inventory-mix.ts";
-export type { InventorySite } from "./site-stock.ts";
+export type { InventoryMix, MixPresetName } from "./stock/inventory-mix.ts";
+export type { InventorySite } from "./stock/site-stock.ts";
 
 export interface GenerateInventoryOptions {
   count: number;
