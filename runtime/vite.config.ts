@@ -48,7 +48,7 @@ export default defineConfig({
             {
               name: "ui-core",
               priority: 30,
-              test: /design-system[\\/]src[\\/]rules[\\/](format|name-order|slug|phone|price|menus|stock-filter|result-list|search-refinements|analytics|range|facet-values|search-debounce|vehicle-count)\.ts$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|field|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
+              test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|field|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
             },
             // The site shell is on every page; the search blocks load together on search pages.
             {

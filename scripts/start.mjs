@@ -13,7 +13,13 @@ const inventory = "data/demo-inventory.json";
 
 await ensureDependencies(root);
 
-const clientSources = ["runtime/src", "runtime/index.html", "design-system/src", "schemas/src"];
+const clientSources = [
+  "runtime/src",
+  "runtime/index.html",
+  "design-system/src",
+  "rules/src",
+  "schemas/src",
+];
 if (
   isStale(
     `${root}/runtime/dist/index.html`,
@@ -27,7 +33,9 @@ if (
   existsSync(`${root}/studio/vite.config.ts`) &&
   isStale(
     `${root}/studio/dist/index.html`,
-    ["studio/src", "design-system/src", "schemas/src"].map((path) => `${root}/${path}`),
+    ["studio/src", "design-system/src", "rules/src", "schemas/src"].map(
+      (path) => `${root}/${path}`,
+    ),
   )
 ) {
   console.log("Building the studio…");
@@ -39,7 +47,7 @@ if (!existsSync(`${root}/${inventory}`)) {
   await mustRun(
     bin("tsx"),
     [
-      "runtime/server/cli/generate-inventory.ts",
+      "tools/inventory-generator/cli.ts",
       "--count",
       "2000",
       "--seed",

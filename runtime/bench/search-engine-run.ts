@@ -3,7 +3,7 @@
  * collection stay apart): generates the vehicles, builds the index, answers the cross-check
  * queries and times the four kinds of query. Prints one JSON line for search.ts.
  */
-import { generateInventory } from "../server/inventory/generate.ts";
+import { generateInventory } from "../../tools/inventory-generator/generate.ts";
 import { argument } from "./bench-args.ts";
 import { buildQueries, type QueryKind, queryKinds } from "./bench-queries.ts";
 import { slimRecords } from "./bench-records.ts";

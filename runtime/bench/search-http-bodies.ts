@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
-import {
-  emptyRefinements,
-  type Refinements,
-} from "@storefront/design-system/rules/search-refinements.ts";
+import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import {
   type SiteDefinition,
   type VehicleRecord,
   validateSiteDefinition,
   withDefaultPages,
 } from "@storefront/schemas";
-import { Random } from "../server/inventory/random.ts";
+import { Random } from "../../tools/inventory-generator/random.ts";
 import { searchRequests } from "../src/search-state/algolia-requests.ts";
 
 /** The demo dealer group, the site both sides of the HTTP benchmark use. */

@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { generateInventory } from "../../tools/inventory-generator/generate.ts";
 import { createServer } from "../server/http/app.ts";
-import { generateInventory } from "../server/inventory/generate.ts";
 import { searchPlugin } from "../server/search-plugin.ts";
 import { createSiteEngines } from "../server/site-engines.ts";
 import { createSiteRegistry } from "../server/sites/site-registry.ts";

@@ -21,7 +21,7 @@
 import type { ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { generateInventory } from "../server/inventory/generate.ts";
+import { generateInventory } from "../../tools/inventory-generator/generate.ts";
 import { numberArgument } from "./bench-args.ts";
 import { spawnBenchScript } from "./bench-process.ts";
 import { ms, percentile } from "./bench-stats.ts";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateInventory } from "../../tools/inventory-generator/generate.ts";
 import { testServer } from "./http/test-server.ts";
-import { generateInventory } from "./inventory/generate.ts";
 import { studioTestServer } from "./studio/studio-test-server.ts";
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { generateInventory } from "./inventory/generate.ts";
+import { generateInventory } from "../../tools/inventory-generator/generate.ts";
 import { serverPlugins } from "./plugins.ts";
 import { startServer } from "./start-server.ts";
 

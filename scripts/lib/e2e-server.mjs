@@ -15,7 +15,7 @@ export async function ensureE2eInventory() {
     await mustRun(
       tsx,
       [
-        "runtime/server/cli/generate-inventory.ts",
+        "tools/inventory-generator/cli.ts",
         "--count",
         "2000",
         "--seed",

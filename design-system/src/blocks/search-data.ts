@@ -1,4 +1,4 @@
-import type { CardVehicle } from "../rules/card-vehicle.ts";
+import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 
 export type FacetStats = { min: number; max: number; avg?: number; sum?: number };
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generateInventory } from "../inventory/generate.ts";
+import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
 import { loadInventory } from "./load-inventory.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "inventory-"));

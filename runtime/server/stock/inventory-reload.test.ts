@@ -2,7 +2,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { generateInventory } from "../inventory/generate.ts";
+import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
 import { readInventory } from "./inventory-file.ts";
 import { watchInventory } from "./inventory-watcher.ts";
 

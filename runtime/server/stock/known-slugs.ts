@@ -1,4 +1,4 @@
-import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { toSlug } from "@storefront/rules/formatting/slug";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import { makeSlugs } from "../../src/search-state/scope.ts";

@@ -3,7 +3,7 @@ import {
   favouritesKey,
   parseFavourites,
   toggleFavourite,
-} from "@storefront/design-system/rules/favourites.ts";
+} from "@storefront/rules/shopper/favourites";
 import { useCallback, useSyncExternalStore } from "react";
 
 const listeners = new Set<() => void>();

@@ -3,13 +3,10 @@ import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { FacetTiles } from "@storefront/design-system/blocks/facet-tiles/facet-tiles.tsx";
 import { HeroSearch } from "@storefront/design-system/blocks/hero-search/hero-search.tsx";
 import type { HeroSearchFilters } from "@storefront/design-system/blocks/hero-search/index.ts";
-import { facetValues } from "@storefront/design-system/rules/facet-values.ts";
-import { searchTextDelayMs } from "@storefront/design-system/rules/search-debounce.ts";
-import {
-  emptyRefinements,
-  type Refinements,
-} from "@storefront/design-system/rules/search-refinements.ts";
-import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { toSlug } from "@storefront/rules/formatting/slug";
+import { facetValues } from "@storefront/rules/search/facet-values";
+import { searchTextDelayMs } from "@storefront/rules/search/search-debounce";
+import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";

@@ -1,9 +1,10 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { SearchResults } from "@storefront/design-system/blocks/search-results/search-results.tsx";
-import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
-import { cardActionHrefs, vehicleHref } from "@storefront/design-system/rules/card-links.ts";
-import type { CardVehicle } from "@storefront/design-system/rules/card-vehicle.ts";
-import { seededRandom } from "@storefront/design-system/rules/seeded-random.ts";
+import { seededRandom } from "@storefront/rules/results/seeded-random";
+import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
+import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import { carName } from "@storefront/rules/vehicle/vehicle-title";
 import { useMemo } from "react";
 import { useSite } from "../app/site-context.tsx";
 import { useFavourites } from "../app/use-favourites.ts";
@@ -19,7 +20,7 @@ export function SearchResultsConnector({ block }: { block: InstanceOf<"search-re
   const onToggle = (car: CardVehicle) => {
     const added = favourites.toggle({
       id: car.id,
-      name: car.name ?? `${car.year} ${car.make} ${car.model}`,
+      name: carName(car),
       slug: car.slug,
       make: car.make,
       model: car.model,

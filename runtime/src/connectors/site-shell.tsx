@@ -1,25 +1,22 @@
 import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
 import { SiteFooter } from "@storefront/design-system/blocks/site-footer/site-footer.tsx";
 import { SiteHeader } from "@storefront/design-system/blocks/site-header/site-header.tsx";
-import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
-import {
-  hasCurrentOffers,
-  visibleMenu,
-  withSellMyCar,
-} from "@storefront/design-system/rules/menus.ts";
+import { hasCurrentOffers, visibleMenu, withSellMyCar } from "@storefront/rules/navigation/menus";
+import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
+import { trackEvent } from "@storefront/rules/shopper/analytics";
 import type { SiteDefinition } from "@storefront/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery } from "../queries/search-queries.ts";
-import { modelLinks, primaryPhone, stockLinks } from "./stock-links.ts";
+import { modelLinks, stockLinks } from "./stock-links.ts";
 
 export function SiteHeaderConnector({ block }: { block: InstanceOf<"site-header"> }) {
   const context = useSite();
   const { site } = context;
   const catalogue = useQuery(catalogueQuery(context)).data;
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
-  const phone = primaryPhone(site);
+  const phone = primaryPhone(site.locations);
   return (
     <SiteHeader
       {...block.props}

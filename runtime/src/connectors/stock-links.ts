@@ -1,4 +1,4 @@
-import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { toSlug } from "@storefront/rules/formatting/slug";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { Catalogue } from "../queries/search-queries.ts";
 
@@ -44,14 +44,4 @@ export function stockLinks(catalogue: Catalogue | undefined, site: SiteDefinitio
     { label: "Used Cars", href: "/search/used-cars", count: types.used },
   ].filter((link) => !catalogue || (link.count ?? 0) > 0);
   return [...links, { label: "All Stock", href: site.search.defaultPath, count: catalogue?.total }];
-}
-
-/** The primary sales location's phone, for the header. */
-export function primaryPhone(site: SiteDefinition) {
-  const sales = site.locations.filter(
-    (location) => location.visible && location.location_type === "sales",
-  );
-  const location = sales.find((entry) => entry.primary) ?? sales[0];
-  const number = location?.contact_detail.phone;
-  return number ? { label: location.name, number } : undefined;
 }

@@ -1,5 +1,5 @@
 import type { SearchResult, SearchStatus } from "@storefront/design-system/blocks/search-data.ts";
-import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { createContext, type ReactNode, useContext } from "react";
 
 /** The search the page is showing: its state, its latest result, and how to change it. */

@@ -1,6 +1,7 @@
 import type { SearchResult } from "@storefront/design-system/blocks/search-data.ts";
-import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
-import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
+import { searchTitle } from "@storefront/rules/results/search-title";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
+import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -9,7 +10,6 @@ import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
 import { locationHref } from "../search-state/location-href.ts";
 import type { RawSearch } from "../search-state/raw-search.ts";
 import { pathRefinements, searchLocation, withPath } from "../search-state/scope.ts";
-import { searchTitle } from "../search-state/search-title.ts";
 import { searchTrail } from "../search-state/search-trail.ts";
 import { refinementsFromUrl } from "../search-state/url-params.ts";
 import { validateUrlSearch } from "../search-state/url-validation.ts";

@@ -1,5 +1,5 @@
-import { displayCount } from "@storefront/design-system/rules/result-list.ts";
-import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
+import { displayCount } from "@storefront/rules/results/result-list";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { queryOptions } from "@tanstack/react-query";
 import type { SiteContextValue } from "../app/site-context.tsx";
 import {

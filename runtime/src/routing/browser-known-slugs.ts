@@ -1,4 +1,4 @@
-import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { toSlug } from "@storefront/rules/formatting/slug";
 import type { SiteDefinition } from "@storefront/schemas";
 import { makeSlugs, type StockCatalogue } from "../search-state/scope.ts";
 import type { KnownSlugs } from "./match-path.ts";

@@ -1,6 +1,7 @@
-import { cardVehicleAttributes } from "@storefront/design-system/rules/card-vehicle.ts";
-import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
-import { dealerStockFilter } from "@storefront/design-system/rules/stock-filter.ts";
+import { priceSortFilter } from "@storefront/rules/pricing/price-sort";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
+import { dealerStockFilter } from "@storefront/rules/search/stock-filter";
+import { cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
 import type { SiteDefinition } from "@storefront/schemas";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
 
@@ -53,12 +54,8 @@ export function siteFilter(site: SiteDefinition, now: Date, sortIndex?: string):
     }),
   ];
   const replica = site.integrations.search.replicas.find((entry) => entry.name === sortIndex);
-  if (
-    site.search.priceAscendingExcludesZero &&
-    replica?.attribute === "price" &&
-    replica.order === "asc"
-  )
-    parts.push("price > 0");
+  const priceSort = priceSortFilter(replica, site.search.priceAscendingExcludesZero);
+  if (priceSort) parts.push(priceSort);
   return parts.join(" AND ");
 }
 

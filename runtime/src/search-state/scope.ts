@@ -1,6 +1,6 @@
-import { compareNames } from "@storefront/design-system/rules/name-order.ts";
-import type { Refinements } from "@storefront/design-system/rules/search-refinements.ts";
-import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { compareNames } from "@storefront/rules/formatting/name-order";
+import { toSlug } from "@storefront/rules/formatting/slug";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
 import type { SiteDefinition } from "@storefront/schemas";
 import { type SearchTypeSlug, searchTypeSlugs } from "@storefront/schemas/search-state";
 import { type UrlSearch, urlFromRefinements } from "./url-params.ts";

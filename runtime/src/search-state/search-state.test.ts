@@ -3,7 +3,7 @@ import {
   emptyRefinements,
   setRange,
   toggleValue,
-} from "@storefront/design-system/rules/search-refinements.ts";
+} from "@storefront/rules/search/search-refinements";
 import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import { searchRequests } from "./algolia-requests.ts";

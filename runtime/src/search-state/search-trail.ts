@@ -1,8 +1,5 @@
 import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/index.ts";
-import {
-  emptyRefinements,
-  type Refinements,
-} from "@storefront/design-system/rules/search-refinements.ts";
+import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { FacetParam } from "@storefront/schemas/search-state";
 import { locationHref } from "./location-href.ts";

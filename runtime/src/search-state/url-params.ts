@@ -1,8 +1,5 @@
-import { formatRangeParam, parseRangeParam } from "@storefront/design-system/rules/range.ts";
-import {
-  emptyRefinements,
-  type Refinements,
-} from "@storefront/design-system/rules/search-refinements.ts";
+import { formatRangeParam, parseRangeParam } from "@storefront/rules/search/range";
+import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
 
 /** One URL parameter per facet: lists comma-separated, ranges as `min:max`. */

@@ -1,4 +1,4 @@
-import { toSlug } from "@storefront/design-system/rules/slug.ts";
+import { toSlug } from "@storefront/rules/formatting/slug";
 import type { Page, SiteDefinition } from "@storefront/schemas";
 import { pageTemplateCatalog } from "@storefront/schemas/site/page-templates";
 

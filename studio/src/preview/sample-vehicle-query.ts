@@ -1,4 +1,4 @@
-import { dealerStockFilter } from "@storefront/design-system/rules/stock-filter.ts";
+import { dealerStockFilter } from "@storefront/rules/search/stock-filter";
 import type { SiteDefinition } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import type { SampleVehicle } from "./preview-pages.ts";

@@ -1,8 +1,8 @@
+import { brandOverviewPath } from "@storefront/rules/navigation/brand-sections";
 import type { Brand } from "@storefront/schemas";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { brandOverviewPath } from "../../rules/brand-sections.ts";
 
 /** A brand's logo (or its name when it has none), linking to its overview page. */
 export function BrandCard({ brand }: { brand: Brand }) {

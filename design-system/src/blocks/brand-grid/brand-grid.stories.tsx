@@ -1,7 +1,7 @@
+import { toSlug } from "@storefront/rules/formatting/slug";
 import { type Brand, blockProps } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { toSlug } from "../../rules/slug.ts";
 import { BrandGrid } from "./brand-grid.tsx";
 
 const brandsNamed = (...titles: string[]): Brand[] =>

@@ -1,6 +1,6 @@
+import { visibleBrandSections } from "@storefront/rules/navigation/brand-sections";
 import type { BlockProps } from "@storefront/schemas";
 import { useId } from "react";
-import { visibleBrandSections } from "../../rules/brand-sections.ts";
 import { BrandCard } from "./brand-card.tsx";
 import type { BrandGridData } from "./brand-grid-data.ts";
 import { BrandStatsBanner } from "./brand-stats-banner.tsx";

@@ -1,13 +1,13 @@
-import type { FacetParam } from "@storefront/schemas/search-state";
-import { Suspense } from "react";
-import { lazyBlock } from "../../renderer/lazy-block.ts";
-import type { Range } from "../../rules/range.ts";
+import type { Range } from "@storefront/rules/search/range";
 import {
   type Refinements,
   setRange,
   toggleValue,
   withChange,
-} from "../../rules/search-refinements.ts";
+} from "@storefront/rules/search/search-refinements";
+import type { FacetParam } from "@storefront/schemas/search-state";
+import { Suspense } from "react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { Badge } from "../../ui/badge/badge.tsx";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
 import type { SearchResult, SearchStatus } from "../search-data.ts";

@@ -1,6 +1,6 @@
+import { visibleFacetValues } from "@storefront/rules/search/facet-values";
+import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import { describe, expect, it } from "vitest";
-import { visibleFacetValues } from "../../rules/facet-values.ts";
-import { emptyRefinements, type Refinements } from "../../rules/search-refinements.ts";
 import type { SearchResult } from "../search-data.ts";
 import { facetGroups } from "./facet-groups.ts";
 

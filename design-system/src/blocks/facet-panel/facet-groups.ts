@@ -1,8 +1,12 @@
+import {
+  type FacetValue,
+  facetValues,
+  visibleFacetValues,
+} from "@storefront/rules/search/facet-values";
+import type { Range } from "@storefront/rules/search/range";
+import { rangeSliderBounds } from "@storefront/rules/search/range-slider";
+import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
-import { type FacetValue, facetValues, visibleFacetValues } from "../../rules/facet-values.ts";
-import type { Range } from "../../rules/range.ts";
-import { rangeSliderBounds } from "../../rules/range-slider.ts";
-import type { Refinements } from "../../rules/search-refinements.ts";
 import type { SearchResult } from "../search-data.ts";
 
 export type ListFacetGroup = {

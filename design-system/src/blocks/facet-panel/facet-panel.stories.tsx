@@ -1,9 +1,9 @@
+import { formatMoney } from "@storefront/rules/formatting/format";
+import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import { defaultFacetPanel } from "@storefront/schemas/site/search-settings";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { formatMoney } from "../../rules/format.ts";
-import { emptyRefinements, type Refinements } from "../../rules/search-refinements.ts";
 import { FacetPanel, type FacetPanelProps } from "./facet-panel.tsx";
 import { modelsOfFourMakes, sampleStock } from "./sample-stock.ts";
 

@@ -1,12 +1,12 @@
-import type { BlockProps } from "@storefront/schemas";
-import type { FacetParam } from "@storefront/schemas/search-state";
-import { useId } from "react";
-import { cn } from "../../lib/cn.ts";
 import {
   clearRefinements,
   type Refinements,
   refinementCount,
-} from "../../rules/search-refinements.ts";
+} from "@storefront/rules/search/search-refinements";
+import type { BlockProps } from "@storefront/schemas";
+import type { FacetParam } from "@storefront/schemas/search-state";
+import { useId } from "react";
+import { cn } from "../../lib/cn.ts";
 import type { SearchResult, SearchStatus } from "../search-data.ts";
 import { ClearFiltersButton } from "./clear-filters-button.tsx";
 import { FacetFilters } from "./facet-filters.tsx";

@@ -1,5 +1,5 @@
-import { clearRefinements, refinementCount } from "../../rules/search-refinements.ts";
-import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
+import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
+import { clearRefinements, refinementCount } from "@storefront/rules/search/search-refinements";
 import { Button } from "../../ui/button/button.tsx";
 import {
   Drawer,

@@ -1,6 +1,6 @@
+import { refinementCount } from "@storefront/rules/search/search-refinements";
 import { SlidersHorizontalIcon } from "lucide-react";
 import { lazy, useState } from "react";
-import { refinementCount } from "../../rules/search-refinements.ts";
 import { Badge } from "../../ui/badge/badge.tsx";
 import { LazyDrawerTrigger } from "../../ui/drawer/lazy-drawer-trigger.tsx";
 import type { FacetFiltersProps } from "./facet-filters.tsx";

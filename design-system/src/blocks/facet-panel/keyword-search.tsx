@@ -1,6 +1,6 @@
+import { searchTextDelayMs } from "@storefront/rules/search/search-debounce";
 import { SearchIcon } from "lucide-react";
 import { useId } from "react";
-import { searchTextDelayMs } from "../../rules/search-debounce.ts";
 import { Input } from "../../ui/input/input.tsx";
 import { Label } from "../../ui/label/label.tsx";
 import { useDebouncedEdit } from "./use-debounced-edit.ts";

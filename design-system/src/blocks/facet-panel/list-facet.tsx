@@ -1,7 +1,7 @@
+import { formatNumber } from "@storefront/rules/formatting/format";
+import { type FacetValue, visibleFacetValues } from "@storefront/rules/search/facet-values";
 import type { FacetParam } from "@storefront/schemas/search-state";
 import { useId, useState } from "react";
-import { type FacetValue, visibleFacetValues } from "../../rules/facet-values.ts";
-import { formatNumber } from "../../rules/format.ts";
 import { Button } from "../../ui/button/button.tsx";
 import { Checkbox } from "../../ui/checkbox/checkbox.tsx";
 import { facetValueLabel } from "./facet-value-label.ts";

@@ -1,13 +1,13 @@
-import type { FacetParam } from "@storefront/schemas/search-state";
-import { formatRangeParam, type Range } from "../../rules/range.ts";
+import { formatRangeParam, type Range } from "@storefront/rules/search/range";
 import {
   formatRangeValue,
   rangeRefinement,
   rangeSliderStep,
   roundRangeValue,
   sliderThumbs,
-} from "../../rules/range-slider.ts";
-import { sliderDelayMs } from "../../rules/search-debounce.ts";
+} from "@storefront/rules/search/range-slider";
+import { sliderDelayMs } from "@storefront/rules/search/search-debounce";
+import type { FacetParam } from "@storefront/schemas/search-state";
 import { Slider } from "../../ui/slider/slider.tsx";
 import { useDebouncedEdit } from "./use-debounced-edit.ts";
 

@@ -1,5 +1,5 @@
+import { createDebouncer } from "@storefront/rules/search/search-debounce";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { createDebouncer } from "../../rules/search-debounce.ts";
 import { applied, committedChanged, edited, type PendingEdit, startEdit } from "./pending-edit.ts";
 
 type DebouncedEditOptions<T> = {

@@ -1,7 +1,7 @@
+import { type BodyPictogram, bodyPictogram } from "@storefront/rules/vehicle/body-pictogram";
 import { CaravanIcon, CarIcon, type LucideIcon, MotorbikeIcon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.ts";
-import { type BodyPictogram, bodyPictogram } from "../../rules/body-pictogram.ts";
 
 // Car bodies are side views facing right on a 64 x 32 grid, all on one wheelbase so the shapes
 // compare at a glance; other vehicles use their icon.

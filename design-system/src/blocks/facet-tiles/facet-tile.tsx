@@ -1,8 +1,8 @@
+import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
 import type { BlockProps } from "@storefront/schemas";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
 import { BodyPictogramIcon } from "./body-pictogram-icon.tsx";
 import type { FacetTile as FacetTileData } from "./facet-tiles-data.ts";
 

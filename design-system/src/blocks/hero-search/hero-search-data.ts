@@ -1,5 +1,5 @@
-import type { FacetValue } from "../../rules/facet-values.ts";
-import type { HeroSearchFilters } from "../../rules/hero-search-filters.ts";
+import type { FacetValue } from "@storefront/rules/search/facet-values";
+import type { HeroSearchFilters } from "@storefront/rules/search/hero-search-filters";
 
 export type { HeroSearchFilters };
 

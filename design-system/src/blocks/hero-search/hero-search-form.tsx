@@ -1,12 +1,12 @@
-import type { FacetValue } from "../../rules/facet-values.ts";
-import { formatMoney, formatNumber } from "../../rules/format.ts";
+import { formatMoney, formatNumber } from "@storefront/rules/formatting/format";
+import type { FacetValue } from "@storefront/rules/search/facet-values";
 import {
   choiceFromSelect,
   priceFromSelect,
   withChosenPrice,
   withChosenValue,
   withMake,
-} from "../../rules/hero-search-filters.ts";
+} from "@storefront/rules/search/hero-search-filters";
 import { Field, FieldControl, FieldLabel } from "../../ui/field/field.tsx";
 import { Input } from "../../ui/input/input.tsx";
 import { type Choice, ChoiceSelectField } from "./choice-select-field.tsx";

@@ -1,8 +1,8 @@
+import type { FacetValue } from "@storefront/rules/search/facet-values";
 import { blockProps } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import type { FacetValue } from "../../rules/facet-values.ts";
 import { HeroSearch, type HeroSearchProps } from "./hero-search.tsx";
 import type { HeroSearchFilters } from "./hero-search-data.ts";
 

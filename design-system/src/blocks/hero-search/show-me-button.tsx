@@ -1,5 +1,5 @@
+import { formatNumber } from "@storefront/rules/formatting/format";
 import { LoaderCircleIcon } from "lucide-react";
-import { formatNumber } from "../../rules/format.ts";
 import { Button } from "../../ui/button/button.tsx";
 
 type ShowMeButtonProps = {

@@ -1,5 +1,5 @@
+import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
 import type { BlockProps } from "@storefront/schemas";
-import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
 import type { SearchStatus } from "../search-data.ts";
 
 export type SearchHeadingData = {

@@ -1,9 +1,9 @@
+import type { Placed } from "@storefront/rules/results/promo-placement";
+import { showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
+import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
+import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
 import { cn } from "../../lib/cn.ts";
-import type { TagSettings } from "../../rules/card-tag.ts";
-import type { CardVehicle } from "../../rules/card-vehicle.ts";
-import { showsFavouriteToggle } from "../../rules/favourites.ts";
-import type { Placed } from "../../rules/promo-placement.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
 import type { SearchResultsData } from "./search-results-data.ts";

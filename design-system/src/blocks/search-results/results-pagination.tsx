@@ -1,7 +1,7 @@
+import { pageItems } from "@storefront/rules/results/pagination";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { pageItems } from "../../rules/pagination.ts";
 import { buttonVariants } from "../../ui/button/button.tsx";
 
 type ResultsPaginationProps = {

@@ -1,6 +1,6 @@
+import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
 import { LoaderCircleIcon } from "lucide-react";
 import { useId } from "react";
-import { vehicleCountLabel } from "../../rules/vehicle-count.ts";
 import { Label } from "../../ui/label/label.tsx";
 import { Select } from "../../ui/select/select.tsx";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";

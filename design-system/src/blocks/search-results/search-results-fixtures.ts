@@ -1,6 +1,6 @@
+import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { PromoCard, VehicleRecord } from "@storefront/schemas";
 import { fn } from "storybook/test";
-import type { CardVehicle } from "../../rules/card-vehicle.ts";
 import type { SearchResult } from "../search-data.ts";
 import {
   fixtureNow,

@@ -1,6 +1,6 @@
+import { placePromos } from "@storefront/rules/results/promo-placement";
+import { collapseSoldRuns } from "@storefront/rules/results/result-list";
 import { useId, useMemo } from "react";
-import { placePromos } from "../../rules/promo-placement.ts";
-import { collapseSoldRuns } from "../../rules/result-list.ts";
 import { EmptyResults } from "./empty-results.tsx";
 import { PastLastPage } from "./past-last-page.tsx";
 import { RefreshAlert } from "./refresh-alert.tsx";

@@ -1,8 +1,8 @@
+import { formatPhone, telHref } from "@storefront/rules/formatting/phone";
 import { PhoneIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { formatPhone, telHref } from "../../rules/phone.ts";
 import { footerHeading, footerLink } from "./footer-styles.ts";
 import type { FooterLocation } from "./site-footer-data.ts";
 

@@ -1,7 +1,7 @@
+import { formatNumber } from "@storefront/rules/formatting/format";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { formatNumber } from "../../rules/format.ts";
 import { isCurrentPath } from "./current-path.ts";
 import type { MenuLink } from "./menu-entries.ts";
 

@@ -1,7 +1,7 @@
+import { formatPhone, telHref } from "@storefront/rules/formatting/phone";
 import { PhoneIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
-import { formatPhone, telHref } from "../../rules/phone.ts";
 import type { HeaderPhone } from "./site-header-data.ts";
 
 /** Calls the primary location; on narrow headers only the icon shows. */

@@ -1,4 +1,4 @@
-import { toSlug } from "../../rules/slug.ts";
+import { toSlug } from "@storefront/rules/formatting/slug";
 import type { MakeModels, SiteLogoImage, StockLink } from "./site-header-data.ts";
 
 /*

@@ -1,6 +1,6 @@
+import { isTestDriveOnly } from "@storefront/rules/vehicle/card-tag";
+import { similarEnquiryHref } from "@storefront/rules/vehicle/similar-enquiry";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { isTestDriveOnly } from "../../rules/card-tag.ts";
-import { similarEnquiryHref } from "../../rules/similar-enquiry.ts";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 
 export type VehicleCardActionHrefs = {

@@ -1,5 +1,5 @@
-import { formatMoney } from "../../rules/format.ts";
-import { hasPrice, priceText } from "../../rules/price.ts";
+import { formatMoney } from "@storefront/rules/formatting/format";
+import { hasPrice, priceText } from "@storefront/rules/pricing/price";
 
 type VehicleCardPriceProps = {
   price: number;

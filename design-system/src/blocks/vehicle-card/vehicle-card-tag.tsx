@@ -1,4 +1,4 @@
-import type { CardTag } from "../../rules/card-tag.ts";
+import type { CardTag } from "@storefront/rules/vehicle/card-tag";
 import { Badge, type BadgeProps } from "../../ui/badge/badge.tsx";
 
 /** Each kind of tag keeps one colour across every card. */

@@ -1,7 +1,7 @@
+import { type CardVehicle, cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
 import { cardAttributes, type VehicleRecord } from "@storefront/schemas";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type CardVehicle, cardVehicleAttributes } from "../../rules/card-vehicle.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 import {
   fixtureActions,

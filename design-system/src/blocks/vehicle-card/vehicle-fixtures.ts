@@ -1,5 +1,5 @@
+import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import { type VehicleRecord, type VehicleRecordInput, vehicleRecord } from "@storefront/schemas";
-import type { TagSettings } from "../../rules/card-tag.ts";
 
 /**
  * Story fixtures: realistic Australian stock. Vehicle photos are served by the runtime and do not

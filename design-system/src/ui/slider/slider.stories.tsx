@@ -1,6 +1,6 @@
+import { formatMoney } from "@storefront/rules/formatting/format";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { formatMoney } from "../../rules/format.ts";
 import { Slider } from "./slider.tsx";
 
 // Spec: price range slider, step 500, default range 5000 to 250000, minimum below maximum.

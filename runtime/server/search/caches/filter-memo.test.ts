@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateInventory } from "../../inventory/generate.ts";
+import { generateInventory } from "../../../../tools/inventory-generator/generate.ts";
 import { buildFacetColumn } from "../facets/facet-column.ts";
 import { evaluateFilter } from "../filters/filter-evaluator.ts";
 import { parseFilters } from "../filters/filter-parser.ts";

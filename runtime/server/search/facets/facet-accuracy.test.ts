@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateInventory } from "../../inventory/generate.ts";
+import { generateInventory } from "../../../../tools/inventory-generator/generate.ts";
 import { createSearchEngine, type SearchEngine } from "../engine.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Random } from "../../inventory/random.ts";
+import { Random } from "../../../../tools/inventory-generator/random.ts";
 import { collectDocs } from "../indexing/bitset.ts";
 import { BitsetPool } from "../indexing/bitset-pool.ts";
 import { buildPostingPrefixes, docsOfPostingRange } from "./posting-prefixes.ts";
