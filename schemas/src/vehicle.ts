@@ -3,11 +3,11 @@ import { australianState, isoDate, onSitePath } from "./common.ts";
 import { withPrimaryImage } from "./vehicle-photo.ts";
 
 const carTypes = ["new", "demo", "used"] as const;
-export const carType = z.enum(carTypes);
+const carType = z.enum(carTypes);
 export type CarType = z.infer<typeof carType>;
 
 const vehicleStatuses = ["in_stock", "coming_soon", "sold"] as const;
-export const vehicleStatus = z.enum(vehicleStatuses);
+const vehicleStatus = z.enum(vehicleStatuses);
 export type VehicleStatus = z.infer<typeof vehicleStatus>;
 
 const itemTypes = ["car", "motorcycle", "truck", "caravan"] as const;
@@ -76,7 +76,7 @@ const financeLenderEntry = z.object({
 });
 export type FinanceLenderEntry = z.infer<typeof financeLenderEntry>;
 
-export const quote = z.object({
+const quote = z.object({
   weeklyRepaymentAmount: z.number(),
   advertisedRate: z.number(),
   comparisonRate: z.number(),

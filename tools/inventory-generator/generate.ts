@@ -17,7 +17,6 @@ import { type InventorySite, SiteStock } from "./stock/site-stock.ts";
 import { newOnSale, StockChooser } from "./stock/stock-choice.ts";
 import { buildVehicle, type GenerationContext } from "./vehicle/build-vehicle.ts";
 
-export type { InventoryMix, MixPresetName } from "./stock/inventory-mix.ts";
 export type { InventorySite } from "./stock/site-stock.ts";
 
 export interface GenerateInventoryOptions {

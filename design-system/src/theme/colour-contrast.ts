@@ -3,7 +3,7 @@
  * and the small adjustments that make a brand colour readable.
  */
 
-export type Rgb = readonly [red: number, green: number, blue: number];
+type Rgb = readonly [red: number, green: number, blue: number];
 
 /** WCAG 2.2 AA minimums. */
 export const minimumContrast = { text: 4.5, nonText: 3 } as const;
@@ -13,7 +13,7 @@ export const nearBlack = "#0a0a0a";
 
 const hexPattern = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
 
-export function parseHex(colour: string): Rgb {
+function parseHex(colour: string): Rgb {
   const match = hexPattern.exec(colour.trim());
   if (!match) throw new Error(`Expected a six-digit hex colour such as #1a2b3c, got "${colour}"`);
   return [
@@ -23,7 +23,7 @@ export function parseHex(colour: string): Rgb {
   ];
 }
 
-export function toHex([red, green, blue]: Rgb): string {
+function toHex([red, green, blue]: Rgb): string {
   const channel = (value: number) =>
     Math.round(Math.min(255, Math.max(0, value)))
       .toString(16)
@@ -36,7 +36,7 @@ function linearChannel(value: number): number {
   return srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
 }
 
-export function relativeLuminance(colour: string): number {
+function relativeLuminance(colour: string): number {
   const [red, green, blue] = parseHex(colour);
   return 0.2126 * linearChannel(red) + 0.7152 * linearChannel(green) + 0.0722 * linearChannel(blue);
 }
@@ -48,7 +48,7 @@ export function contrastRatio(first: string, second: string): number {
 }
 
 /** Mixes `amount` (0 to 1) of `towards` into `colour`, channel by channel. */
-export function mix(colour: string, towards: string, amount: number): string {
+function mix(colour: string, towards: string, amount: number): string {
   const from = parseHex(colour);
   const to = parseHex(towards);
   return toHex([
@@ -59,7 +59,7 @@ export function mix(colour: string, towards: string, amount: number): string {
 }
 
 /** Near-white or near-black, whichever contrasts more with `colour`. */
-export function readableForeground(colour: string): string {
+function readableForeground(colour: string): string {
   return contrastRatio(colour, nearWhite) >= contrastRatio(colour, nearBlack)
     ? nearWhite
     : nearBlack;

@@ -12,7 +12,7 @@ export function formatPhone(raw: string): string {
 }
 
 /** Digits only, with the Australian country code replaced by the trunk 0. */
-export function toLocalDigits(raw: string): string {
+function toLocalDigits(raw: string): string {
   const digits = raw.replace(/\D/g, "");
   if (raw.trim().startsWith("+61") || (digits.startsWith("61") && digits.length === 11)) {
     return `0${digits.slice(2)}`;

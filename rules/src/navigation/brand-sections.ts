@@ -1,7 +1,7 @@
 import type { Brand, BrandSectionKind } from "@storefront/schemas";
 
 /** The spec's section titles, word for word. */
-export const brandSectionTitles: Record<BrandSectionKind, string> = {
+const brandSectionTitles: Record<BrandSectionKind, string> = {
   car: "Car Brands",
   motorcycle: "Motorcycle Brands",
   truck: "Truck Brands",

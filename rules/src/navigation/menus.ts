@@ -17,7 +17,7 @@ export function visibleMenu(
 }
 
 /** The header entry of the dealer that buys cars from its menu: its trade-in page. */
-export const sellMyCarItem: NavigationItem = { name: "Sell My Car", url: "/sell-my-car" };
+const sellMyCarItem: NavigationItem = { name: "Sell My Car", url: "/sell-my-car" };
 
 /** The header's entries with 'Sell My Car' after Stock when the site has it (and lists it nowhere). */
 export function withSellMyCar(

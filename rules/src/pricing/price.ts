@@ -1,7 +1,7 @@
 import { formatMoney } from "../formatting/format.ts";
 
 /** A price of 10 or less counts as no price. */
-export const noPriceThreshold = 10;
+const noPriceThreshold = 10;
 
 export function hasPrice(price: number | null | undefined): price is number {
   return typeof price === "number" && price > noPriceThreshold;

@@ -8,7 +8,7 @@ export function collapseSoldRuns<T extends { status: string }>(hits: readonly T[
 }
 
 /** Counts above this are treated as capped. */
-export const countCap = 1999;
+const countCap = 1999;
 
 /**
  * The number of matches to show. Above 1999 the engine's count is treated as capped, and the

@@ -1,9 +1,9 @@
 import { compareNames } from "../formatting/name-order.ts";
 
 /** The make list shows this many before 'Show all makes'. */
-export const makeListLimit = 7;
+const makeListLimit = 7;
 /** The model list shows at most this many. */
-export const modelListLimit = 30;
+const modelListLimit = 30;
 
 export type FacetValue = { value: string; count: number };
 

@@ -1,4 +1,4 @@
-export type AnalyticsEvent = {
+type AnalyticsEvent = {
   event: "storefront_event";
   eventId: number;
   [detail: string]: unknown;

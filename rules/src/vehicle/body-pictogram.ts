@@ -1,6 +1,6 @@
 import { toSlug } from "../formatting/slug.ts";
 
-export const bodyPictograms = [
+const bodyPictograms = [
   "sedan",
   "hatch",
   "wagon",

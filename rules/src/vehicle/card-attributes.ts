@@ -2,7 +2,7 @@ import type { CardAttribute } from "@storefront/schemas";
 import { formatKm, formatNumber } from "../formatting/format.ts";
 
 /** The label a result card shows beside each configurable attribute. */
-export const cardAttributeLabels: Record<CardAttribute, string> = {
+const cardAttributeLabels: Record<CardAttribute, string> = {
   car_type: "Condition",
   simple_body: "Body",
   km: "Odometer",

@@ -30,7 +30,7 @@ export type CardTag = {
     | "new";
 };
 
-export const testDriveOnlyTag = "Test Drive Only";
+const testDriveOnlyTag = "Test Drive Only";
 
 const powertrainIn = (text: string | null | undefined): "electric" | "hybrid" | undefined => {
   const lower = text?.toLowerCase() ?? "";

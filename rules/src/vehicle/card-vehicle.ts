@@ -6,7 +6,7 @@ import type { CardAttribute, VehicleRecord } from "@storefront/schemas";
  * several kilobytes, mostly detail the vehicle page shows. The photo is `primary_image_url`, which
  * every validated record carries when it has one; the gallery stays out of the results.
  */
-export const cardVehicleFields = [
+const cardVehicleFields = [
   "id",
   "slug",
   "path",

@@ -1,5 +1,5 @@
 /** The intent an enquiry link carries when a sold car's visitor asks for a similar one. */
-export const similarCarIntent = "similar";
+const similarCarIntent = "similar";
 
 /** The enquiry link of a sold car, asking for a similar car rather than this one. */
 export function similarEnquiryHref(enquireHref: string): string {

@@ -17,7 +17,7 @@ const isTime = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
 /** A path on this site (`/about-us`, `/search/toyota?body=SUV`), never another host. */
-export const isSitePath = (value: unknown): value is string =>
+const isSitePath = (value: unknown): value is string =>
   typeof value === "string" &&
   value.startsWith("/") &&
   !value.startsWith("//") &&
@@ -48,7 +48,7 @@ export function isShowMessage(data: unknown): data is ShowMessage {
   );
 }
 
-export function isStorefrontMessage(data: unknown): data is StorefrontMessage {
+function isStorefrontMessage(data: unknown): data is StorefrontMessage {
   if (!isRecord(data)) return false;
   switch (data.type) {
     case "storefront-preview/ready":

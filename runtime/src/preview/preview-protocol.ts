@@ -15,12 +15,3 @@ export type PreviewMessage =
   | { type: "storefront-preview/navigated"; path: string };
 
 export const previewQueryParam = "studio-preview";
-
-export function isPreviewMessage(data: unknown): data is PreviewMessage {
-  return (
-    typeof data === "object" &&
-    data !== null &&
-    typeof (data as { type?: unknown }).type === "string" &&
-    (data as { type: string }).type.startsWith("storefront-preview/")
-  );
-}

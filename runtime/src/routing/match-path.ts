@@ -54,7 +54,7 @@ function bind(matcher: Matcher, parts: string[]): Record<string, string> | undef
 }
 
 /** `/search`, `/search/{type}`, `/search/{make}`, `/search/{make}/{model}`, `/search/{dealership}`. */
-export function isSearchPath(splat: string | undefined, known: KnownSlugs): boolean {
+function isSearchPath(splat: string | undefined, known: KnownSlugs): boolean {
   const [first, second, ...rest] = (splat ?? "").split("/").filter(Boolean);
   if (!first) return true;
   if (rest.length) return false;

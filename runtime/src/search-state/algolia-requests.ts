@@ -38,7 +38,7 @@ function rangeFilter(
 }
 
 /** The index for a sort choice; an unknown choice falls back to the primary ranking. */
-export function indexFor(site: SiteDefinition, sortBy: string | undefined): string {
+function indexFor(site: SiteDefinition, sortBy: string | undefined): string {
   const search = site.integrations.search;
   return search.replicas.find((replica) => replica.name === sortBy)?.name ?? search.index;
 }
@@ -86,7 +86,7 @@ export function listedVehicleRequest(site: SiteDefinition, slug: string, now: Da
 }
 
 /** Facets whose values the page lists: the panel's list facets, status (for the count cap) and make_model (menus). */
-export function listFacetAttributes(site: SiteDefinition): string[] {
+function listFacetAttributes(site: SiteDefinition): string[] {
   const panel = site.search.facets.filter((facet) => facetCatalog[facet].kind !== "range");
   return [
     ...new Set([...panel.map((facet) => facetCatalog[facet].attribute), "status", "make_model"]),

@@ -32,4 +32,3 @@ export const analyticsSettings = z.strictObject({
     .prefault({})
     .meta({ title: "Event ids" }),
 });
-export type AnalyticsSettings = z.infer<typeof analyticsSettings>;

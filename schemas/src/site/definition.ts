@@ -26,9 +26,9 @@ import { searchSettings } from "./search-settings.ts";
 
 export const currentVersion = 1;
 
-export const siteTemplates = ["used-car-dealer", "dealer-group", "caravan-rv"] as const;
+const siteTemplates = ["used-car-dealer", "dealer-group", "caravan-rv"] as const;
 
-export const hostname = z
+const hostname = z
   .string()
   .regex(
     /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,

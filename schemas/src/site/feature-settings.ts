@@ -114,7 +114,7 @@ export const favouriteSettings = z.strictObject({
   }),
 });
 
-export const gatedFeatures = [
+const gatedFeatures = [
   "checkout",
   "finance",
   "spin-to-win",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { financeProvider } from "../vehicle.ts";
 
-export const defaultFinanceDisclaimer =
+const defaultFinanceDisclaimer =
   "Repayments are indicative only and are not a binding quote. Finance is available to approved applicants only. Terms, conditions, fees and charges apply.";
 
 const range = (min: number, max: number, step: number) =>
@@ -17,7 +17,7 @@ const range = (min: number, max: number, step: number) =>
       path: ["min"],
     });
 
-export const financeCalculatorSettings = z.strictObject({
+const financeCalculatorSettings = z.strictObject({
   defaultRate: z.number().min(0).max(30).default(10).meta({
     title: "Default interest rate (%)",
     description: "Interest rate (%) the calculator starts from.",
@@ -170,4 +170,3 @@ export const financeSettings = z.strictObject({
     .meta({ title: "Disclaimer", description: "Calculator disclaimer." }),
   calculator: financeCalculatorSettings.prefault({}),
 });
-export type FinanceSettings = z.infer<typeof financeSettings>;

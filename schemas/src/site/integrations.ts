@@ -5,7 +5,7 @@ const indexName = z
   .string()
   .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, dots, dashes and underscores");
 
-export const sortReplica = z.strictObject({
+const sortReplica = z.strictObject({
   name: indexName,
   label: z.string().min(1),
   attribute: z.string().min(1),
@@ -41,7 +41,7 @@ const searchIndex = {
     .meta({ title: "Sort options", description: "Sort options, one replica index each." }),
 };
 
-export const searchBackend = z.discriminatedUnion("backend", [
+const searchBackend = z.discriminatedUnion("backend", [
   z.strictObject({ backend: z.literal("embedded"), ...searchIndex }),
   z.strictObject({
     backend: z.literal("algolia"),
@@ -58,7 +58,7 @@ export const searchBackend = z.discriminatedUnion("backend", [
 ]);
 export type SearchBackend = z.infer<typeof searchBackend>;
 
-export const leadTarget = z.discriminatedUnion("kind", [
+const leadTarget = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("email"),
     to: z.email().meta({ title: "Email address" }),

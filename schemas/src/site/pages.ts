@@ -66,7 +66,6 @@ export const siteLayout = z.strictObject({ zones }).superRefine((value, ctx) => 
     }
   }
 });
-export type SiteLayout = z.infer<typeof siteLayout>;
 
 function routesText(template: PageTemplate): string {
   const routes: readonly string[] = pageTemplateCatalog[template].routes;

@@ -26,7 +26,7 @@ const cardAttributeLabels: Record<CardAttribute, string> = {
 };
 const cardAttribute = z.enum(cardAttributes).meta({ optionLabels: cardAttributeLabels });
 
-export const defaultCardAttributes = [
+const defaultCardAttributes = [
   "car_type",
   "simple_body",
   "km",
@@ -111,4 +111,3 @@ export const searchSettings = z.strictObject({
     .default("Enquire for price.")
     .meta({ title: "No-price text", description: "Shown instead of a price of 10 or less." }),
 });
-export type SearchSettings = z.infer<typeof searchSettings>;

@@ -20,7 +20,7 @@ type DraftEdit = Exclude<
 >;
 
 /** Applies one edit to the present draft; the same draft back means the edit changed nothing. */
-export function applyEdit(draft: Draft, action: DraftEdit): Draft {
+function applyEdit(draft: Draft, action: DraftEdit): Draft {
   switch (action.type) {
     case "block/insert":
       return insertBlock(draft, action);

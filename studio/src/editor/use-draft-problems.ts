@@ -5,7 +5,7 @@ import type { Draft } from "./editor-state.ts";
 
 const none: Problem[] = [];
 
-export function problemsOf(draft: Draft): Problem[] {
+function problemsOf(draft: Draft): Problem[] {
   const result = validateSiteDefinition(draft);
   return result.ok ? none : result.problems;
 }

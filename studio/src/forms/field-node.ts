@@ -86,7 +86,7 @@ export type VariantNode = NodeBase & {
   discriminator: string;
   variants: { value: string; label: string; fields: FieldNode[] }[];
 };
-export type LiteralNode = NodeBase & { kind: "literal"; value: unknown };
+type LiteralNode = NodeBase & { kind: "literal"; value: unknown };
 /** Anything the form has no widget for, edited as JSON text. */
 export type JsonNode = NodeBase & { kind: "json" };
 
@@ -106,8 +106,6 @@ export type FieldNode =
   | VariantNode
   | LiteralNode
   | JsonNode;
-
-export type FieldKind = FieldNode["kind"];
 
 /** A path to a value inside the form: keys and list indexes. */
 export type FieldPath = readonly (string | number)[];

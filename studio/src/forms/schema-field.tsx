@@ -60,7 +60,7 @@ export function SchemaField({ node, path, bare }: SchemaFieldProps) {
 }
 
 /** The root's node at a dotted schema path such as `calculator.amount`. */
-export function useNodeAt(schemaPath: string): FieldNode {
+function useNodeAt(schemaPath: string): FieldNode {
   const { root } = useSchemaForm();
   let node: FieldNode | undefined = root;
   for (const key of schemaPath ? schemaPath.split(".") : []) {

@@ -38,7 +38,7 @@ export function humanise(key: string): string {
 }
 
 /** "Reasons" -> "Reason", "Categories" -> "Category"; "Item" when the label is no plural. */
-export function singular(label: string): string {
+function singular(label: string): string {
   if (/ies$/i.test(label)) return label.replace(/ies$/i, "y");
   if (/[^s]s$/i.test(label)) return label.slice(0, -1);
   return "Item";
@@ -67,12 +67,7 @@ function describeFields(shape: Record<string, AnySchema>, base: string, walk: Wa
     .map(([key, child]) => describeField(child, key, base ? `${base}.${key}` : key, walk));
 }
 
-export function describeField(
-  schema: AnySchema,
-  key: string,
-  schemaPath: string,
-  walk: Walk,
-): FieldNode {
+function describeField(schema: AnySchema, key: string, schemaPath: string, walk: Walk): FieldNode {
   const hint = walk.hints[schemaPath];
   const unwrapped = unwrap(schema);
   const { core } = unwrapped;

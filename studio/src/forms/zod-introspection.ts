@@ -70,7 +70,7 @@ export function unwrap(schema: AnySchema): Unwrapped {
   };
 }
 
-export function checksOf(schema: AnySchema): CheckDef[] {
+function checksOf(schema: AnySchema): CheckDef[] {
   const def = defOf(schema);
   const checks = ((def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map(
     (check) => check._zod.def,

@@ -5,7 +5,7 @@ export const previewDevices = [
   { id: "desktop", label: "Desktop", width: 1280 },
 ] as const;
 
-export type PreviewDevice = (typeof previewDevices)[number];
+type PreviewDevice = (typeof previewDevices)[number];
 export type PreviewDeviceId = PreviewDevice["id"];
 
 /** How much to shrink a page of `width` pixels to fit `available` pixels (never enlarged). */

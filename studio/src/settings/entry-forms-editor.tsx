@@ -17,7 +17,7 @@ import { problemsAtOrInside } from "../problems/problems-under.ts";
 import { useSettingsFocus } from "./settings-focus.ts";
 import type { SettingsPartProps } from "./settings-part.ts";
 
-export type EntryFormProps = {
+type EntryFormProps = {
   entry: Record<string, unknown>;
   index: number;
   /** Field changes of this entry, sent as `setting/set` at `[...path, index, ...field path]`. */

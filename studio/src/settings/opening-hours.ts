@@ -18,7 +18,7 @@ export type DayStatus = "unset" | "Open" | "Closed";
 type Hour = Partial<OpeningHour> & { weekday: number };
 
 /** Hours a day gets when it is first opened. */
-export const usualHours = { open: "09:00", close: "17:00" } as const;
+const usualHours = { open: "09:00", close: "17:00" } as const;
 
 export const entryIndex = (hours: readonly Hour[], weekday: number) =>
   hours.findIndex((hour) => hour.weekday === weekday);

@@ -28,7 +28,7 @@ import { unwrap } from "../forms/zod-introspection.ts";
 import { financeHints, identityHints, locationHints, promoCardHints } from "./setting-hints.ts";
 
 /** Groups with an editor of their own; the rest are generated from their schema. */
-export type DedicatedEditor =
+type DedicatedEditor =
   | "identity"
   | "theme"
   | "menus"

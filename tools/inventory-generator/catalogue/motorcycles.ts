@@ -1,5 +1,5 @@
 /** Motorcycle categories as dealers list them (the record's `body`). */
-export type MotorcycleBody =
+type MotorcycleBody =
   | "Naked"
   | "Sport"
   | "Adventure"
@@ -9,7 +9,7 @@ export type MotorcycleBody =
   | "Dirt"
   | "Retro";
 
-export type FinalDrive = "Chain" | "Belt" | "Shaft";
+type FinalDrive = "Chain" | "Belt" | "Shaft";
 
 export type MotorcycleRow = [
   make: string,

@@ -76,7 +76,7 @@ function disclaimer(profile: LenderProfile): string {
   return text;
 }
 
-export function lenderEntry(
+function lenderEntry(
   provider: FinanceProvider,
   price: number,
   ageYears: number,

@@ -16,12 +16,12 @@ export function dealerRound(value: number, random: Random): number {
   return Math.round(value / 1000) * 1000 - 112;
 }
 
-export function originalPrice(spec: VehicleSpec, year: number, currentYear: number): number {
+function originalPrice(spec: VehicleSpec, year: number, currentYear: number): number {
   return spec.newPrice * (1 - yearlyPriceRise) ** Math.max(0, currentYear - year);
 }
 
 /** Share of its original price a vehicle keeps at this age (in years). */
-export function retainedValue(spec: VehicleSpec, ageYears: number): number {
+function retainedValue(spec: VehicleSpec, ageYears: number): number {
   const firstYear = spec.firstYearKeep ** Math.min(1, ageYears);
   return firstYear * spec.keep ** Math.max(0, ageYears - 1);
 }

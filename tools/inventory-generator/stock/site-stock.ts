@@ -8,7 +8,7 @@ export interface InventorySite {
   locations: Location[];
 }
 
-export type LocationFields = Pick<
+type LocationFields = Pick<
   VehicleRecord,
   | "location"
   | "location_id"

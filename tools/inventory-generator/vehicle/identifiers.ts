@@ -16,7 +16,7 @@ function transliterate(character: string): number {
 }
 
 /** The model-year character (10th) of a VIN: A for 2010 to Y for 2030, digits for 2001-2009. */
-export function vinYearCode(year: number): string {
+function vinYearCode(year: number): string {
   if (year >= 2010) return vinYearCodes[(year - 2010) % vinYearCodes.length]!;
   return String(Math.max(1, year - 2000));
 }

@@ -4,7 +4,7 @@ import type { ForcedTraits } from "../stock/edge-cases.ts";
 
 export const daySeconds = 86400;
 /** Sold vehicles stay listed this long (the spec's default). */
-export const soldListingWindowDays = 3;
+const soldListingWindowDays = 3;
 /** Oldest listing age, in days. */
 const listingSpanDays = 120;
 

@@ -2,7 +2,7 @@ import type { CarType, ItemType } from "@storefront/schemas";
 import type { VehicleSpec } from "../specs/vehicle-spec.ts";
 
 /** Lower-case words joined by single hyphens. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -16,9 +16,9 @@ function labelsFor(edges: readonly number[]): string[] {
 }
 
 /** Every price bucket label, cheapest first. */
-export const priceRangeLabels: readonly string[] = labelsFor(priceEdges);
+const priceRangeLabels: readonly string[] = labelsFor(priceEdges);
 /** Every weekly repayment bucket label, cheapest first. */
-export const weeklyPriceRangeLabels: readonly string[] = labelsFor(weeklyEdges);
+const weeklyPriceRangeLabels: readonly string[] = labelsFor(weeklyEdges);
 
 function bucketIndex(value: number, edges: readonly number[]): number {
   let index = 0;

@@ -4,7 +4,7 @@ import type { VehicleSpec } from "../specs/vehicle-spec.ts";
 import type { ForcedTraits } from "../stock/edge-cases.ts";
 
 /** The window in which a listing counts as a new arrival (the spec's default). */
-export const newArrivalDays = 8;
+const newArrivalDays = 8;
 
 /** Tags for electrified vehicles, which the storefront shows before any other tag. */
 const fuelTags: Record<string, string> = {

@@ -19,7 +19,7 @@ export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive
 }
 
 /** Portals into the nearest ThemeProvider so the dialog keeps the site theme. */
-export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
+function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
   const container = usePortalContainer();
   return <DialogPrimitive.Portal data-slot="dialog-portal" container={container} {...props} />;
 }
@@ -28,7 +28,7 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-export function DialogOverlay({
+function DialogOverlay({
   className,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {

@@ -22,7 +22,7 @@ export function DrawerClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="drawer-close" {...props} />;
 }
 
-export const drawerContentVariants = cva(
+const drawerContentVariants = cva(
   [
     "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card p-6 text-card-foreground shadow-lg",
     "motion-safe:data-[state=closed]:animate-exit motion-safe:data-[state=open]:animate-enter",

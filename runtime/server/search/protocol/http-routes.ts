@@ -31,7 +31,7 @@ export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutes
 type IndexParams = { indexName: string };
 type FacetParams = { indexName: string; facetName: string };
 
-export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
+async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
   const bodyLimit = options.bodyLimit ?? 256 * 1024;
   // The answers are compressed here, once per cached answer (see `answer`).
   const routeOptions = { bodyLimit, compress: false as const };

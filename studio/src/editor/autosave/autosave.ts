@@ -1,6 +1,6 @@
 import type { Draft } from "../editor-state.ts";
 
-export type SaveState = "saved" | "pending" | "saving" | "retrying";
+type SaveState = "saved" | "pending" | "saving" | "retrying";
 export type SaveStatus = { state: SaveState; savedAt?: string; error?: string };
 
 export type AutosaveOptions = {

@@ -21,8 +21,6 @@ export function parsePointer(pointer: string): JsonPath {
     .map((part) => (/^(0|[1-9]\d*)$/.test(part) ? Number(part) : part));
 }
 
-export { toPointer };
-
 function blockTarget(
   zones: Record<string, { id: string }[]> | undefined,
   page: string,

@@ -1,19 +1,19 @@
 import type { BlockInstanceInput } from "@storefront/schemas";
 import type { Draft } from "../editor-state.ts";
 
-export const hero: BlockInstanceInput = {
+const hero: BlockInstanceInput = {
   type: "hero-search",
   id: "hero",
   props: { title: "Find your next car" },
 };
-export const tiles: BlockInstanceInput = { type: "facet-tiles", id: "tiles", props: {} };
-export const brands: BlockInstanceInput = { type: "brand-grid", id: "brands", props: {} };
-export const heading: BlockInstanceInput = {
+const tiles: BlockInstanceInput = { type: "facet-tiles", id: "tiles", props: {} };
+const brands: BlockInstanceInput = { type: "brand-grid", id: "brands", props: {} };
+const heading: BlockInstanceInput = {
   type: "page-heading",
   id: "about-heading",
   props: { title: "About us" },
 };
-export const text: BlockInstanceInput = {
+const text: BlockInstanceInput = {
   type: "rich-text",
   id: "about-text",
   props: { body: "We sell cars." },

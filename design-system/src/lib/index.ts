@@ -1,2 +1,0 @@
-export { cn } from "./cn.ts";
-export { focusRing } from "./focus-ring.ts";

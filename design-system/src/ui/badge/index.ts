@@ -1,1 +1,0 @@
-export { Badge, type BadgeProps, badgeVariants } from "./badge.tsx";

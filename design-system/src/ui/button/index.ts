@@ -1,7 +1,0 @@
-export {
-  Button,
-  type ButtonProps,
-  buttonVariants,
-  IconButton,
-  type IconButtonProps,
-} from "./button.tsx";

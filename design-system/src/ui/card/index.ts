@@ -1,1 +1,0 @@
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card.tsx";

@@ -1,1 +1,0 @@
-export { Collapsible, CollapsibleContent, CollapsibleTrigger } from "./collapsible.tsx";

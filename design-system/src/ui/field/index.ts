@@ -1,1 +1,0 @@
-export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field.tsx";

@@ -1,1 +1,0 @@
-export { controlClassName, Input } from "./input.tsx";

@@ -1,1 +1,0 @@
-export { Label } from "./label.tsx";

@@ -1,1 +1,0 @@
-export { RadioGroup, RadioGroupItem } from "./radio-group.tsx";

@@ -1,1 +1,0 @@
-export { Switch } from "./switch.tsx";

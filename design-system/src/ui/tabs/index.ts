@@ -1,1 +1,0 @@
-export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";

@@ -1,2 +1,0 @@
-export { SettingsEditor, type SettingsEditorProps } from "./settings-editor.tsx";
-export { groupFor, type SettingsGroup, settingsGroups } from "./settings-groups.ts";
