@@ -1,13 +1,14 @@
-import type { PageTemplate } from "@storefront/schemas";
+import type { BlockInstance, PageTemplate } from "@storefront/schemas";
 import { Fragment, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
-import { type BlockRenderOptions, type LooseBlock, renderBlock } from "./render-block.tsx";
+import { type BlockRenderOptions, renderBlock } from "./render-block.tsx";
 
-export type LooseZones = Record<string, readonly LooseBlock[] | undefined>;
+/** A page's (or the layout's) blocks by zone. */
+export type Zones = { readonly [zone: string]: readonly BlockInstance[] | undefined };
 
 type ZoneProps = {
   name: string;
-  blocks: readonly LooseBlock[] | undefined;
+  blocks: readonly BlockInstance[] | undefined;
   options: BlockRenderOptions;
   className?: string;
 };
@@ -25,7 +26,7 @@ export function Zone({ name, blocks = [], options, className }: ZoneProps) {
 
 type PageRendererProps = Partial<BlockRenderOptions> & {
   template: PageTemplate;
-  zones: LooseZones;
+  zones: Zones;
 };
 
 /**
@@ -73,7 +74,7 @@ export function PageRenderer({ template, zones, mode = "production", ...rest }: 
   );
 }
 
-type SiteLayoutProps = Partial<BlockRenderOptions> & { zones: LooseZones; children: ReactNode };
+type SiteLayoutProps = Partial<BlockRenderOptions> & { zones: Zones; children: ReactNode };
 
 /** The site layout's header and footer zones around the page, with the main landmark between. */
 export function SiteLayout({ zones, children, mode = "production", ...rest }: SiteLayoutProps) {

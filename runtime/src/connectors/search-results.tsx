@@ -1,5 +1,4 @@
-import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { SearchResults } from "@storefront/design-system/blocks/search-results/search-results.tsx";
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
 import { cardActionHrefs, vehicleHref } from "@storefront/design-system/rules/card-links.ts";
 import type { CardVehicle } from "@storefront/design-system/rules/card-vehicle.ts";
@@ -9,7 +8,7 @@ import { useSite } from "../app/site-context.tsx";
 import { useFavourites } from "../app/use-favourites.ts";
 import { useSearchContext } from "../pages/search-context.tsx";
 
-export function SearchResultsConnector({ block }: { block: InstanceOf<"search-results"> }) {
+export function SearchResultsConnector({ block, Block }: ConnectorProps<"search-results">) {
   const { site, now } = useSite();
   const search = useSearchContext();
   const favourites = useFavourites(site.slug);
@@ -29,7 +28,7 @@ export function SearchResultsConnector({ block }: { block: InstanceOf<"search-re
       trackEvent(site.analytics.events.carSaved, { car_id: car.id }, site.analytics.dataLayer);
   };
   return (
-    <SearchResults
+    <Block
       {...block.props}
       status={search.status}
       result={search.result}

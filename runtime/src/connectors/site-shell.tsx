@@ -1,6 +1,4 @@
-import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { SiteFooter } from "@storefront/design-system/blocks/site-footer/site-footer.tsx";
-import { SiteHeader } from "@storefront/design-system/blocks/site-header/site-header.tsx";
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { trackEvent } from "@storefront/design-system/rules/analytics.ts";
 import {
   hasCurrentOffers,
@@ -14,14 +12,14 @@ import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery } from "../queries/search-queries.ts";
 import { modelLinks, primaryPhone, stockLinks } from "./stock-links.ts";
 
-export function SiteHeaderConnector({ block }: { block: InstanceOf<"site-header"> }) {
+export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-header">) {
   const context = useSite();
   const { site } = context;
   const catalogue = useQuery(catalogueQuery(context)).data;
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
   const phone = primaryPhone(site);
   return (
-    <SiteHeader
+    <Block
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
@@ -38,7 +36,7 @@ export function SiteHeaderConnector({ block }: { block: InstanceOf<"site-header"
   );
 }
 
-export function SiteFooterConnector({ block }: { block: InstanceOf<"site-footer"> }) {
+export function SiteFooterConnector({ block, Block }: ConnectorProps<"site-footer">) {
   const context = useSite();
   const { site } = context;
   const catalogue = useQuery(catalogueQuery(context)).data;
@@ -51,7 +49,7 @@ export function SiteFooterConnector({ block }: { block: InstanceOf<"site-footer"
       ...(location.contact_detail.phone ? { phone: location.contact_detail.phone } : {}),
     }));
   return (
-    <SiteFooter
+    <Block
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
