@@ -2,6 +2,7 @@ import { type BlockInstance, type BlockInstanceInput, blockInstance } from "@sto
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { Connectors } from "../blocks/contract.ts";
+import { blockRegistry } from "../blocks/registry.ts";
 import { PageRenderer, type Zones } from "./page-renderer.tsx";
 
 /** A block as a validated definition holds it. */
@@ -56,7 +57,7 @@ const connectors: Connectors = { "facet-tiles": Explodes };
 const meta = {
   title: "Renderer/Page renderer",
   component: PageRenderer,
-  args: { template: "content", zones, validate, connectors },
+  args: { registry: blockRegistry, template: "content", zones, validate, connectors },
 } satisfies Meta<typeof PageRenderer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -113,5 +114,44 @@ export const SearchTemplate: Story = {
     const sidebar = canvasElement.querySelector('[data-zone="sidebar"]');
     const main = canvasElement.querySelector('[data-zone="main"]');
     await expect(sidebar?.parentElement).toBe(main?.parentElement);
+  },
+};
+
+export const VehicleTemplate: Story = {
+  args: {
+    mode: "preview",
+    template: "vehicle",
+    zones: {
+      main: [
+        placed({ type: "rich-text", id: "details", props: { heading: "Details", body: "Specs." } }),
+      ],
+      sidebar: [
+        placed({ type: "rich-text", id: "price", props: { heading: "Price", body: "$30,000" } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("heading", { name: "Price" });
+    const zones = [...canvasElement.querySelectorAll("[data-zone]")].map((zone) =>
+      zone.getAttribute("data-zone"),
+    );
+    // The template's arrangement: the details, then the sidebar beside them.
+    await expect(zones).toEqual(["top", "main", "sidebar", "bottom"]);
+  },
+};
+
+export const StackedTemplate: Story = {
+  args: {
+    mode: "preview",
+    template: "home",
+    zones: {
+      main: [placed({ type: "rich-text", id: "welcome", props: { body: "Welcome." } })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText("Welcome.");
+    // Only the zones the template declares.
+    const zones = [...canvasElement.querySelectorAll("[data-zone]")];
+    await expect(zones.map((zone) => zone.getAttribute("data-zone"))).toEqual(["main"]);
   },
 };

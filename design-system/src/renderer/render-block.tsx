@@ -1,12 +1,14 @@
 import type { BlockInstance, BlockInstanceOf, BlockType } from "@storefront/schemas";
 import { type ComponentType, type ReactNode, Suspense } from "react";
-import type { Connector, Connectors } from "../blocks/contract.ts";
-import { blockRegistry } from "../blocks/registry.ts";
+import type { BlockRegistry, Connector, Connectors } from "../blocks/contract.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
 import { BlockPlaceholder } from "./block-placeholder.tsx";
 import type { RenderMode } from "./render-mode.ts";
 
 export type BlockRenderOptions = {
+  /** Every block's definition (the design system's `blockRegistry`). */
+  registry: BlockRegistry;
+  /** The app's connectors, which feed the blocks that show live data. */
   connectors?: Connectors | undefined;
   mode: RenderMode;
   /** Problems with a block's props; the studio passes the schemas' check. */
@@ -25,7 +27,7 @@ function renderKnown<T extends BlockType>(
   block: BlockInstanceOf<T>,
   options: BlockRenderOptions,
 ): ReactNode {
-  const definition = blockRegistry[block.type];
+  const definition = options.registry[block.type];
   if (!definition.needsData) return <Static Component={definition.Component} props={block.props} />;
   const BlockConnector: Connector<T> | undefined = options.connectors?.[block.type];
   if (BlockConnector) return <BlockConnector block={block} Block={definition.Component} />;
@@ -44,9 +46,8 @@ function renderKnown<T extends BlockType>(
  */
 export function renderBlock(block: BlockInstance, options: BlockRenderOptions): ReactNode {
   if (block.hidden) return null;
-  const definition = Object.hasOwn(blockRegistry, block.type)
-    ? blockRegistry[block.type]
-    : undefined;
+  const { registry } = options;
+  const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
   const problems = definition ? (options.validate?.(block) ?? []) : [];
   let node: ReactNode;
   if (!definition) {
