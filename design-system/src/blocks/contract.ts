@@ -72,8 +72,11 @@ export const defineBlock = <T extends BlockType, P extends object>(
 type Definitions = typeof blockDefinitions;
 
 /** What a block's component takes: its props, plus its data for a block with `needsData`. */
-export type BlockComponentProps<T extends BlockType> =
-  Definitions[T]["Component"] extends ComponentType<infer P> ? P : never;
+export type BlockComponentProps<T extends BlockType> = T extends keyof Definitions
+  ? Definitions[T]["Component"] extends ComponentType<infer P>
+    ? P
+    : never
+  : BlockProps<T>; // not registered yet: `blockRegistry` reports it
 
 /** The data a connector supplies to a block: its component's props beyond the block's own. */
 export type BlockData<T extends BlockType> = ExtraProps<T, BlockComponentProps<T>>;
@@ -89,7 +92,11 @@ export type BlockRegistry = { readonly [T in BlockType]: BlockDefinition<T> };
 
 /** The block types that show live data, each needing a connector in the app. */
 export type DataBlockType = {
-  [T in BlockType]: Definitions[T] extends { needsData: true } ? T : never;
+  [T in BlockType]: T extends keyof Definitions
+    ? Definitions[T] extends { needsData: true }
+      ? T
+      : never
+    : never;
 }[BlockType];
 
 export type ConnectorProps<T extends BlockType> = {

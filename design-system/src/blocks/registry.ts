@@ -12,6 +12,7 @@ import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
+import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
 /**
@@ -33,6 +34,7 @@ export const blockDefinitions = {
   [searchHeadingBlock.type]: searchHeadingBlock,
   [facetPanelBlock.type]: facetPanelBlock,
   [searchResultsBlock.type]: searchResultsBlock,
+  [tradeInFaqBlock.type]: tradeInFaqBlock,
 };
 
 /** Every block: type -> component, data needs and studio metadata. Apps pass it to the renderer. */

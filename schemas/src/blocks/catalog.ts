@@ -12,6 +12,7 @@ import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
 import { siteFooter } from "./contracts/site-footer.ts";
 import { siteHeader } from "./contracts/site-header.ts";
+import { tradeInFaq } from "./contracts/trade-in-faq.ts";
 import { whyBuyFromUs } from "./contracts/why-buy-from-us.ts";
 import type { Placement } from "./shared.ts";
 
@@ -35,6 +36,7 @@ export const blockContracts = {
   [searchHeading.type]: searchHeading,
   [facetPanel.type]: facetPanel,
   [searchResults.type]: searchResults,
+  [tradeInFaq.type]: tradeInFaq,
 };
 
 type Contracts = typeof blockContracts;
