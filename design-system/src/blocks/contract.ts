@@ -1,58 +1,112 @@
-import type { BlockInstance, BlockProps, BlockType, Placement } from "@storefront/schemas";
+import type { BlockInstanceOf, BlockProps, BlockType, FieldHint } from "@storefront/schemas";
 import type { IconName } from "lucide-react/dynamic";
 import type { ComponentType } from "react";
+import type { blockDefinitions } from "./registry.ts";
+
+// The studio's forms read field hints from the props schema's `.meta()` (see schemas/).
+export type { FieldHint };
 
 export type BlockCategory = "Layout" | "Content" | "Home" | "Search";
 
-/** How the studio edits one prop (the props schema gives its type, range and default). */
-export type FieldHint = {
-  widget?:
-    | "text"
-    | "textarea"
-    | "number"
-    | "switch"
-    | "select"
-    | "colour"
-    | "image"
-    | "link"
-    | "list";
-  help?: string;
-  placeholder?: string;
-};
-
+/** How the studio presents a block: its palette entry. */
 export type BlockMeta = {
   label: string;
   category: BlockCategory;
   /** A lucide icon name; the studio draws it, so storefront pages never load block icons. */
   icon: IconName;
   description: string;
-  /** Which templates and zones take the block, and how many per page (from schemas/). */
-  placement: Placement;
-  /** Keyed by prop path (`link.href`, `items`). */
-  fieldHints?: Record<string, FieldHint>;
-  /** Shows live data (stock, the route, the site's menus), supplied by the runtime's connectors. */
+};
+
+/** A block's component, usually loaded with the page that uses it (`lazyBlock`). */
+export type BlockComponent<P> = ComponentType<P> & { preload?: () => Promise<void> };
+
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** The props a block's schema declares (an empty schema's index signature left out). */
+type SchemaProps<T extends BlockType> = {
+  [K in keyof BlockProps<T> as string extends K ? never : K]: BlockProps<T>[K];
+};
+
+/** The component's props beyond the block's own: what its connector may supply. */
+type ExtraProps<T extends BlockType, P> = Omit<P, keyof SchemaProps<T>>;
+
+type RequiredKeys<O> = { [K in keyof O]-?: object extends Pick<O, K> ? never : K }[keyof O];
+
+/**
+ * The checks `defineBlock` adds to a definition, each an impossible property when it fails, so
+ * a mismatch is a type error at the definition:
+ * - the component takes every prop the schema declares, of exactly the schema's output type;
+ * - a component that needs more (live data) is marked `needsData`, and only such a one is.
+ */
+type DefinitionChecks<T extends BlockType, P> = (
+  keyof SchemaProps<T> extends keyof P
+    ? SameType<Pick<P, keyof SchemaProps<T> & keyof P>, SchemaProps<T>>
+    : false
+) extends true
+  ? RequiredKeys<ExtraProps<T, P>> extends never
+    ? { needsData?: false }
+    : {
+        /** Shows live data (stock, the route, the site's menus) that the app's connector supplies. */
+        needsData: true;
+      }
+  : { "The component's props differ from the block's props schema": never };
+
+/** One block, as its folder declares it: what `defineBlock` takes and gives back. */
+export type DeclaredBlock<T extends BlockType, P> = {
+  type: T;
+  /** Renders from the block's props (the schema's output) plus, with `needsData`, its data. */
+  Component: BlockComponent<P>;
+  meta: BlockMeta;
   needsData?: boolean;
 };
 
 /**
- * A block: its presentational component, which renders from its instance props (content
- * blocks) or from props plus data (blocks with `needsData`, bound by a connector), and the
- * studio's metadata. Its props schema and placement live in schemas/.
+ * Declares a block: binds its contract in schemas/ (props schema with defaults and field hints,
+ * placement), found by `type`, to its component, studio metadata and data needs. Generic over
+ * the component's props, so a component whose props drift from the schema fails to type-check.
  */
-export type BlockDefinition<T extends BlockType> = {
-  type: T;
-  // Data blocks take more props than their instance props; connectors supply them.
-  // biome-ignore lint/suspicious/noExplicitAny: each block types its own component
-  Component: ComponentType<any>;
-  meta: BlockMeta;
+export const defineBlock = <T extends BlockType, P extends object>(
+  definition: DeclaredBlock<T, P> & DefinitionChecks<T, P>,
+): DeclaredBlock<T, P> & DefinitionChecks<T, P> => definition;
+
+type Definitions = typeof blockDefinitions;
+
+/** What a block's component takes: its props, plus its data for a block with `needsData`. */
+export type BlockComponentProps<T extends BlockType> = T extends keyof Definitions
+  ? Definitions[T]["Component"] extends ComponentType<infer P>
+    ? P
+    : never
+  : BlockProps<T>; // not registered yet: `blockRegistry` reports it
+
+/** The data a connector supplies to a block: its component's props beyond the block's own. */
+export type BlockData<T extends BlockType> = ExtraProps<T, BlockComponentProps<T>>;
+
+/** A registered block, as the renderer reads it. */
+export type BlockDefinition<T extends BlockType> = { type: T; meta: BlockMeta } & (
+  | { needsData?: false | undefined; Component: BlockComponent<BlockProps<T>> }
+  | { needsData: true; Component: BlockComponent<BlockComponentProps<T>> }
+);
+
+/** Every block type: its definition. The app passes it to the renderer. */
+export type BlockRegistry = { readonly [T in BlockType]: BlockDefinition<T> };
+
+/** The block types that show live data, each needing a connector in the app. */
+export type DataBlockType = {
+  [T in BlockType]: T extends keyof Definitions
+    ? Definitions[T] extends { needsData: true }
+      ? T
+      : never
+    : never;
+}[BlockType];
+
+export type ConnectorProps<T extends BlockType> = {
+  block: BlockInstanceOf<T>;
+  /** The block's component from the registry, to render with the block's props and its data. */
+  Block: BlockComponent<BlockComponentProps<T>>;
 };
 
-export type InstanceOf<T extends BlockType> = Extract<BlockInstance, { type: T }>;
+/** The app's binding of a data block to its data: renders `Block` with the props and the data. */
+export type Connector<T extends BlockType> = BlockComponent<ConnectorProps<T>>;
 
-/** The runtime's binding of a data block to its data, rendering the block's component. */
-export type Connector<T extends BlockType> = ComponentType<{ block: InstanceOf<T> }>;
-export type Connectors = { [T in BlockType]?: Connector<T> };
-
-export const defineBlock = <T extends BlockType>(definition: BlockDefinition<T>) => definition;
-
-export type StaticBlockProps<T extends BlockType> = BlockProps<T>;
+/** The connectors the renderer may be given (an app gives one for every data block). */
+export type Connectors = { readonly [T in BlockType]?: Connector<T> };

@@ -1,8 +1,7 @@
-import type { BlockType } from "@storefront/schemas";
 import { announcementBarBlock } from "./announcement-bar/index.ts";
 import { brandGridBlock } from "./brand-grid/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
-import type { BlockDefinition } from "./contract.ts";
+import type { BlockRegistry } from "./contract.ts";
 import { facetPanelBlock } from "./facet-panel/index.ts";
 import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
@@ -13,13 +12,14 @@ import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
+import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
 /**
- * Every block: type -> component and studio metadata. Adding a block adds one line here; the
- * type fails to check while a block of schemas/ has no entry.
+ * Every block's definition, by type. Adding a block adds one line here; `blockRegistry` fails to
+ * type-check while a block of schemas/ has no entry.
  */
-export const blockRegistry = {
+export const blockDefinitions = {
   [announcementBarBlock.type]: announcementBarBlock,
   [siteHeaderBlock.type]: siteHeaderBlock,
   [siteFooterBlock.type]: siteFooterBlock,
@@ -34,6 +34,8 @@ export const blockRegistry = {
   [searchHeadingBlock.type]: searchHeadingBlock,
   [facetPanelBlock.type]: facetPanelBlock,
   [searchResultsBlock.type]: searchResultsBlock,
-} satisfies { [T in BlockType]: BlockDefinition<T> };
+  [tradeInFaqBlock.type]: tradeInFaqBlock,
+};
 
-export const registeredBlocks = Object.values(blockRegistry) as BlockDefinition<BlockType>[];
+/** Every block: type -> component, data needs and studio metadata. Apps pass it to the renderer. */
+export const blockRegistry: BlockRegistry = blockDefinitions;

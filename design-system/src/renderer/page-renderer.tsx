@@ -1,13 +1,20 @@
-import type { PageTemplate } from "@storefront/schemas";
+import type { BlockInstance } from "@storefront/schemas";
+import {
+  type PageTemplate,
+  type ZoneColumns,
+  zoneRows,
+} from "@storefront/schemas/site/page-templates";
 import { Fragment, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
-import { type BlockRenderOptions, type LooseBlock, renderBlock } from "./render-block.tsx";
+import { type BlockRenderOptions, renderBlock } from "./render-block.tsx";
+import type { RenderMode } from "./render-mode.ts";
 
-export type LooseZones = Record<string, readonly LooseBlock[] | undefined>;
+/** A page's (or the layout's) blocks by zone. */
+export type Zones = { readonly [zone: string]: readonly BlockInstance[] | undefined };
 
 type ZoneProps = {
   name: string;
-  blocks: readonly LooseBlock[] | undefined;
+  blocks: readonly BlockInstance[] | undefined;
   options: BlockRenderOptions;
   className?: string;
 };
@@ -23,57 +30,53 @@ export function Zone({ name, blocks = [], options, className }: ZoneProps) {
   );
 }
 
-type PageRendererProps = Partial<BlockRenderOptions> & {
+type PageRendererProps = Omit<BlockRenderOptions, "mode"> & {
+  mode?: RenderMode;
   template: PageTemplate;
-  zones: LooseZones;
+  zones: Zones;
+};
+
+/** Where the narrow column of two zones side by side goes, and how wide it is. */
+const asideColumns: Record<ZoneColumns["side"], string> = {
+  start: "lg:grid-cols-[18rem_minmax(0,1fr)]",
+  end: "lg:grid-cols-[minmax(0,1fr)_22rem]",
 };
 
 /**
- * Renders a page's zones in its template's arrangement: a sidebar beside the results on the
- * search page, beside the details on the vehicle page, stacked elsewhere. The runtime and the
- * studio's preview both render pages through it.
+ * Renders a page's zones in its template's arrangement, as the page template catalogue in
+ * schemas/ gives it (zones stacked, or two side by side). The runtime and the studio's preview
+ * both render pages through it, each passing the block registry and its connectors.
  */
 export function PageRenderer({ template, zones, mode = "production", ...rest }: PageRendererProps) {
   const options: BlockRenderOptions = { mode, ...rest };
-  const zone = (name: string, className?: string) => (
-    <Zone name={name} blocks={zones[name]} options={options} className={className} />
+  const zone = (name: string) => (
+    <Zone key={name} name={name} blocks={zones[name]} options={options} />
   );
-  let body: ReactNode;
-  if (template === "search") {
-    body = (
-      <>
-        {zone("top")}
-        <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          {zone("sidebar")}
-          {zone("main")}
-        </div>
-        {zone("bottom")}
-      </>
-    );
-  } else if (template === "vehicle") {
-    body = (
-      <>
-        {zone("top")}
-        <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 pb-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          {zone("main")}
-          {zone("sidebar")}
-        </div>
-        {zone("bottom")}
-      </>
-    );
-  } else {
-    body = ["top", "main", "bottom"].map((name) => (
-      <Zone key={name} name={name} blocks={zones[name]} options={options} />
-    ));
-  }
   return (
     <div data-slot="page" data-template={template} className="flex flex-col">
-      {body}
+      {zoneRows(template).map((row) =>
+        typeof row === "string" ? (
+          zone(row)
+        ) : (
+          <div
+            key={`${row.aside}|${row.main}`}
+            className={cn("mx-auto grid w-full max-w-7xl gap-6 px-4 pb-10", asideColumns[row.side])}
+          >
+            {row.side === "start"
+              ? [zone(row.aside), zone(row.main)]
+              : [zone(row.main), zone(row.aside)]}
+          </div>
+        ),
+      )}
     </div>
   );
 }
 
-type SiteLayoutProps = Partial<BlockRenderOptions> & { zones: LooseZones; children: ReactNode };
+type SiteLayoutProps = Omit<BlockRenderOptions, "mode"> & {
+  mode?: RenderMode;
+  zones: Zones;
+  children: ReactNode;
+};
 
 /** The site layout's header and footer zones around the page, with the main landmark between. */
 export function SiteLayout({ zones, children, mode = "production", ...rest }: SiteLayoutProps) {

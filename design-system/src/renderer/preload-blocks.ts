@@ -1,23 +1,26 @@
 import type { BlockType } from "@storefront/schemas";
-import { isBlockType } from "@storefront/schemas/blocks/placements";
-import type { Connectors } from "../blocks/contract.ts";
-import { blockRegistry } from "../blocks/registry.ts";
-import type { LooseZones } from "./page-renderer.tsx";
+import type { BlockRegistry, Connectors } from "../blocks/contract.ts";
+import type { Zones } from "./page-renderer.tsx";
 
-type Preloadable = { preload?: () => Promise<void> };
+/** The blocks an app renders: the registry, and its connectors for the blocks showing data. */
+export type AppBlocks = { registry: BlockRegistry; connectors?: Connectors | undefined };
 
-/** Loads the code of every block in these zones (their connectors where the app has them). */
-export async function preloadBlocks(zones: LooseZones, connectors: Connectors = {}): Promise<void> {
+async function preloadBlock<T extends BlockType>(
+  type: T,
+  { registry, connectors = {} }: AppBlocks,
+): Promise<void> {
+  if (!Object.hasOwn(registry, type)) return;
+  const definition = registry[type];
+  await Promise.all([
+    definition.Component.preload?.(),
+    definition.needsData ? connectors[type]?.preload?.() : undefined,
+  ]);
+}
+
+/** Loads the code of every block in these zones, and of the app's connectors for them. */
+export async function preloadBlocks(zones: Zones, app: AppBlocks): Promise<void> {
   const types = new Set<BlockType>();
-  for (const blocks of Object.values(zones)) {
-    for (const block of blocks ?? []) if (isBlockType(block.type)) types.add(block.type);
-  }
-  await Promise.all(
-    [...types].map((type) => {
-      const component = (connectors[type] ?? blockRegistry[type]?.Component) as
-        | Preloadable
-        | undefined;
-      return component?.preload?.();
-    }),
-  );
+  for (const blocks of Object.values(zones))
+    for (const block of blocks ?? []) types.add(block.type);
+  await Promise.all([...types].map((type) => preloadBlock(type, app)));
 }

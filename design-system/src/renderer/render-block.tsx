@@ -1,45 +1,56 @@
-import type { BlockInstance, BlockType } from "@storefront/schemas";
-import { isBlockType } from "@storefront/schemas/blocks/placements";
-import { type ReactNode, Suspense } from "react";
-import type { Connectors } from "../blocks/contract.ts";
-import { blockRegistry } from "../blocks/registry.ts";
+import type { BlockInstance, BlockInstanceOf, BlockType } from "@storefront/schemas";
+import { type ComponentType, type ReactNode, Suspense } from "react";
+import type { BlockRegistry, Connector, Connectors } from "../blocks/contract.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
 import { BlockPlaceholder } from "./block-placeholder.tsx";
 import type { RenderMode } from "./render-mode.ts";
 
-/** A block as it may arrive in preview: not yet validated. */
-export type LooseBlock = { type: string; id: string; props?: unknown; hidden?: boolean };
-
 export type BlockRenderOptions = {
+  /** Every block's definition (the design system's `blockRegistry`). */
+  registry: BlockRegistry;
+  /** The app's connectors, which feed the blocks that show live data. */
   connectors?: Connectors | undefined;
   mode: RenderMode;
   /** Problems with a block's props; the studio passes the schemas' check. */
-  validate?: ((block: LooseBlock) => string[]) | undefined;
+  validate?: ((block: BlockInstance) => string[]) | undefined;
   /** Wraps each rendered block (the studio marks the selected one). */
-  decorate?: ((block: LooseBlock, node: ReactNode) => ReactNode) | undefined;
+  decorate?: ((block: BlockInstance, node: ReactNode) => ReactNode) | undefined;
 };
 
-function renderKnown(block: BlockInstance, options: BlockRenderOptions): ReactNode {
-  const Connector = options.connectors?.[block.type] as
-    | ((props: { block: BlockInstance }) => ReactNode)
-    | undefined;
-  if (Connector) return <Connector block={block} />;
-  const entry = blockRegistry[block.type];
-  if (entry.meta.needsData) {
-    return options.mode === "preview" ? (
-      <BlockPlaceholder
-        blockId={block.id}
-        title={`${entry.meta.label} shows live data in the storefront`}
-      />
-    ) : null;
-  }
-  return <entry.Component {...block.props} />;
+/** A block that renders from its props alone. */
+function Static<P extends object>({ Component, props }: { Component: ComponentType<P>; props: P }) {
+  return <Component {...props} />;
 }
 
-export function renderBlock(block: LooseBlock, options: BlockRenderOptions): ReactNode {
+/** A block of one type: its component from its props, through its connector when it shows data. */
+function renderKnown<T extends BlockType>(
+  block: BlockInstanceOf<T>,
+  options: BlockRenderOptions,
+): ReactNode {
+  const definition = options.registry[block.type];
+  if (!definition.needsData) return <Static Component={definition.Component} props={block.props} />;
+  const BlockConnector: Connector<T> | undefined = options.connectors?.[block.type];
+  if (BlockConnector) return <BlockConnector block={block} Block={definition.Component} />;
+  return options.mode === "preview" ? (
+    <BlockPlaceholder
+      blockId={block.id}
+      title={`${definition.meta.label} shows live data in the storefront`}
+    />
+  ) : null;
+}
+
+/**
+ * One block of a page. Pages come validated by the schemas; a block the registry does not know
+ * or whose props have problems (a preview of a draft) is left out, or in preview shown as a
+ * placeholder that says why.
+ */
+export function renderBlock(block: BlockInstance, options: BlockRenderOptions): ReactNode {
   if (block.hidden) return null;
+  const { registry } = options;
+  const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+  const problems = definition ? (options.validate?.(block) ?? []) : [];
   let node: ReactNode;
-  if (!isBlockType(block.type)) {
+  if (!definition) {
     node =
       options.mode === "preview" ? (
         <BlockPlaceholder
@@ -48,22 +59,21 @@ export function renderBlock(block: LooseBlock, options: BlockRenderOptions): Rea
           details={["It is skipped on the live site."]}
         />
       ) : null;
-  } else {
-    const problems = options.validate?.(block) ?? [];
+  } else if (problems.length > 0) {
     node =
-      problems.length > 0 ? (
-        options.mode === "preview" ? (
-          <BlockPlaceholder
-            blockId={block.id}
-            title={`This ${blockRegistry[block.type as BlockType].meta.label} block has settings to fix`}
-            details={problems}
-          />
-        ) : null
-      ) : (
-        <BlockBoundary blockId={block.id} type={block.type} mode={options.mode}>
-          <Suspense fallback={null}>{renderKnown(block as BlockInstance, options)}</Suspense>
-        </BlockBoundary>
-      );
+      options.mode === "preview" ? (
+        <BlockPlaceholder
+          blockId={block.id}
+          title={`This ${definition.meta.label} block has settings to fix`}
+          details={problems}
+        />
+      ) : null;
+  } else {
+    node = (
+      <BlockBoundary blockId={block.id} type={block.type} mode={options.mode}>
+        <Suspense fallback={null}>{renderKnown(block, options)}</Suspense>
+      </BlockBoundary>
+    );
   }
   return options.decorate ? options.decorate(block, node) : node;
 }

@@ -1,9 +1,9 @@
-import { BreadcrumbTrail } from "@storefront/design-system/blocks/breadcrumb/breadcrumb-trail.tsx";
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { useSite } from "../app/site-context.tsx";
 import { usePage } from "../pages/page-context.tsx";
 
-export function BreadcrumbConnector() {
+export function BreadcrumbConnector({ block, Block }: ConnectorProps<"breadcrumb">) {
   const { trail } = usePage();
   const { origin } = useSite();
-  return <BreadcrumbTrail items={trail} origin={origin} />;
+  return <Block {...block.props} items={trail} origin={origin} />;
 }

@@ -1,7 +1,4 @@
-import { BrandGrid } from "@storefront/design-system/blocks/brand-grid/brand-grid.tsx";
-import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { FacetTiles } from "@storefront/design-system/blocks/facet-tiles/facet-tiles.tsx";
-import { HeroSearch } from "@storefront/design-system/blocks/hero-search/hero-search.tsx";
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import type { HeroSearchFilters } from "@storefront/design-system/blocks/hero-search/index.ts";
 import { toSlug } from "@storefront/rules/formatting/slug";
 import { facetValues } from "@storefront/rules/search/facet-values";
@@ -28,7 +25,7 @@ function refinementsOf(filters: HeroSearchFilters): Refinements {
   return refinements;
 }
 
-export function HeroSearchConnector({ block }: { block: InstanceOf<"hero-search"> }) {
+export function HeroSearchConnector({ block, Block }: ConnectorProps<"hero-search">) {
   const context = useSite();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<HeroSearchFilters>({ query: "" });
@@ -44,7 +41,7 @@ export function HeroSearchConnector({ block }: { block: InstanceOf<"hero-search"
   const models = filters.make ? (catalogue?.modelsByMake[filters.make] ?? []) : [];
   const modelCounts = catalogue?.facets.make_model ?? {};
   return (
-    <HeroSearch
+    <Block
       {...block.props}
       filters={filters}
       options={{
@@ -68,7 +65,7 @@ export function HeroSearchConnector({ block }: { block: InstanceOf<"hero-search"
   );
 }
 
-export function FacetTilesConnector({ block }: { block: InstanceOf<"facet-tiles"> }) {
+export function FacetTilesConnector({ block, Block }: ConnectorProps<"facet-tiles">) {
   const context = useSite();
   const catalogue = useQuery(catalogueQuery(context)).data;
   const { facet } = block.props;
@@ -85,10 +82,10 @@ export function FacetTilesConnector({ block }: { block: InstanceOf<"facet-tiles"
               ),
       }))
     : undefined;
-  return <FacetTiles {...block.props} tiles={tiles} />;
+  return <Block {...block.props} tiles={tiles} />;
 }
 
-export function BrandGridConnector({ block }: { block: InstanceOf<"brand-grid"> }) {
+export function BrandGridConnector({ block, Block }: ConnectorProps<"brand-grid">) {
   const { site } = useSite();
-  return <BrandGrid {...block.props} brands={site.brands} />;
+  return <Block {...block.props} brands={site.brands} />;
 }

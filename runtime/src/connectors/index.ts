@@ -1,4 +1,4 @@
-import type { Connectors } from "@storefront/design-system/blocks/contract.ts";
+import type { Connector, DataBlockType } from "@storefront/design-system/blocks/contract.ts";
 import { lazyBlock } from "@storefront/design-system/renderer/lazy-block.ts";
 
 // Grouped by where the blocks appear, so a page loads only its own group.
@@ -7,8 +7,11 @@ const home = () => import("./home-blocks.tsx");
 const search = () => import("./search-blocks.tsx");
 const results = () => import("./search-results.tsx");
 
-/** How the storefront feeds each data block: the route, the site definition, the search engine. */
-export const connectors: Connectors = {
+/**
+ * How the storefront feeds each data block: the route, the site definition, the search engine.
+ * Type checking fails while a block with `needsData` has no connector here.
+ */
+export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "site-header": lazyBlock(() => shell().then((module) => module.SiteHeaderConnector)),
   "site-footer": lazyBlock(() => shell().then((module) => module.SiteFooterConnector)),
   breadcrumb: lazyBlock(() =>

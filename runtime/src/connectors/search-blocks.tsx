@@ -1,13 +1,11 @@
-import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { FacetPanel } from "@storefront/design-system/blocks/facet-panel/facet-panel.tsx";
-import { SearchHeading } from "@storefront/design-system/blocks/search-heading/search-heading.tsx";
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { useSite } from "../app/site-context.tsx";
 import { useSearchContext } from "../pages/search-context.tsx";
 
-export function SearchHeadingConnector({ block }: { block: InstanceOf<"search-heading"> }) {
+export function SearchHeadingConnector({ block, Block }: ConnectorProps<"search-heading">) {
   const search = useSearchContext();
   return (
-    <SearchHeading
+    <Block
       {...block.props}
       title={search.title}
       count={search.result?.count}
@@ -16,11 +14,11 @@ export function SearchHeadingConnector({ block }: { block: InstanceOf<"search-he
   );
 }
 
-export function FacetPanelConnector({ block }: { block: InstanceOf<"facet-panel"> }) {
+export function FacetPanelConnector({ block, Block }: ConnectorProps<"facet-panel">) {
   const { site } = useSite();
   const search = useSearchContext();
   return (
-    <FacetPanel
+    <Block
       {...block.props}
       facets={site.search.facets}
       result={search.result}

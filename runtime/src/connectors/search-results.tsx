@@ -1,5 +1,4 @@
-import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { SearchResults } from "@storefront/design-system/blocks/search-results/search-results.tsx";
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { seededRandom } from "@storefront/rules/results/seeded-random";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
@@ -10,7 +9,7 @@ import { useSite } from "../app/site-context.tsx";
 import { useFavourites } from "../app/use-favourites.ts";
 import { useSearchContext } from "../pages/search-context.tsx";
 
-export function SearchResultsConnector({ block }: { block: InstanceOf<"search-results"> }) {
+export function SearchResultsConnector({ block, Block }: ConnectorProps<"search-results">) {
   const { site, now } = useSite();
   const search = useSearchContext();
   const favourites = useFavourites(site.slug);
@@ -30,7 +29,7 @@ export function SearchResultsConnector({ block }: { block: InstanceOf<"search-re
       trackEvent(site.analytics.events.carSaved, { car_id: car.id }, site.analytics.dataLayer);
   };
   return (
-    <SearchResults
+    <Block
       {...block.props}
       status={search.status}
       result={search.result}

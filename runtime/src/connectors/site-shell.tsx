@@ -1,6 +1,4 @@
-import type { InstanceOf } from "@storefront/design-system/blocks/contract.ts";
-import { SiteFooter } from "@storefront/design-system/blocks/site-footer/site-footer.tsx";
-import { SiteHeader } from "@storefront/design-system/blocks/site-header/site-header.tsx";
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { hasCurrentOffers, visibleMenu, withSellMyCar } from "@storefront/rules/navigation/menus";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
@@ -11,14 +9,14 @@ import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery } from "../queries/search-queries.ts";
 import { modelLinks, stockLinks } from "./stock-links.ts";
 
-export function SiteHeaderConnector({ block }: { block: InstanceOf<"site-header"> }) {
+export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-header">) {
   const context = useSite();
   const { site } = context;
   const catalogue = useQuery(catalogueQuery(context)).data;
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
   const phone = primaryPhone(site.locations);
   return (
-    <SiteHeader
+    <Block
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
@@ -35,7 +33,7 @@ export function SiteHeaderConnector({ block }: { block: InstanceOf<"site-header"
   );
 }
 
-export function SiteFooterConnector({ block }: { block: InstanceOf<"site-footer"> }) {
+export function SiteFooterConnector({ block, Block }: ConnectorProps<"site-footer">) {
   const context = useSite();
   const { site } = context;
   const catalogue = useQuery(catalogueQuery(context)).data;
@@ -48,7 +46,7 @@ export function SiteFooterConnector({ block }: { block: InstanceOf<"site-footer"
       ...(location.contact_detail.phone ? { phone: location.contact_detail.phone } : {}),
     }));
   return (
-    <SiteFooter
+    <Block
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}

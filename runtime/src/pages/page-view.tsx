@@ -3,7 +3,7 @@ import { PageRenderer } from "@storefront/design-system/renderer/page-renderer.t
 import type { Page } from "@storefront/schemas";
 import { useEffect } from "react";
 import { useSite } from "../app/site-context.tsx";
-import { connectors } from "../connectors/index.ts";
+import { storefrontBlocks } from "../app/storefront-blocks.ts";
 import { PageProvider } from "./page-context.tsx";
 
 type PageViewProps = { page: Page; title?: string; trail?: TrailItem[] };
@@ -23,12 +23,7 @@ export function PageView({ page, title = page.title, trail }: PageViewProps) {
     trail ?? (page.template === "home" ? [] : [{ label: "Home", href: "/" }, { label: title }]);
   return (
     <PageProvider value={{ page, trail: crumbs }}>
-      <PageRenderer
-        template={page.template}
-        zones={page.zones}
-        connectors={connectors}
-        mode={mode}
-      />
+      <PageRenderer template={page.template} zones={page.zones} {...storefrontBlocks} mode={mode} />
     </PageProvider>
   );
 }

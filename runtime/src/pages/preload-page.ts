@@ -1,10 +1,10 @@
 import { preloadBlocks } from "@storefront/design-system/renderer/preload-blocks.ts";
 import type { Page, PageTemplate, SiteDefinition } from "@storefront/schemas";
-import { connectors } from "../connectors/index.ts";
+import { storefrontBlocks } from "../app/storefront-blocks.ts";
 
 /** Loads a page's block code before it renders, so neither hydration nor navigation suspends. */
 export const preloadPage = (page: Page | undefined) =>
-  page ? preloadBlocks(page.zones, connectors) : Promise.resolve();
+  page ? preloadBlocks(page.zones, storefrontBlocks) : Promise.resolve();
 
 export const pageOf = (site: SiteDefinition, template: PageTemplate) =>
   site.pages.find((entry) => entry.template === template);

@@ -6,7 +6,7 @@ import { LazyToaster } from "../app/lazy-toaster.tsx";
 import type { RouterContext } from "../app/router.tsx";
 import { RouterLink } from "../app/router-link.tsx";
 import { useSite } from "../app/site-context.tsx";
-import { connectors } from "../connectors/index.ts";
+import { storefrontBlocks } from "../app/storefront-blocks.ts";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { pageOf, preloadPage } from "../pages/preload-page.ts";
 import { catalogueQuery } from "../queries/search-queries.ts";
@@ -16,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(catalogueQuery(context)),
-      preloadBlocks(context.site.layout.zones, connectors),
+      preloadBlocks(context.site.layout.zones, storefrontBlocks),
       preloadPage(pageOf(context.site, "not-found")),
     ]);
   },
@@ -28,7 +28,7 @@ function RootLayout() {
   const { site, mode } = useSite();
   return (
     <LinkProvider value={RouterLink}>
-      <SiteLayout zones={site.layout.zones} connectors={connectors} mode={mode}>
+      <SiteLayout zones={site.layout.zones} {...storefrontBlocks} mode={mode}>
         <Outlet />
       </SiteLayout>
       <LazyToaster />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldHintKeys } from "../blocks/field-hints.ts";
 import { siteDefinition } from "../site/definition.ts";
 import { vehicleRecord } from "../vehicle.ts";
 
@@ -10,6 +11,10 @@ function render(schema: z.ZodType, id: string, title: string): string {
     io: "input",
     unrepresentable: "any",
     target: "draft-2020-12",
+    // Field hints are for the studio's forms, not JSON Schema keywords.
+    override: ({ jsonSchema }) => {
+      for (const key of fieldHintKeys) delete (jsonSchema as Record<string, unknown>)[key];
+    },
   });
   const { $schema, ...rest } = json as Record<string, unknown>;
   return `${JSON.stringify({ $schema, $id: id, $comment: generatedNotice, title, ...rest }, null, 2)}\n`;

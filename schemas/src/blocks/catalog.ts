@@ -1,44 +1,65 @@
 import { z } from "zod";
-import {
-  breadcrumbProps,
-  featureBannerProps,
-  pageHeadingProps,
-  richTextProps,
-  whyBuyFromUsProps,
-} from "./content-blocks.ts";
-import { brandGridProps, facetTilesProps, heroSearchProps } from "./home-blocks.ts";
-import { announcementBarProps, siteFooterProps, siteHeaderProps } from "./layout-blocks.ts";
-import { blockPlacements, isBlockType, type PlacedBlockType } from "./placements.ts";
-import { facetPanelProps, searchHeadingProps, searchResultsProps } from "./search-blocks.ts";
+import { announcementBar } from "./contracts/announcement-bar.ts";
+import { brandGrid } from "./contracts/brand-grid.ts";
+import { breadcrumb } from "./contracts/breadcrumb.ts";
+import { facetPanel } from "./contracts/facet-panel.ts";
+import { facetTiles } from "./contracts/facet-tiles.ts";
+import { featureBanner } from "./contracts/feature-banner.ts";
+import { heroSearch } from "./contracts/hero-search.ts";
+import { pageHeading } from "./contracts/page-heading.ts";
+import { richText } from "./contracts/rich-text.ts";
+import { searchHeading } from "./contracts/search-heading.ts";
+import { searchResults } from "./contracts/search-results.ts";
+import { siteFooter } from "./contracts/site-footer.ts";
+import { siteHeader } from "./contracts/site-header.ts";
+import { tradeInFaq } from "./contracts/trade-in-faq.ts";
+import { whyBuyFromUs } from "./contracts/why-buy-from-us.ts";
+import type { Placement } from "./shared.ts";
 
-/** Every block type: its props schema. Adding a block adds one line here. */
-export const blockProps = {
-  "announcement-bar": announcementBarProps,
-  "site-header": siteHeaderProps,
-  "site-footer": siteFooterProps,
-  breadcrumb: breadcrumbProps,
-  "page-heading": pageHeadingProps,
-  "rich-text": richTextProps,
-  "feature-banner": featureBannerProps,
-  "why-buy-from-us": whyBuyFromUsProps,
-  "hero-search": heroSearchProps,
-  "facet-tiles": facetTilesProps,
-  "brand-grid": brandGridProps,
-  "search-heading": searchHeadingProps,
-  "facet-panel": facetPanelProps,
-  "search-results": searchResultsProps,
-} as const;
+/**
+ * Every block's contract (props schema and placement), one file each in `contracts/`. Adding a
+ * block adds one line here; the design system's registry then fails to type-check until the
+ * block has a definition there.
+ */
+export const blockContracts = {
+  [announcementBar.type]: announcementBar,
+  [siteHeader.type]: siteHeader,
+  [siteFooter.type]: siteFooter,
+  [breadcrumb.type]: breadcrumb,
+  [pageHeading.type]: pageHeading,
+  [richText.type]: richText,
+  [featureBanner.type]: featureBanner,
+  [whyBuyFromUs.type]: whyBuyFromUs,
+  [heroSearch.type]: heroSearch,
+  [facetTiles.type]: facetTiles,
+  [brandGrid.type]: brandGrid,
+  [searchHeading.type]: searchHeading,
+  [facetPanel.type]: facetPanel,
+  [searchResults.type]: searchResults,
+  [tradeInFaq.type]: tradeInFaq,
+};
 
-export type BlockType = keyof typeof blockProps;
-export const blockTypes = Object.keys(blockProps) as [BlockType, ...BlockType[]];
-export type BlockProps<T extends BlockType> = z.infer<(typeof blockProps)[T]>;
-export type BlockPropsInput<T extends BlockType> = z.input<(typeof blockProps)[T]>;
+type Contracts = typeof blockContracts;
+export type BlockType = keyof Contracts;
+export const blockTypes = Object.keys(blockContracts) as [BlockType, ...BlockType[]];
 
-export { blockPlacements, isBlockType };
+const eachContract = <R>(pick: (contract: Contracts[BlockType]) => R) =>
+  Object.fromEntries(blockTypes.map((type) => [type, pick(blockContracts[type])]));
 
-// Every block with props has a placement, and every placement a block.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const _placementsMatchProps: Same<BlockType, PlacedBlockType> = true;
+/** Every block type: its props schema. */
+export const blockProps = eachContract((contract) => contract.props) as {
+  readonly [T in BlockType]: Contracts[T]["props"];
+};
+/** Every block type: where it may be placed (templates, zones, how many per page). */
+export const blockPlacements = eachContract((contract) => contract.placement) as {
+  readonly [T in BlockType]: Placement;
+};
+
+export const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockContracts, type);
+
+type PropsOfType = { [T in BlockType]: z.output<Contracts[T]["props"]> };
+export type BlockProps<T extends BlockType> = PropsOfType[T];
+export type BlockPropsInput<T extends BlockType> = z.input<Contracts[T]["props"]>;
 
 export const blockId = z
   .string()
@@ -55,10 +76,20 @@ const instanceOf = <T extends BlockType>(type: T) =>
     props: (blockProps[type] as z.ZodObject).prefault({}),
   });
 
-const instances = blockTypes.map(instanceOf) as unknown as [
-  ReturnType<typeof instanceOf<BlockType>>,
-  ...ReturnType<typeof instanceOf<BlockType>>[],
-];
+/** The schema of a placed block of each type, so a placed block's props are typed by its type. */
+type InstanceSchemas = {
+  [T in BlockType]: z.ZodObject<
+    {
+      type: z.ZodLiteral<T>;
+      id: typeof blockId;
+      hidden: z.ZodDefault<z.ZodBoolean>;
+      props: z.ZodPrefault<Contracts[T]["props"]>;
+    },
+    z.core.$strict
+  >;
+}[BlockType];
+
+const instances = blockTypes.map(instanceOf) as unknown as [InstanceSchemas, ...InstanceSchemas[]];
 
 /** A block placed on a page: `{ type, id, props }`. */
 export const blockInstance = z.discriminatedUnion("type", instances, {
@@ -68,7 +99,12 @@ export const blockInstance = z.discriminatedUnion("type", instances, {
       : undefined,
 });
 
-export type BlockInstance = {
-  [T in BlockType]: { type: T; id: string; hidden: boolean; props: BlockProps<T> };
-}[BlockType];
+/** A block of one type placed on a page, as validated. */
+export type BlockInstanceOf<T extends BlockType> = {
+  type: T;
+  id: string;
+  hidden: boolean;
+  props: BlockProps<T>;
+};
+export type BlockInstance = { [T in BlockType]: BlockInstanceOf<T> }[BlockType];
 export type BlockInstanceInput = z.input<typeof blockInstance>;

@@ -108,7 +108,10 @@ export const defaultPages: PageInput[] = [
   headed("model", "model", "Explore"),
   headed("service", "service", "Book a Service"),
   headed("test-drive", "test-drive", "Book a Test Drive"),
-  headed("trade-in", "trade-in", "Trade In Your Car"),
+  withBlocks(
+    headed("trade-in", "trade-in", "Trade In Your Car"),
+    block("trade-in", "trade-in-faq"),
+  ),
   headed("parts-search", "parts-search", "Parts Search"),
   headed("garage", "garage", "My Garage"),
   headed("not-found", "not-found", "Page Not Found", "Sorry, we couldn't find that page."),

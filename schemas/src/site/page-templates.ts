@@ -1,6 +1,29 @@
 /**
- * The page templates a site is made of: the routes each one serves and its named zones.
- * A `content` page serves the path it is given; `layout` holds the blocks around every page.
+ * Two zones side by side from the lg breakpoint (stacked below it, in this order): the narrow
+ * `aside` column at the `start` of the row (18rem, such as search filters) or at its `end`
+ * (22rem, such as a vehicle's price and enquiry).
+ */
+export type ZoneColumns = {
+  readonly side: "start" | "end";
+  readonly aside: string;
+  readonly main: string;
+};
+
+/** A row of a page, top to bottom: one zone across the page, or two side by side. */
+export type ZoneRow = string | ZoneColumns;
+
+type TemplateEntry = {
+  label: string;
+  routes: readonly string[];
+  zones: readonly string[];
+  /** How the zones are arranged; without it they are stacked in the order `zones` lists them. */
+  rows?: readonly ZoneRow[];
+};
+
+/**
+ * The page templates a site is made of: the routes each one serves, its named zones and how
+ * they are arranged. A `content` page serves the path it is given; `layout` holds the blocks
+ * around every page.
  */
 export const pageTemplateCatalog = {
   layout: { label: "Site layout", routes: [], zones: ["header", "footer"] },
@@ -9,11 +32,13 @@ export const pageTemplateCatalog = {
     label: "Search results",
     routes: ["/search", "/search/$"],
     zones: ["top", "sidebar", "main", "bottom"],
+    rows: ["top", { side: "start", aside: "sidebar", main: "main" }, "bottom"],
   },
   vehicle: {
     label: "Vehicle detail",
     routes: ["/cars/$slug"],
     zones: ["top", "main", "sidebar", "bottom"],
+    rows: ["top", { side: "end", aside: "sidebar", main: "main" }, "bottom"],
   },
   checkout: {
     label: "Reserve or buy online",
@@ -70,10 +95,7 @@ export const pageTemplateCatalog = {
   },
   content: { label: "Content page", routes: [], zones: ["top", "main", "bottom"] },
   "not-found": { label: "Page not found", routes: [], zones: ["main"] },
-} as const satisfies Record<
-  string,
-  { label: string; routes: readonly string[]; zones: readonly string[] }
->;
+} as const satisfies Record<string, TemplateEntry>;
 
 export type PageTemplate = keyof typeof pageTemplateCatalog;
 export const pageTemplateNames = Object.keys(pageTemplateCatalog) as [
@@ -88,3 +110,9 @@ export const pageTemplates = pageTemplateNames.filter((name) => name !== "layout
 
 export const zonesOf = (template: PageTemplate): readonly string[] =>
   pageTemplateCatalog[template].zones;
+
+/** A template's zones as its pages are laid out, row by row. */
+export const zoneRows = (template: PageTemplate): readonly ZoneRow[] => {
+  const entry: TemplateEntry = pageTemplateCatalog[template];
+  return entry.rows ?? entry.zones;
+};

@@ -7,7 +7,6 @@ const unknownBlock = (type: string): BlockMeta => ({
   category: "Content",
   icon: "circle-help",
   description: "This block type is not in the design system.",
-  placement: { templates: [], zones: [] },
 });
 
 /** A block type's label, icon, category and description, from the design system's registry. */

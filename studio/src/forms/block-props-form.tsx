@@ -1,6 +1,5 @@
 import { blockRegistry } from "@storefront/design-system/blocks/registry.ts";
-import { type BlockType, blockProps, type Problem } from "@storefront/schemas";
-import type { FormHints } from "./field-node.ts";
+import { type BlockType, blockProps, fieldHintsOf, type Problem } from "@storefront/schemas";
 import { SchemaForm } from "./schema-form.tsx";
 
 export type BlockPropsFormProps = {
@@ -18,7 +17,7 @@ export type BlockPropsFormProps = {
   pointerBase?: string;
 };
 
-/** The props form of one block, from its props schema and its `meta.fieldHints`. */
+/** The props form of one block, from its props schema and the field hints in its `.meta()`. */
 export function BlockPropsForm({
   type,
   props,
@@ -43,7 +42,7 @@ export function BlockPropsForm({
       onChange={onChange}
       problems={problems}
       pointerBase={pointerBase}
-      hints={meta.fieldHints as FormHints | undefined}
+      hints={fieldHintsOf(schema)}
       aria-label={`${meta.label} settings`}
     />
   );

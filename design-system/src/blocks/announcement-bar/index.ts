@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
@@ -15,12 +14,5 @@ export const announcementBarBlock = defineBlock({
     icon: "bell-ring",
     description:
       "A one-line message above the header, with an optional link, that visitors can dismiss.",
-    placement: blockPlacements["announcement-bar"],
-    fieldHints: {
-      message: { widget: "text", placeholder: "Drive away today with our latest offers." },
-      "link.href": { widget: "link" },
-      dismissible: { widget: "switch", help: "Once dismissed it stays hidden for the visit." },
-      tone: { widget: "select" },
-    },
   },
 });

@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 import type { BrandGridProps } from "./brand-grid.tsx";
@@ -9,18 +8,12 @@ export type { BrandGridData, BrandGridProps };
 export const brandGridBlock = defineBlock({
   type: "brand-grid",
   Component: lazyBlock(() => import("./brand-grid.tsx").then((module) => module.BrandGrid)),
+  needsData: true,
   meta: {
     label: "Brand grid",
     category: "Home",
     icon: "building-2",
     description:
       "The group's brands under Car Brands, Motorcycle Brands, Truck Brands and Our Brands, each linking to its overview page, with a stats banner.",
-    placement: blockPlacements["brand-grid"],
-    needsData: true,
-    fieldHints: {
-      sections: { widget: "list", help: "Sections show in this order; empty ones are skipped." },
-      showStats: { widget: "switch" },
-      stats: { widget: "list", help: "Up to four figures, such as 50+ locations." },
-    },
   },
 });

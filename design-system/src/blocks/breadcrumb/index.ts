@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
@@ -9,12 +8,11 @@ export const breadcrumbBlock = defineBlock({
   Component: lazyBlock(() =>
     import("./breadcrumb-trail.tsx").then((module) => module.BreadcrumbTrail),
   ),
+  needsData: true,
   meta: {
     label: "Breadcrumb",
     category: "Layout",
     icon: "chevrons-right",
     description: "Home, then the way to this page (make, model, body type on stock pages).",
-    placement: blockPlacements.breadcrumb,
-    needsData: true,
   },
 });

@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 import type { FacetTilesProps } from "./facet-tiles.tsx";
@@ -9,17 +8,12 @@ export type { FacetTile, FacetTilesData, FacetTilesProps };
 export const facetTilesBlock = defineBlock({
   type: "facet-tiles",
   Component: lazyBlock(() => import("./facet-tiles.tsx").then((module) => module.FacetTiles)),
+  needsData: true,
   meta: {
     label: "Facet tiles",
     category: "Home",
     icon: "layout-grid",
     description:
       "Tiles for makes or body types with how many vehicles each has, linking to their search results.",
-    placement: blockPlacements["facet-tiles"],
-    needsData: true,
-    fieldHints: {
-      facet: { widget: "select" },
-      limit: { widget: "number", help: "The most common makes or body types are shown first." },
-    },
   },
 });

@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
@@ -11,11 +10,5 @@ export const featureBannerBlock = defineBlock({
     icon: "megaphone",
     description:
       "A coloured banner with a message and one button, for finance, trade-in or service.",
-    placement: blockPlacements["feature-banner"],
-    fieldHints: {
-      image: { widget: "image" },
-      "link.href": { widget: "link" },
-      text: { widget: "textarea" },
-    },
   },
 });

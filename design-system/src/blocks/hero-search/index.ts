@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 import type { HeroSearchProps } from "./hero-search.tsx";
@@ -9,18 +8,12 @@ export type { HeroSearchData, HeroSearchFilters, HeroSearchOptions, HeroSearchPr
 export const heroSearchBlock = defineBlock({
   type: "hero-search",
   Component: lazyBlock(() => import("./hero-search.tsx").then((module) => module.HeroSearch)),
+  needsData: true,
   meta: {
     label: "Hero search",
     category: "Home",
     icon: "search",
     description:
       "A large title over an optional photo with a vehicle search: keyword, make, model, body type, price, and a Show Me button with the live number of matches.",
-    placement: blockPlacements["hero-search"],
-    needsData: true,
-    fieldHints: {
-      image: { widget: "image", help: "A dark overlay keeps the title readable over any photo." },
-      subtitle: { widget: "textarea" },
-      placeholder: { widget: "text", help: "Shown in the empty search box." },
-    },
   },
 });

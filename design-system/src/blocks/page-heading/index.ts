@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
@@ -10,6 +9,5 @@ export const pageHeadingBlock = defineBlock({
     category: "Content",
     icon: "heading",
     description: "The page's title, with an optional line under it.",
-    placement: blockPlacements["page-heading"],
   },
 });

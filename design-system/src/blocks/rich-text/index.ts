@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
@@ -10,7 +9,5 @@ export const richTextBlock = defineBlock({
     category: "Content",
     icon: "text",
     description: "Paragraphs of text with an optional heading.",
-    placement: blockPlacements["rich-text"],
-    fieldHints: { body: { widget: "textarea", help: "Leave a blank line between paragraphs." } },
   },
 });

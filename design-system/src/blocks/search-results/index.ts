@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
@@ -13,13 +12,12 @@ export type {
 export const searchResultsBlock = defineBlock({
   type: "search-results",
   Component: lazyBlock(() => import("./search-results.tsx").then((module) => module.SearchResults)),
+  needsData: true,
   meta: {
     label: "Search results",
     category: "Search",
     icon: "layout-grid",
     description:
       "The matching vehicles as cards, with the result count, sort, promo cards and pagination.",
-    placement: blockPlacements["search-results"],
-    needsData: true,
   },
 });

@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
@@ -16,17 +15,12 @@ export type {
 export const siteHeaderBlock = defineBlock({
   type: "site-header",
   Component: lazyBlock(() => import("./site-header.tsx").then((module) => module.SiteHeader)),
+  needsData: true,
   meta: {
     label: "Site header",
     category: "Layout",
     icon: "panel-top",
     description:
       "Logo, the header menu with the Vehicles and Stock dropdowns filled from stock, and the phone; a drawer on phones.",
-    placement: blockPlacements["site-header"],
-    needsData: true,
-    fieldHints: {
-      sticky: { widget: "switch" },
-      showPhone: { widget: "switch", help: "The number comes from the primary location." },
-    },
   },
 });

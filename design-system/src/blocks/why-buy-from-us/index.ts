@@ -1,4 +1,3 @@
-import { blockPlacements } from "@storefront/schemas/blocks/placements";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
@@ -10,7 +9,5 @@ export const whyBuyFromUsBlock = defineBlock({
     category: "Content",
     icon: "shield-check",
     description: "Reasons to buy: warranty, finance, years in business.",
-    placement: blockPlacements["why-buy-from-us"],
-    fieldHints: { items: { widget: "list", help: "Up to six reasons." } },
   },
 });
