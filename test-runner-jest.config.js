@@ -20,6 +20,9 @@ const chromiumArgs = [
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // Play functions wait for states; the limit only ends a story that hangs, and a busy 2-core
+  // machine can take well over 15 s to render the largest (every settings group open).
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     "jest-playwright": {
