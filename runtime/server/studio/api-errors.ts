@@ -1,6 +1,7 @@
 import { type Problem, problemsFrom } from "@storefront/schemas";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { pathOf } from "../http/server-log.ts";
 import { draftByteLimit } from "./api-schemas.ts";
 
 /** An answer the API gives on purpose: a status and a message, with problems by JSON pointer. */
@@ -53,7 +54,7 @@ export function studioErrorHandler(
       "The request could not be read";
     return reply.code(status).send({ message });
   }
-  request.log.error({ err: error, path: request.url.split("?")[0] }, "studio request failed");
+  request.log.error({ err: error, path: pathOf(request.url) }, "studio request failed");
   return reply.code(500).send({
     message: `The studio server failed; its log says why (request ${request.id})`,
     requestId: request.id,

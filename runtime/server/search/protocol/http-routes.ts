@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import { pathOf } from "../../http/server-log.ts";
 import { AnswerCache } from "../caches/answer-cache.ts";
 import type { SearchEngine } from "../engine.ts";
 import { answerEncoding, type EncodedAnswer, encodeAnswer } from "./answer-encoding.ts";
@@ -89,7 +90,7 @@ async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) 
     if (status !== undefined && status >= 400 && status < 500) {
       return answerError(reply, status, error.message);
     }
-    request.log.error({ err: error, path: request.url }, "search request failed");
+    request.log.error({ err: error, path: pathOf(request.url) }, "search request failed");
     return reply
       .code(500)
       .type("application/json; charset=utf-8")
