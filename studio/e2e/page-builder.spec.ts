@@ -19,6 +19,8 @@ test.describe("page builder", () => {
     const before = await mainBlocks(page).allTextContents();
     await page.locator('[data-zone="main"] [data-card-part="handle"]').first().focus();
     await page.keyboard.press("Space");
+    // The sensor listens for arrows only once the pick-up is under way.
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText("back where it started");
     await page.keyboard.press("ArrowDown");
     await expect(page.locator('[id^="DndLiveRegion"]')).toContainText("will go to position 2");
     await page.keyboard.press("Space");

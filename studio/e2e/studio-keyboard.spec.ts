@@ -223,6 +223,8 @@ test.describe("keyboard focus, announcements and drop places", () => {
 
     await tabTo(page, blockHandles(main, "Hero search"), { backwards: true });
     await page.keyboard.press("Space");
+    // The sensor listens for arrows only once the pick-up is under way.
+    await expect(dragAnnouncements(page)).toHaveText("Hero search is back where it started.");
     await page.keyboard.press("ArrowDown");
     await expect(dragAnnouncements(page)).toHaveText(
       "Hero search will go to position 2 of 7 in the Main zone of Home.",
