@@ -1,6 +1,5 @@
 export * from "./blocks/catalog.ts";
 export { type FieldHint, fieldHintsOf } from "./blocks/field-hints.ts";
-export type { BlockContract, Placement } from "./blocks/shared.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./location.ts";

@@ -3,10 +3,12 @@ import { validateSiteDefinition } from "../src/index.ts";
 import { sampleSite } from "./fixtures.ts";
 
 type Site = ReturnType<typeof sampleSite>;
+// biome-ignore lint/suspicious/noExplicitAny: each case breaks the definition on purpose, anywhere in it
+type Breakable = any;
 type Case = { name: string; breaks: (site: Site) => unknown; pointer: string; says: RegExp };
 
 const at = (site: Site, index: number) =>
-  (site.pages as Record<string, unknown>[])[index] as Record<string, any>;
+  (site.pages as Record<string, unknown>[])[index] as Record<string, Breakable>;
 
 const cases: Case[] = [
   {
@@ -256,7 +258,7 @@ const cases: Case[] = [
   {
     name: "location of an unknown dealership",
     breaks: (site) => {
-      (site.locations as any)[0].dealership_id = "nobody";
+      (site.locations as Breakable)[0].dealership_id = "nobody";
       return site;
     },
     pointer: "/locations/0/dealership_id",
@@ -265,7 +267,7 @@ const cases: Case[] = [
   {
     name: "opening hours closing before opening",
     breaks: (site) => {
-      (site.locations as any)[0].contact_detail.opening_hours[0].close = "07:00";
+      (site.locations as Breakable)[0].contact_detail.opening_hours[0].close = "07:00";
       return site;
     },
     pointer: "/locations/0/contact_detail/opening_hours/0/close",
@@ -274,7 +276,7 @@ const cases: Case[] = [
   {
     name: "latitude off the planet",
     breaks: (site) => {
-      (site.locations as any)[0].address.lat = -127;
+      (site.locations as Breakable)[0].address.lat = -127;
       return site;
     },
     pointer: "/locations/0/address/lat",

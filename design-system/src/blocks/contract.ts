@@ -1,7 +1,7 @@
 import type { BlockInstanceOf, BlockProps, BlockType, FieldHint } from "@storefront/schemas";
 import type { IconName } from "lucide-react/dynamic";
 import type { ComponentType } from "react";
-import type { blockDefinitions } from "./registry.ts";
+import type { BlockDefinitions } from "./registry.ts";
 
 // The studio's forms read field hints from the props schema's `.meta()` (see schemas/).
 export type { FieldHint };
@@ -18,7 +18,7 @@ export type BlockMeta = {
 };
 
 /** A block's component, usually loaded with the page that uses it (`lazyBlock`). */
-export type BlockComponent<P> = ComponentType<P> & { preload?: () => Promise<void> };
+type BlockComponent<P> = ComponentType<P> & { preload?: () => Promise<void> };
 
 type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -69,10 +69,10 @@ export const defineBlock = <T extends BlockType, P extends object>(
   definition: DeclaredBlock<T, P> & DefinitionChecks<T, P>,
 ): DeclaredBlock<T, P> & DefinitionChecks<T, P> => definition;
 
-type Definitions = typeof blockDefinitions;
+type Definitions = BlockDefinitions;
 
 /** What a block's component takes: its props, plus its data for a block with `needsData`. */
-export type BlockComponentProps<T extends BlockType> = T extends keyof Definitions
+type BlockComponentProps<T extends BlockType> = T extends keyof Definitions
   ? Definitions[T]["Component"] extends ComponentType<infer P>
     ? P
     : never
@@ -82,7 +82,7 @@ export type BlockComponentProps<T extends BlockType> = T extends keyof Definitio
 export type BlockData<T extends BlockType> = ExtraProps<T, BlockComponentProps<T>>;
 
 /** A registered block, as the renderer reads it. */
-export type BlockDefinition<T extends BlockType> = { type: T; meta: BlockMeta } & (
+type BlockDefinition<T extends BlockType> = { type: T; meta: BlockMeta } & (
   | { needsData?: false | undefined; Component: BlockComponent<BlockProps<T>> }
   | { needsData: true; Component: BlockComponent<BlockComponentProps<T>> }
 );

@@ -19,7 +19,7 @@ import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
  * Every block's definition, by type. Adding a block adds one line here; `blockRegistry` fails to
  * type-check while a block of schemas/ has no entry.
  */
-export const blockDefinitions = {
+const blockDefinitions = {
   [announcementBarBlock.type]: announcementBarBlock,
   [siteHeaderBlock.type]: siteHeaderBlock,
   [siteFooterBlock.type]: siteFooterBlock,
@@ -36,6 +36,9 @@ export const blockDefinitions = {
   [searchResultsBlock.type]: searchResultsBlock,
   [tradeInFaqBlock.type]: tradeInFaqBlock,
 };
+
+/** Each block's own definition type, by block type: what the contract's checks read. */
+export type BlockDefinitions = typeof blockDefinitions;
 
 /** Every block: type -> component, data needs and studio metadata. Apps pass it to the renderer. */
 export const blockRegistry: BlockRegistry = blockDefinitions;

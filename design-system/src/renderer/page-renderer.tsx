@@ -20,7 +20,7 @@ type ZoneProps = {
 };
 
 /** One named zone: its blocks in order, each isolated so one failure leaves the rest. */
-export function Zone({ name, blocks = [], options, className }: ZoneProps) {
+function Zone({ name, blocks = [], options, className }: ZoneProps) {
   return (
     <div data-slot="zone" data-zone={name} className={cn("flex min-w-0 flex-col", className)}>
       {blocks.map((block) => (

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, createContext, useContext } from "react";
 
-export type LinkComponent = ComponentType<ComponentProps<"a"> & { href: string }>;
+type LinkComponent = ComponentType<ComponentProps<"a"> & { href: string }>;
 
 const PlainLink: LinkComponent = (props) => <a {...props} />;
 const LinkContext = createContext<LinkComponent>(PlainLink);

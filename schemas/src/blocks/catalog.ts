@@ -21,7 +21,7 @@ import type { Placement } from "./shared.ts";
  * block adds one line here; the design system's registry then fails to type-check until the
  * block has a definition there.
  */
-export const blockContracts = {
+const blockContracts = {
   [announcementBar.type]: announcementBar,
   [siteHeader.type]: siteHeader,
   [siteFooter.type]: siteFooter,
@@ -59,9 +59,8 @@ export const isBlockType = (type: string): type is BlockType => Object.hasOwn(bl
 
 type PropsOfType = { [T in BlockType]: z.output<Contracts[T]["props"]> };
 export type BlockProps<T extends BlockType> = PropsOfType[T];
-export type BlockPropsInput<T extends BlockType> = z.input<Contracts[T]["props"]>;
 
-export const blockId = z
+const blockId = z
   .string()
   .regex(
     /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,

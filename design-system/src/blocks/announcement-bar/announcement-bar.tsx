@@ -10,7 +10,7 @@ export type AnnouncementBarProps = BlockProps<"announcement-bar"> & {
   dismissKey?: string;
 };
 
-export const announcementBarVariants = cva("w-full text-sm", {
+const announcementBarVariants = cva("w-full text-sm", {
   variants: {
     tone: {
       primary: "bg-primary text-primary-foreground",

@@ -1,8 +1,6 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
-export type { AnnouncementBarProps } from "./announcement-bar.tsx";
-
 export const announcementBarBlock = defineBlock({
   type: "announcement-bar",
   Component: lazyBlock(() =>

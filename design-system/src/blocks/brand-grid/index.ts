@@ -1,9 +1,5 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import type { BrandGridProps } from "./brand-grid.tsx";
-import type { BrandGridData } from "./brand-grid-data.ts";
-
-export type { BrandGridData, BrandGridProps };
 
 export const brandGridBlock = defineBlock({
   type: "brand-grid",

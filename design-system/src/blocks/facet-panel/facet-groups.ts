@@ -9,7 +9,7 @@ import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
 import type { SearchResult } from "../search-data.ts";
 
-export type ListFacetGroup = {
+type ListFacetGroup = {
   kind: "list";
   facet: FacetParam;
   label: string;
@@ -18,7 +18,7 @@ export type ListFacetGroup = {
   refined: string[];
 };
 
-export type RangeFacetGroup = {
+type RangeFacetGroup = {
   kind: "range";
   facet: FacetParam;
   label: string;

@@ -12,7 +12,7 @@ import { ClearFiltersButton } from "./clear-filters-button.tsx";
 import { FacetFilters } from "./facet-filters.tsx";
 import { FilterDrawer } from "./filter-drawer.tsx";
 
-export type FacetPanelData = {
+type FacetPanelData = {
   /** Which facets, in order (site setting). */
   facets: FacetParam[];
   /** Counts and stats; the previous result while loading. */

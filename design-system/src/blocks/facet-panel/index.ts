@@ -1,8 +1,6 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
-export type { FacetPanelData, FacetPanelProps } from "./facet-panel.tsx";
-
 export const facetPanelBlock = defineBlock({
   type: "facet-panel",
   Component: lazyBlock(() => import("./facet-panel.tsx").then((module) => module.FacetPanel)),

@@ -1,9 +1,5 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import type { FacetTilesProps } from "./facet-tiles.tsx";
-import type { FacetTile, FacetTilesData } from "./facet-tiles-data.ts";
-
-export type { FacetTile, FacetTilesData, FacetTilesProps };
 
 export const facetTilesBlock = defineBlock({
   type: "facet-tiles",

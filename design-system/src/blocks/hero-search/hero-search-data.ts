@@ -3,7 +3,7 @@ import type { HeroSearchFilters } from "@storefront/rules/search/hero-search-fil
 
 export type { HeroSearchFilters };
 
-export type HeroSearchOptions = {
+type HeroSearchOptions = {
   makes: FacetValue[];
   /** The models of the chosen make. */
   models: FacetValue[];

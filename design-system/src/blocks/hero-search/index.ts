@@ -1,9 +1,7 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
-import type { HeroSearchProps } from "./hero-search.tsx";
-import type { HeroSearchData, HeroSearchFilters, HeroSearchOptions } from "./hero-search-data.ts";
 
-export type { HeroSearchData, HeroSearchFilters, HeroSearchOptions, HeroSearchProps };
+export type { HeroSearchFilters } from "./hero-search-data.ts";
 
 export const heroSearchBlock = defineBlock({
   type: "hero-search",

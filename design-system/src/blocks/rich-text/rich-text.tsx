@@ -1,7 +1,7 @@
 import type { BlockProps } from "@storefront/schemas";
 
 /** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
-export function paragraphsOf(body: string): string[] {
+function paragraphsOf(body: string): string[] {
   return body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

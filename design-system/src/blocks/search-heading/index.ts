@@ -1,8 +1,6 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
-export type { SearchHeadingData, SearchHeadingProps } from "./search-heading.tsx";
-
 export const searchHeadingBlock = defineBlock({
   type: "search-heading",
   Component: lazyBlock(() => import("./search-heading.tsx").then((module) => module.SearchHeading)),

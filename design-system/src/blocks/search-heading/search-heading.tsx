@@ -2,7 +2,7 @@ import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
 import type { BlockProps } from "@storefront/schemas";
 import type { SearchStatus } from "../search-data.ts";
 
-export type SearchHeadingData = {
+type SearchHeadingData = {
   /** What is listed: 'Used Cars', 'Toyota HiLux'. */
   title: string;
   /** Matching vehicles; undefined until the first result arrives. */

@@ -1,14 +1,6 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
-export type {
-  SearchResultsData,
-  SearchResultsEmpty,
-  SearchResultsFavourites,
-  SearchResultsProps,
-  SearchResultsSort,
-} from "./search-results-data.ts";
-
 export const searchResultsBlock = defineBlock({
   type: "search-results",
   Component: lazyBlock(() => import("./search-results.tsx").then((module) => module.SearchResults)),

@@ -11,7 +11,7 @@ import type { SearchResultsData } from "./search-results-data.ts";
 export const resultGridClassName = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /** The first images of a page load with priority. */
-export const priorityImages = 2;
+const priorityImages = 2;
 
 type ResultsGridProps = {
   items: Placed<CardVehicle, PromoCard>[];

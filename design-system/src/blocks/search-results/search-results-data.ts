@@ -10,7 +10,7 @@ export type SearchResultsSort = {
   onChange: (value: string) => void;
 };
 
-export type SearchResultsFavourites = {
+type SearchResultsFavourites = {
   enabled: boolean;
   mode: "favourites" | "compare";
   compareUsedOnly: boolean;

@@ -12,7 +12,7 @@ import type { SearchResultsProps } from "./search-results-data.ts";
 
 /** Story fixtures for the search results block. */
 
-export const sortOptions = [
+const sortOptions = [
   { value: "relevance", label: "Most relevant" },
   { value: "price-asc", label: "Price: low to high" },
   { value: "price-desc", label: "Price: high to low" },
@@ -20,13 +20,13 @@ export const sortOptions = [
   { value: "year-desc", label: "Year: newest first" },
 ];
 
-export const searchPath = "/search/used-cars";
+const searchPath = "/search/used-cars";
 
-export const pageHref = (page: number) => `${searchPath}?page=${page}`;
+const pageHref = (page: number) => `${searchPath}?page=${page}`;
 
-export const vehicleHref = (car: CardVehicle) => `/cars/${car.slug}`;
+const vehicleHref = (car: CardVehicle) => `/cars/${car.slug}`;
 
-export const actionHrefs = (car: CardVehicle) => ({
+const actionHrefs = (car: CardVehicle) => ({
   enquireHref: `/cars/${car.slug}#enquire`,
   financeHref: `/cars/${car.slug}#finance`,
   testDriveHref: `/book-test-drive/?car_id=${car.slug}`,

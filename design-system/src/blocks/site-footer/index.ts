@@ -1,8 +1,6 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
-export type { FooterLocation, SiteFooterData, SiteFooterProps } from "./site-footer-data.ts";
-
 export const siteFooterBlock = defineBlock({
   type: "site-footer",
   Component: lazyBlock(() => import("./site-footer.tsx").then((module) => module.SiteFooter)),

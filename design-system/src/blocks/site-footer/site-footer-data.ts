@@ -4,7 +4,7 @@ import type { MakeModels, SiteLogoImage } from "../site-header/site-header-data.
 /** A sales location: its page (`/locations/{slug}`), one-line address and phone as stored. */
 export type FooterLocation = { name: string; href: string; address: string; phone?: string };
 
-export type SiteFooterData = {
+type SiteFooterData = {
   siteName: string;
   /** Falls back to the theme's logo, then to the site name as text. */
   logo?: SiteLogoImage;

@@ -1,17 +1,6 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { defineBlock } from "../contract.ts";
 
-export type { MenuEntry, MenuLink } from "./menu-entries.ts";
-export type {
-  HeaderPhone,
-  MakeModels,
-  ModelLink,
-  SiteHeaderData,
-  SiteHeaderProps,
-  SiteLogoImage,
-  StockLink,
-} from "./site-header-data.ts";
-
 export const siteHeaderBlock = defineBlock({
   type: "site-header",
   Component: lazyBlock(() => import("./site-header.tsx").then((module) => module.SiteHeader)),

@@ -1,7 +1,7 @@
 import type { BlockProps, NavigationItem } from "@storefront/schemas";
 
 /** One model in stock, linking to its search page (`/search/toyota/rav4`). */
-export type ModelLink = { label: string; href: string; count: number };
+type ModelLink = { label: string; href: string; count: number };
 
 /** A make's models, which fill a `dynamic: "models"` entry (Vehicles in the header, Models in the footer). */
 export type MakeModels = { make: string; href: string; models: ModelLink[] };
@@ -13,7 +13,7 @@ export type SiteLogoImage = { url: string; alt: string };
 
 export type HeaderPhone = { label: string; number: string };
 
-export type SiteHeaderData = {
+type SiteHeaderData = {
   siteName: string;
   /** Falls back to the theme's logo, then to the site name as text. */
   logo?: SiteLogoImage;

@@ -34,7 +34,7 @@ export const toyotaModels = makeModels("Toyota", [
   ["GR86", 2],
 ]);
 
-export const mazdaModels = makeModels("Mazda", [
+const mazdaModels = makeModels("Mazda", [
   ["CX-5", 24],
   ["CX-3", 9],
   ["CX-30", 14],

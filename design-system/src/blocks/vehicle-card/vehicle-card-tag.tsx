@@ -2,7 +2,7 @@ import type { CardTag } from "@storefront/rules/vehicle/card-tag";
 import { Badge, type BadgeProps } from "../../ui/badge/badge.tsx";
 
 /** Each kind of tag keeps one colour across every card. */
-export const tagBadgeVariants: Record<CardTag["kind"], NonNullable<BadgeProps["variant"]>> = {
+const tagBadgeVariants: Record<CardTag["kind"], NonNullable<BadgeProps["variant"]>> = {
   sold: "danger",
   electric: "success",
   hybrid: "success",

@@ -17,7 +17,7 @@ import { VehicleCardImage } from "./vehicle-card-image.tsx";
 import { VehicleCardPrice } from "./vehicle-card-price.tsx";
 import { VehicleCardTag } from "./vehicle-card-tag.tsx";
 
-export type VehicleCardFavourite = { saved: boolean; shown: boolean; onToggle: () => void };
+type VehicleCardFavourite = { saved: boolean; shown: boolean; onToggle: () => void };
 
 export type VehicleCardProps = {
   car: CardVehicle;
