@@ -8,7 +8,7 @@ export type { FieldHint };
 
 export type BlockCategory = "Layout" | "Content" | "Home" | "Search";
 
-/** How the studio presents a block: its palette entry. */
+/** How the studio presents a block: its palette entry (see `palette.ts`). */
 export type BlockMeta = {
   label: string;
   category: BlockCategory;
@@ -56,7 +56,6 @@ export type DeclaredBlock<T extends BlockType, P> = {
   type: T;
   /** Renders from the block's props (the schema's output) plus, with `needsData`, its data. */
   Component: BlockComponent<P>;
-  meta: BlockMeta;
   needsData?: boolean;
 };
 
@@ -82,7 +81,7 @@ type BlockComponentProps<T extends BlockType> = T extends keyof Definitions
 export type BlockData<T extends BlockType> = ExtraProps<T, BlockComponentProps<T>>;
 
 /** A registered block, as the renderer reads it. */
-type BlockDefinition<T extends BlockType> = { type: T; meta: BlockMeta } & (
+type BlockDefinition<T extends BlockType> = { type: T } & (
   | { needsData?: false | undefined; Component: BlockComponent<BlockProps<T>> }
   | { needsData: true; Component: BlockComponent<BlockComponentProps<T>> }
 );

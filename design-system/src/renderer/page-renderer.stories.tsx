@@ -2,6 +2,7 @@ import { type BlockInstance, type BlockInstanceInput, blockInstance } from "@sto
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { Connectors } from "../blocks/contract.ts";
+import { blockPalette } from "../blocks/palette.ts";
 import { blockRegistry } from "../blocks/registry.ts";
 import { PageRenderer, type Zones } from "./page-renderer.tsx";
 
@@ -57,7 +58,14 @@ const connectors: Connectors = { "facet-tiles": Explodes };
 const meta = {
   title: "Renderer/Page renderer",
   component: PageRenderer,
-  args: { registry: blockRegistry, template: "content", zones, validate, connectors },
+  args: {
+    registry: blockRegistry,
+    labelOf: (type) => blockPalette[type].label,
+    template: "content",
+    zones,
+    validate,
+    connectors,
+  },
 } satisfies Meta<typeof PageRenderer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,11 +11,16 @@ export type BlockRenderOptions = {
   /** The app's connectors, which feed the blocks that show live data. */
   connectors?: Connectors | undefined;
   mode: RenderMode;
+  /** A block type's name for placeholders in preview (the studio's palette label). */
+  labelOf?: ((type: BlockType) => string) | undefined;
   /** Problems with a block's props; the studio passes the schemas' check. */
   validate?: ((block: BlockInstance) => string[]) | undefined;
   /** Wraps each rendered block (the studio marks the selected one). */
   decorate?: ((block: BlockInstance, node: ReactNode) => ReactNode) | undefined;
 };
+
+const labelOf = (type: BlockType, options: BlockRenderOptions) =>
+  options.labelOf?.(type) ?? `"${type}"`;
 
 /** A block that renders from its props alone. */
 function Static<P extends object>({ Component, props }: { Component: ComponentType<P>; props: P }) {
@@ -34,7 +39,7 @@ function renderKnown<T extends BlockType>(
   return options.mode === "preview" ? (
     <BlockPlaceholder
       blockId={block.id}
-      title={`${definition.meta.label} shows live data in the storefront`}
+      title={`${labelOf(block.type, options)} shows live data in the storefront`}
     />
   ) : null;
 }
@@ -64,7 +69,7 @@ export function renderBlock(block: BlockInstance, options: BlockRenderOptions): 
       options.mode === "preview" ? (
         <BlockPlaceholder
           blockId={block.id}
-          title={`This ${definition.meta.label} block has settings to fix`}
+          title={`This ${labelOf(block.type, options)} block has settings to fix`}
           details={problems}
         />
       ) : null;

@@ -1,5 +1,5 @@
 import type { BlockMeta } from "@storefront/design-system/blocks/contract.ts";
-import { blockRegistry } from "@storefront/design-system/blocks/registry.ts";
+import { blockPalette } from "@storefront/design-system/blocks/palette.ts";
 import { isBlockType } from "@storefront/schemas";
 
 const unknownBlock = (type: string): BlockMeta => ({
@@ -9,7 +9,7 @@ const unknownBlock = (type: string): BlockMeta => ({
   description: "This block type is not in the design system.",
 });
 
-/** A block type's label, icon, category and description, from the design system's registry. */
+/** A block type's label, icon, category and description, from the design system's palette. */
 export function blockMeta(type: string): BlockMeta {
-  return isBlockType(type) ? blockRegistry[type].meta : unknownBlock(type);
+  return isBlockType(type) ? blockPalette[type] : unknownBlock(type);
 }

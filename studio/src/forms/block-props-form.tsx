@@ -1,4 +1,4 @@
-import { blockRegistry } from "@storefront/design-system/blocks/registry.ts";
+import { blockPalette } from "@storefront/design-system/blocks/palette.ts";
 import { type BlockType, blockProps, fieldHintsOf, type Problem } from "@storefront/schemas";
 import { SchemaForm } from "./schema-form.tsx";
 
@@ -25,7 +25,7 @@ export function BlockPropsForm({
   problems = [],
   pointerBase = "",
 }: BlockPropsFormProps) {
-  const { meta } = blockRegistry[type];
+  const meta = blockPalette[type];
   const schema = blockProps[type];
   if (Object.keys(schema.shape).length === 0) {
     return (

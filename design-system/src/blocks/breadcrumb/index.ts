@@ -1,5 +1,5 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
-import { defineBlock } from "../contract.ts";
+import { type BlockMeta, defineBlock } from "../contract.ts";
 
 export type { TrailItem } from "./breadcrumb-trail.tsx";
 
@@ -9,10 +9,12 @@ export const breadcrumbBlock = defineBlock({
     import("./breadcrumb-trail.tsx").then((module) => module.BreadcrumbTrail),
   ),
   needsData: true,
-  meta: {
-    label: "Breadcrumb",
-    category: "Layout",
-    icon: "chevrons-right",
-    description: "Home, then the way to this page (make, model, body type on stock pages).",
-  },
 });
+
+/** How the studio shows the block in its palette and forms. */
+export const breadcrumbMeta: BlockMeta = {
+  label: "Breadcrumb",
+  category: "Layout",
+  icon: "chevrons-right",
+  description: "Home, then the way to this page (make, model, body type on stock pages).",
+};

@@ -1,0 +1,39 @@
+import type { BlockType } from "@storefront/schemas";
+import { announcementBarMeta } from "./announcement-bar/index.ts";
+import { brandGridMeta } from "./brand-grid/index.ts";
+import { breadcrumbMeta } from "./breadcrumb/index.ts";
+import type { BlockMeta } from "./contract.ts";
+import { facetPanelMeta } from "./facet-panel/index.ts";
+import { facetTilesMeta } from "./facet-tiles/index.ts";
+import { featureBannerMeta } from "./feature-banner/index.ts";
+import { heroSearchMeta } from "./hero-search/index.ts";
+import { pageHeadingMeta } from "./page-heading/index.ts";
+import { richTextMeta } from "./rich-text/index.ts";
+import { searchHeadingMeta } from "./search-heading/index.ts";
+import { searchResultsMeta } from "./search-results/index.ts";
+import { siteFooterMeta } from "./site-footer/index.ts";
+import { siteHeaderMeta } from "./site-header/index.ts";
+import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
+import { whyBuyFromUsMeta } from "./why-buy-from-us/index.ts";
+
+/**
+ * How the studio presents every block: label, category, icon and description. Kept apart from
+ * the registry so storefront pages never load it; type checking fails while a block has no entry.
+ */
+export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
+  "announcement-bar": announcementBarMeta,
+  "brand-grid": brandGridMeta,
+  breadcrumb: breadcrumbMeta,
+  "facet-panel": facetPanelMeta,
+  "facet-tiles": facetTilesMeta,
+  "feature-banner": featureBannerMeta,
+  "hero-search": heroSearchMeta,
+  "page-heading": pageHeadingMeta,
+  "rich-text": richTextMeta,
+  "search-heading": searchHeadingMeta,
+  "search-results": searchResultsMeta,
+  "site-footer": siteFooterMeta,
+  "site-header": siteHeaderMeta,
+  "trade-in-faq": tradeInFaqMeta,
+  "why-buy-from-us": whyBuyFromUsMeta,
+};
