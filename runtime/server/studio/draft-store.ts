@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { StudioError } from "./api-errors.ts";
-import { siteSlug } from "./api-schemas.ts";
+import { StudioError } from "./api/api-errors.ts";
+import { siteSlug } from "./api/api-schemas.ts";
 import { createFileAtomic, writeFileAtomic } from "./atomic-file.ts";
 
 export type DraftDocument = Record<string, unknown>;

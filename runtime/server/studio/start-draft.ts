@@ -4,8 +4,8 @@ import {
   type SiteDefinitionInput,
   validateSiteDefinition,
 } from "@storefront/schemas";
-import { StudioError } from "./api-errors.ts";
-import type { StartFrom } from "./api-schemas.ts";
+import { StudioError } from "./api/api-errors.ts";
+import type { StartFrom } from "./api/api-schemas.ts";
 import type { DraftStore } from "./draft-store.ts";
 import { readSourceDocument, type SourceFolders } from "./site-sources.ts";
 

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import type { ServerOptions } from "../http/app.ts";
-import { bearerTokenRequired, loopbackOnly } from "./access.ts";
-import { registerStudioApi } from "./api-routes.ts";
+import { bearerTokenRequired, loopbackOnly } from "./access/access.ts";
+import { studioHostsOnly } from "./access/host-check.ts";
+import { registerStudioApi } from "./api/api-routes.ts";
 import { DraftStore } from "./draft-store.ts";
-import { studioHostsOnly } from "./host-check.ts";
 import { registerStudioAppFiles } from "./studio-app-files.ts";
 
 export type StudioOptions = {

@@ -9,9 +9,9 @@ import {
 } from "@storefront/design-system/ui/field/field.tsx";
 import type * as React from "react";
 import { useId } from "react";
-import type { FieldNode } from "./field-node.ts";
+import type { FieldNode } from "./schema/field-node.ts";
+import { describeDefault, describeRange } from "./schema/value-conversions.ts";
 import type { SchemaFieldState } from "./use-schema-field.ts";
-import { describeDefault, describeRange } from "./value-conversions.ts";
 
 /** The field's description, help, range and default as one sentence list. */
 export function fieldDescription(node: FieldNode, extra?: string): string {

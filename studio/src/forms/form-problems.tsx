@@ -1,7 +1,7 @@
 import type { Problem } from "@storefront/schemas";
+import { findNode } from "./schema/schema-walk.ts";
+import { pathOfPointer } from "./schema/value-paths.ts";
 import { useSchemaForm } from "./schema-form-context.ts";
-import { findNode } from "./schema-walk.ts";
-import { pathOfPointer } from "./value-paths.ts";
 
 /**
  * Problems under the form's pointer that no field of the form can show (an unknown field, a rule

@@ -1,4 +1,3 @@
-import type { FieldNode, FieldPath } from "./field-node.ts";
 import { ChoicesField } from "./fields/choices-field.tsx";
 import { ColourField } from "./fields/colour-field.tsx";
 import { DateField, TimeField } from "./fields/date-field.tsx";
@@ -11,6 +10,7 @@ import { SelectField } from "./fields/select-field.tsx";
 import { SwitchField } from "./fields/switch-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
 import { VariantField } from "./fields/variant-field.tsx";
+import type { FieldNode, FieldPath } from "./schema/field-node.ts";
 import { useSchemaForm } from "./schema-form-context.ts";
 
 type SchemaFieldProps = {

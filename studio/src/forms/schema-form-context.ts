@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, useContext } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import type { FieldNode, FieldPath, ObjectNode } from "./field-node.ts";
+import type { FieldNode, FieldPath, ObjectNode } from "./schema/field-node.ts";
 
 export type EmitOptions = {
   /** The change comes from typing: it is sent once typing pauses rather than at once. */

@@ -1,6 +1,6 @@
 import { hexColour, mediaUrl, safeLink } from "@storefront/schemas";
 import { z } from "zod";
-import type { FormHints } from "./field-node.ts";
+import type { FormHints } from "./schema/field-node.ts";
 
 /** A schema with one field of every kind the form draws, for stories. */
 export const demoSchema = z.strictObject({

@@ -6,9 +6,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react"
 import { type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { isInside, problemsAtOrInside } from "../problems/problems-under.ts";
-import { editedPaths } from "./edited-paths.ts";
-import type { FieldNode, FieldPath, FormHints } from "./field-node.ts";
 import { FormProblems } from "./form-problems.tsx";
+import { editedPaths } from "./schema/edited-paths.ts";
+import type { FieldNode, FieldPath, FormHints } from "./schema/field-node.ts";
+import { describeSchema } from "./schema/schema-walk.ts";
+import { deepEqual, getAt, pointerOf, withoutUndefined } from "./schema/value-paths.ts";
 import { RemainingFields } from "./schema-field.tsx";
 import {
   type EmitOptions,
@@ -16,9 +18,7 @@ import {
   SchemaFormContext,
   type SchemaFormContextValue,
 } from "./schema-form-context.ts";
-import { describeSchema } from "./schema-walk.ts";
 import { typingDelay } from "./use-buffered-commit.ts";
-import { deepEqual, getAt, pointerOf, withoutUndefined } from "./value-paths.ts";
 
 export type SchemaFormProps = {
   /** A zod object schema: block props, a settings group, a promo card. */

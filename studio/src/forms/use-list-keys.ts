@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { moveItem } from "./value-paths.ts";
+import { moveItem } from "./schema/value-paths.ts";
 
 export type ListKeys = {
   keys: string[];

@@ -1,8 +1,8 @@
 import { get, useController, useFormState, useWatch } from "react-hook-form";
-import type { FieldNode, FieldPath } from "./field-node.ts";
+import type { FieldNode, FieldPath } from "./schema/field-node.ts";
+import { isChanged } from "./schema/value-conversions.ts";
+import { fieldName } from "./schema/value-paths.ts";
 import { type EmitOptions, useSchemaForm } from "./schema-form-context.ts";
-import { isChanged } from "./value-conversions.ts";
-import { fieldName } from "./value-paths.ts";
 
 export type SchemaFieldState = {
   value: unknown;

@@ -12,7 +12,7 @@ import { findBlock } from "../editor/data/find-block.ts";
 import { findPage, layoutPageId } from "../editor/data/pages.ts";
 import { type PointerTarget, targetOfPointer } from "../editor/data/pointer.ts";
 import type { Draft, JsonPath } from "../editor/editor-state.ts";
-import { settingPlace } from "../settings/setting-place.ts";
+import { settingPlace } from "../settings/finding/setting-place.ts";
 
 export type DescribedProblem = {
   problem: Problem;

@@ -8,13 +8,13 @@ import {
 import { toPointer } from "@storefront/schemas";
 import type * as React from "react";
 import { useEffect, useState } from "react";
-import type { FieldPath } from "../forms/field-node.ts";
 import { ChevronIcon, PlusIcon } from "../forms/icons.tsx";
+import type { FieldPath } from "../forms/schema/field-node.ts";
+import { moveItem, startsWith } from "../forms/schema/value-paths.ts";
 import { SortableList } from "../forms/sortable-list.tsx";
 import { useListKeys } from "../forms/use-list-keys.ts";
-import { moveItem, startsWith } from "../forms/value-paths.ts";
 import { problemsAtOrInside } from "../problems/problems-under.ts";
-import { useSettingsFocus } from "./settings-focus.ts";
+import { useSettingsFocus } from "./finding/settings-focus.ts";
 import type { SettingsPartProps } from "./settings-part.ts";
 
 type EntryFormProps = {

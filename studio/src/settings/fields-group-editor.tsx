@@ -1,8 +1,8 @@
 import { toPointer } from "@storefront/schemas";
 import { useMemo } from "react";
-import type { FieldNode } from "../forms/field-node.ts";
+import type { FieldNode } from "../forms/schema/field-node.ts";
+import { getAt } from "../forms/schema/value-paths.ts";
 import { SchemaForm } from "../forms/schema-form.tsx";
-import { getAt } from "../forms/value-paths.ts";
 import type { SettingsGroup } from "./settings-groups.ts";
 import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 

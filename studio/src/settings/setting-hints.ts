@@ -1,4 +1,4 @@
-import type { FormHints } from "../forms/field-node.ts";
+import type { FormHints } from "../forms/schema/field-node.ts";
 
 /**
  * How the studio draws settings whose schema alone does not say (a textarea, a placeholder,

@@ -22,9 +22,9 @@ import {
 } from "@storefront/schemas";
 import type { z } from "zod";
 import type { JsonPath } from "../editor/editor-state.ts";
-import type { FormHints } from "../forms/field-node.ts";
-import { startsWith } from "../forms/value-paths.ts";
-import { unwrap } from "../forms/zod-introspection.ts";
+import type { FormHints } from "../forms/schema/field-node.ts";
+import { startsWith } from "../forms/schema/value-paths.ts";
+import { unwrap } from "../forms/schema/zod-introspection.ts";
 import { financeHints, identityHints, locationHints, promoCardHints } from "./setting-hints.ts";
 
 /** Groups with an editor of their own; the rest are generated from their schema. */

@@ -2,7 +2,7 @@ import type { Problem } from "@storefront/schemas";
 import { useCallback } from "react";
 import type { EditorAction } from "../editor/actions.ts";
 import type { Draft, JsonPath } from "../editor/editor-state.ts";
-import type { FieldPath } from "../forms/field-node.ts";
+import type { FieldPath } from "../forms/schema/field-node.ts";
 
 /** What each part of the settings editor receives. */
 export type SettingsPartProps = {

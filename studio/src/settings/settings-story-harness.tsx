@@ -2,7 +2,7 @@ import { validateSiteDefinition } from "@storefront/schemas";
 import { useMemo, useState } from "react";
 import type { EditorAction } from "../editor/actions.ts";
 import type { Draft, JsonPath } from "../editor/editor-state.ts";
-import { setAt } from "../forms/value-paths.ts";
+import { setAt } from "../forms/schema/value-paths.ts";
 import { SettingsEditor } from "./settings-editor.tsx";
 
 /** A small dealer group site for the settings stories. */

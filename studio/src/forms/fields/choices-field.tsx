@@ -2,11 +2,11 @@ import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { useState } from "react";
 import { FieldsetFrame, fieldDescription, frameOf } from "../field-frame.tsx";
-import type { ChoicesNode } from "../field-node.ts";
 import { PlusIcon } from "../icons.tsx";
+import type { ChoicesNode } from "../schema/field-node.ts";
+import { moveItem } from "../schema/value-paths.ts";
 import { SortableList } from "../sortable-list.tsx";
 import { useContainerField } from "../use-schema-field.ts";
-import { moveItem } from "../value-paths.ts";
 import type { FieldProps } from "./field-props.ts";
 
 /**

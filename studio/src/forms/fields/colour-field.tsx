@@ -1,9 +1,9 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { FieldFrame, frameOf } from "../field-frame.tsx";
-import type { ColourNode } from "../field-node.ts";
+import type { ColourNode } from "../schema/field-node.ts";
+import { isHex, normaliseHex, textToValue } from "../schema/value-conversions.ts";
 import { useLeafField } from "../use-schema-field.ts";
-import { isHex, normaliseHex, textToValue } from "../value-conversions.ts";
 import type { FieldProps } from "./field-props.ts";
 
 type ColourFieldProps = FieldProps<ColourNode> & {

@@ -1,9 +1,9 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { FieldFrame, frameOf } from "../field-frame.tsx";
-import type { DateNode, TimeNode } from "../field-node.ts";
+import type { DateNode, TimeNode } from "../schema/field-node.ts";
+import { textToValue } from "../schema/value-conversions.ts";
 import { useLeafField } from "../use-schema-field.ts";
-import { textToValue } from "../value-conversions.ts";
 import type { FieldProps } from "./field-props.ts";
 
 const plainDate = /^\d{4}-\d{2}-\d{2}$/;

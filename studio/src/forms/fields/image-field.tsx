@@ -2,9 +2,9 @@ import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { useState } from "react";
 import { FieldFrame, frameOf } from "../field-frame.tsx";
-import type { ImageNode } from "../field-node.ts";
+import type { ImageNode } from "../schema/field-node.ts";
+import { textToValue } from "../schema/value-conversions.ts";
 import { useLeafField } from "../use-schema-field.ts";
-import { textToValue } from "../value-conversions.ts";
 import type { FieldProps } from "./field-props.ts";
 
 const previewable = (value: unknown): value is string =>

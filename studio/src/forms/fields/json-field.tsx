@@ -2,9 +2,9 @@ import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Textarea } from "@storefront/design-system/ui/textarea/textarea.tsx";
 import { useEffect, useState } from "react";
 import { FieldFrame } from "../field-frame.tsx";
-import type { JsonNode } from "../field-node.ts";
+import type { JsonNode } from "../schema/field-node.ts";
+import { deepEqual } from "../schema/value-paths.ts";
 import { useLeafField } from "../use-schema-field.ts";
-import { deepEqual } from "../value-paths.ts";
 import type { FieldProps } from "./field-props.ts";
 
 const toText = (value: unknown) => (value === undefined ? "" : JSON.stringify(value, null, 2));

@@ -1,14 +1,14 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { FieldsetFrame, fieldDescription, frameOf } from "../field-frame.tsx";
-import type { FieldNode, ListNode } from "../field-node.ts";
 import { PlusIcon } from "../icons.tsx";
+import type { FieldNode, ListNode } from "../schema/field-node.ts";
+import { newValueFor } from "../schema/value-conversions.ts";
+import { moveItem } from "../schema/value-paths.ts";
 import { SchemaField } from "../schema-field.tsx";
 import { SortableList } from "../sortable-list.tsx";
 import { useListKeys } from "../use-list-keys.ts";
 import { useContainerField } from "../use-schema-field.ts";
-import { newValueFor } from "../value-conversions.ts";
-import { moveItem } from "../value-paths.ts";
 import type { FieldProps } from "./field-props.ts";
 
 /** A short name for an entry: its first non-empty text ("Warranty"), or the value itself. */

@@ -2,10 +2,10 @@ import { cn } from "@storefront/design-system/lib/cn.ts";
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { z } from "zod";
 import { FieldsetFrame } from "../field-frame.tsx";
-import type { LinkNode, ObjectNode } from "../field-node.ts";
+import type { LinkNode, ObjectNode } from "../schema/field-node.ts";
+import { newValueFor } from "../schema/value-conversions.ts";
 import { SchemaField } from "../schema-field.tsx";
 import { useContainerField } from "../use-schema-field.ts";
-import { newValueFor } from "../value-conversions.ts";
 import type { FieldProps } from "./field-props.ts";
 
 const isNumberGroup = (node: ObjectNode | LinkNode) =>

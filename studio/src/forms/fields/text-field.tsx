@@ -2,9 +2,9 @@ import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { Textarea } from "@storefront/design-system/ui/textarea/textarea.tsx";
 import { FieldFrame, frameOf } from "../field-frame.tsx";
-import type { TextNode } from "../field-node.ts";
+import type { TextNode } from "../schema/field-node.ts";
+import { textToValue } from "../schema/value-conversions.ts";
 import { useLeafField } from "../use-schema-field.ts";
-import { textToValue } from "../value-conversions.ts";
 import type { FieldProps } from "./field-props.ts";
 
 /** A text box (a textarea for long text); emptying it brings back the default. */

@@ -2,11 +2,11 @@ import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Field, FieldControl, FieldLabel } from "@storefront/design-system/ui/field/field.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { FieldsetFrame, frameOf } from "../field-frame.tsx";
-import type { VariantNode } from "../field-node.ts";
+import type { VariantNode } from "../schema/field-node.ts";
+import { humanise, variantFields } from "../schema/schema-walk.ts";
+import { newValueFor } from "../schema/value-conversions.ts";
 import { SchemaField } from "../schema-field.tsx";
-import { humanise, variantFields } from "../schema-walk.ts";
 import { useContainerField } from "../use-schema-field.ts";
-import { newValueFor } from "../value-conversions.ts";
 import type { FieldProps } from "./field-props.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import type { NavigationItem, Problem } from "@storefront/schemas";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { ChangedMark } from "../forms/field-frame.tsx";
-import { PlusIcon } from "../forms/icons.tsx";
-import { useBufferedCommit } from "../forms/use-buffered-commit.ts";
-import { deepEqual } from "../forms/value-paths.ts";
+import { ChangedMark } from "../../forms/field-frame.tsx";
+import { PlusIcon } from "../../forms/icons.tsx";
+import { deepEqual } from "../../forms/schema/value-paths.ts";
+import { useBufferedCommit } from "../../forms/use-buffered-commit.ts";
 import { MenuLevel } from "./menu-level.tsx";
 import { createIds, type MenuNode, toItems, toNodes } from "./menu-tree.ts";
 import { MenuTreeContext, type MenuTreeContextValue } from "./menu-tree-context.ts";

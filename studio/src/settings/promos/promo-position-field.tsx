@@ -1,10 +1,10 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { createContext, useContext, useEffect, useState } from "react";
-import { FieldFrame } from "../forms/field-frame.tsx";
-import type { FieldNode, FieldPath } from "../forms/field-node.ts";
-import { useLeafField } from "../forms/use-schema-field.ts";
-import { deepEqual } from "../forms/value-paths.ts";
+import { FieldFrame } from "../../forms/field-frame.tsx";
+import type { FieldNode, FieldPath } from "../../forms/schema/field-node.ts";
+import { deepEqual } from "../../forms/schema/value-paths.ts";
+import { useLeafField } from "../../forms/use-schema-field.ts";
 import { formatPositions, parsePositions, positionBeyondPage } from "./promo-positions.ts";
 
 /** Results per page of the site being edited, which a promo position must not pass. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { studioTestServer } from "../studio-test-server.ts";
 import { isLoopbackHostName } from "./host-check.ts";
-import { studioTestServer } from "./studio-test-server.ts";
 
 const draft = { version: 1, slug: "acme", name: "Acme Motors", template: "dealer-group" };
 

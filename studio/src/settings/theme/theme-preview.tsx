@@ -1,7 +1,7 @@
 import { manufacturerThemeLabels } from "@storefront/design-system/theme/manufacturer-theme-labels.ts";
 import { ThemeProvider } from "@storefront/design-system/theme/theme-provider.tsx";
 import { type ManufacturerTheme, manufacturerThemes } from "@storefront/schemas";
-import { isHex } from "../forms/value-conversions.ts";
+import { isHex } from "../../forms/schema/value-conversions.ts";
 
 type ThemePreviewProps = {
   manufacturer: unknown;

@@ -1,5 +1,5 @@
-import type { FieldNode, ObjectNode } from "../forms/field-node.ts";
-import { eachNode } from "../forms/schema-walk.ts";
+import type { FieldNode, ObjectNode } from "../../forms/schema/field-node.ts";
+import { eachNode } from "../../forms/schema/schema-walk.ts";
 
 export type GroupMatch = {
   visible: boolean;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSites } from "../sites/load-sites.ts";
-import { exportSchemaRef, exportText } from "./site-export.ts";
-import { type StudioTestServer, studioTestServer } from "./studio-test-server.ts";
+import { loadSites } from "../../sites/load-sites.ts";
+import { exportSchemaRef, exportText } from "../site-export.ts";
+import { type StudioTestServer, studioTestServer } from "../studio-test-server.ts";
 
 let server: StudioTestServer;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { createContext, useContext } from "react";
-import { FieldFrame } from "../forms/field-frame.tsx";
-import type { FieldNode, FieldPath } from "../forms/field-node.ts";
-import { TextField } from "../forms/fields/text-field.tsx";
-import { useLeafField } from "../forms/use-schema-field.ts";
+import { FieldFrame } from "../../forms/field-frame.tsx";
+import { TextField } from "../../forms/fields/text-field.tsx";
+import type { FieldNode, FieldPath } from "../../forms/schema/field-node.ts";
+import { useLeafField } from "../../forms/use-schema-field.ts";
 
 export type DealershipOption = { id: string; name: string };
 

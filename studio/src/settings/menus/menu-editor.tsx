@@ -5,10 +5,10 @@ import {
   navigationSettings,
 } from "@storefront/schemas";
 import { useMemo } from "react";
-import { SchemaForm } from "../forms/schema-form.tsx";
-import { unwrap } from "../forms/zod-introspection.ts";
+import { unwrap } from "../../forms/schema/zod-introspection.ts";
+import { SchemaForm } from "../../forms/schema-form.tsx";
+import { type SettingsPartProps, useSettingChange } from "../settings-part.ts";
 import { MenuTreeEditor } from "./menu-tree-editor.tsx";
-import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 
 const descriptions = {
   header: unwrap(navigationSettings.shape.header).description ?? "",

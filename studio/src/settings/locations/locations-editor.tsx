@@ -1,13 +1,13 @@
 import { location } from "@storefront/schemas";
 import { useMemo } from "react";
-import { SchemaForm } from "../forms/schema-form.tsx";
-import { type FieldLayout, SectionedFields } from "../forms/sectioned-fields.tsx";
+import { SchemaForm } from "../../forms/schema-form.tsx";
+import { type FieldLayout, SectionedFields } from "../../forms/sectioned-fields.tsx";
+import { EntryFormsEditor } from "../entry-forms-editor.tsx";
+import { freeId } from "../free-id.ts";
+import { locationHints } from "../setting-hints.ts";
+import type { SettingsPartProps } from "../settings-part.ts";
 import { DealershipField, DealershipsContext } from "./dealership-field.tsx";
-import { EntryFormsEditor } from "./entry-forms-editor.tsx";
-import { freeId } from "./free-id.ts";
 import { OpeningHoursTable } from "./opening-hours-table.tsx";
-import { locationHints } from "./setting-hints.ts";
-import type { SettingsPartProps } from "./settings-part.ts";
 
 const widgets = {
   dealership_id: DealershipField,

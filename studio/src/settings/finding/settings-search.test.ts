@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeSchema, eachNode } from "../forms/schema-walk.ts";
-import { settingsGroups } from "./settings-groups.ts";
+import { describeSchema, eachNode } from "../../forms/schema/schema-walk.ts";
+import { settingsGroups } from "../settings-groups.ts";
 import { matchGroup } from "./settings-search.ts";
 
 const described = settingsGroups.map((group) => ({

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StudioTestServer, studioTestServer } from "./studio-test-server.ts";
+import { type StudioTestServer, studioTestServer } from "../studio-test-server.ts";
 
 let server: StudioTestServer;
 beforeAll(async () => {

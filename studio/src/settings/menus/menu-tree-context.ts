@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { EmitOptions } from "../forms/schema-form-context.ts";
+import type { EmitOptions } from "../../forms/schema-form-context.ts";
 import type { MenuNode } from "./menu-tree.ts";
 
 export type MenuTreeContextValue = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { studioTestServer } from "../studio-test-server.ts";
 import { isLoopbackAddress } from "./loopback.ts";
-import { studioTestServer } from "./studio-test-server.ts";
 
 const remote = "203.0.113.9";
 

@@ -10,7 +10,7 @@ import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { navigationItem, plainErrors } from "@storefront/schemas";
 import type { ReactNode } from "react";
-import { IndentIcon, OutdentIcon, PlusIcon, TrashIcon } from "../forms/icons.tsx";
+import { IndentIcon, OutdentIcon, PlusIcon, TrashIcon } from "../../forms/icons.tsx";
 import { MenuLevel } from "./menu-level.tsx";
 import {
   addNode,

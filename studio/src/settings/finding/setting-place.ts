@@ -1,7 +1,7 @@
-import { fieldTitles, titleAt } from "../block-info/schema-titles.ts";
-import { getAtPath } from "../editor/data/json-path.ts";
-import type { Draft, JsonPath } from "../editor/editor-state.ts";
-import { groupFor } from "./settings-groups.ts";
+import { fieldTitles, titleAt } from "../../block-info/schema-titles.ts";
+import { getAtPath } from "../../editor/data/json-path.ts";
+import type { Draft, JsonPath } from "../../editor/editor-state.ts";
+import { groupFor } from "../settings-groups.ts";
 
 /** A list entry named by what it holds (a promo's title, a location's name), else its number. */
 function entryName(draft: Draft, path: JsonPath, index: number): string {

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { hostNameOf } from "../sites/site-registry.ts";
+import { hostNameOf } from "../../sites/site-registry.ts";
 import { isLoopbackAddress } from "./loopback.ts";
 
 /** `localhost`, `*.localhost` and loopback addresses: names no outside DNS can point here. */

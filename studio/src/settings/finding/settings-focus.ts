@@ -1,6 +1,6 @@
 import { toPointer } from "@storefront/schemas";
 import { createContext, useContext } from "react";
-import type { JsonPath } from "../editor/editor-state.ts";
+import type { JsonPath } from "../../editor/editor-state.ts";
 
 /** The setting the editor was asked to show, for parts that must open something to reveal it. */
 export const SettingsFocusContext = createContext<JsonPath | undefined>(undefined);

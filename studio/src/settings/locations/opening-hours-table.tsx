@@ -4,11 +4,11 @@ import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import type { OpeningHour } from "@storefront/schemas";
 import { useId } from "react";
 import { get, useFormState } from "react-hook-form";
-import { FieldsetFrame } from "../forms/field-frame.tsx";
-import type { FieldNode, FieldPath } from "../forms/field-node.ts";
-import { useSchemaForm } from "../forms/schema-form-context.ts";
-import { useContainerField } from "../forms/use-schema-field.ts";
-import { fieldName } from "../forms/value-paths.ts";
+import { FieldsetFrame } from "../../forms/field-frame.tsx";
+import type { FieldNode, FieldPath } from "../../forms/schema/field-node.ts";
+import { fieldName } from "../../forms/schema/value-paths.ts";
+import { useSchemaForm } from "../../forms/schema-form-context.ts";
+import { useContainerField } from "../../forms/use-schema-field.ts";
 import {
   copyMondayToWeekdays,
   type DayStatus,

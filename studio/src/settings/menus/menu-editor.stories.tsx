@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, mocked, userEvent, waitFor, within } from "storybook/test";
-import { SettingsEditorHarness } from "./settings-story-harness.tsx";
+import { SettingsEditorHarness } from "../settings-story-harness.tsx";
 
 const meta = {
   title: "Studio/Settings/Menus",

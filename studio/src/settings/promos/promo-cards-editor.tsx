@@ -1,12 +1,12 @@
 import { promoCard, searchSettings } from "@storefront/schemas";
-import { SchemaForm } from "../forms/schema-form.tsx";
-import { defaultOf } from "../forms/zod-introspection.ts";
-import { EntryFormsEditor } from "./entry-forms-editor.tsx";
-import { freeId } from "./free-id.ts";
+import { defaultOf } from "../../forms/schema/zod-introspection.ts";
+import { SchemaForm } from "../../forms/schema-form.tsx";
+import { EntryFormsEditor } from "../entry-forms-editor.tsx";
+import { freeId } from "../free-id.ts";
+import { promoCardHints } from "../setting-hints.ts";
+import type { SettingsPartProps } from "../settings-part.ts";
 import { PageSizeContext, PromoPositionField } from "./promo-position-field.tsx";
 import { describePositions } from "./promo-positions.ts";
-import { promoCardHints } from "./setting-hints.ts";
-import type { SettingsPartProps } from "./settings-part.ts";
 
 const widgets = { position: PromoPositionField };
 const path = ["promos"];

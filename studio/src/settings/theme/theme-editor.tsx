@@ -1,12 +1,17 @@
 import { siteTheme } from "@storefront/schemas";
 import { useWatch } from "react-hook-form";
-import type { ColourNode, FieldNode, FieldPath, SelectNode } from "../forms/field-node.ts";
-import { ColourField } from "../forms/fields/colour-field.tsx";
-import { SelectField } from "../forms/fields/select-field.tsx";
-import { SchemaForm } from "../forms/schema-form.tsx";
-import { useSchemaForm } from "../forms/schema-form-context.ts";
+import { ColourField } from "../../forms/fields/colour-field.tsx";
+import { SelectField } from "../../forms/fields/select-field.tsx";
+import type {
+  ColourNode,
+  FieldNode,
+  FieldPath,
+  SelectNode,
+} from "../../forms/schema/field-node.ts";
+import { SchemaForm } from "../../forms/schema-form.tsx";
+import { useSchemaForm } from "../../forms/schema-form-context.ts";
+import { type SettingsPartProps, useSettingChange } from "../settings-part.ts";
 import { brandColourAdvice } from "./brand-colour-advice.ts";
-import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 import { ThemePreview } from "./theme-preview.tsx";
 
 type WidgetProps = { node: FieldNode; path: FieldPath };

@@ -1,7 +1,7 @@
 import { type Problem, problemsFrom } from "@storefront/schemas";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { pathOf } from "../http/server-log.ts";
+import { pathOf } from "../../http/server-log.ts";
 import { draftByteLimit } from "./api-schemas.ts";
 
 /** An answer the API gives on purpose: a status and a message, with problems by JSON pointer. */

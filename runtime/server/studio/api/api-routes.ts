@@ -5,13 +5,13 @@ import type {
   SiteSource,
 } from "@storefront/schemas/studio-api";
 import type { FastifyInstance } from "fastify";
+import type { DraftStore } from "../draft-store.ts";
+import { draftSummaries } from "../draft-summaries.ts";
+import { exportSite } from "../site-export.ts";
+import { listSources, type SourceFolders } from "../site-sources.ts";
+import { startDraft } from "../start-draft.ts";
 import { parseOrThrow, refused, StudioError, studioErrorHandler } from "./api-errors.ts";
 import { draftBody, draftByteLimit, slugParams, startFrom } from "./api-schemas.ts";
-import type { DraftStore } from "./draft-store.ts";
-import { draftSummaries } from "./draft-summaries.ts";
-import { exportSite } from "./site-export.ts";
-import { listSources, type SourceFolders } from "./site-sources.ts";
-import { startDraft } from "./start-draft.ts";
 
 export type StudioApiOptions = SourceFolders & { drafts: DraftStore };
 
