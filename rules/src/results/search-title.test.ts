@@ -15,7 +15,8 @@ describe("the heading of a search", () => {
   });
   it("names the stock types, two of them joined in order", () => {
     expect(titleFor({ car_type: ["used"] })).toBe("Used Cars");
-    expect(titleFor({ car_type: ["new", "demo"] })).toBe("Demo and New Cars");
+    expect(titleFor({ car_type: ["demo", "new"] })).toBe("New and Demo Cars");
+    expect(titleFor({ car_type: ["used", "new"] })).toBe("New and Used Cars");
   });
   it("says Cars when nothing narrows it", () => {
     expect(titleFor({})).toBe("Cars");
