@@ -13,6 +13,7 @@ export function searchPlugin(
     registerSearchRoutes(app, {
       ...options,
       onRequest: context.rateLimits.search,
+      onAnswer: context.metrics.searchAnswered,
       engineFor: (request) => context.engines.engineFor(context.siteFor(request)),
     });
   };

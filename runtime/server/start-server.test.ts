@@ -96,3 +96,31 @@ describe("the served stock follows its file", { timeout: 60_000 }, () => {
     expect((await health()).status).toBe("ok");
   });
 });
+
+describe("stopping", { timeout: 60_000 }, () => {
+  it("drains: not ready, yet serving, for the drain time; then it stops listening", async () => {
+    const draining = await startServer({
+      site: join(dir, "site.json"),
+      inventory,
+      data: join(dir, "data"),
+      port: 0,
+      host: "127.0.0.1",
+      clientDir,
+      plugins: serverPlugins,
+      rateLimits: false,
+      drainSeconds: 1,
+      log: false,
+    });
+    const ready = () => fetch(`${draining.url}/readyz`).then((response) => response.status);
+    expect(await ready()).toBe(200);
+    const closed = draining.close();
+    expect(await ready()).toBe(503);
+    const search = await fetch(`${draining.url}/1/indexes/*/queries`, {
+      method: "POST",
+      body: JSON.stringify({ requests: [{ indexName: "cars", hitsPerPage: 0 }] }),
+    });
+    expect(search.status).toBe(200);
+    await closed;
+    await expect(fetch(`${draining.url}/healthz`)).rejects.toThrow();
+  });
+});

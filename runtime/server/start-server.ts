@@ -28,6 +28,9 @@ export type StartOptions = {
   log?: ServerOptions["log"];
   trustProxy?: ServerOptions["trustProxy"];
   rateLimits?: ServerOptions["rateLimits"];
+  publicOperations?: boolean;
+  /** Seconds `close` keeps serving, with `/readyz` at 503, before it stops (default 0). */
+  drainSeconds?: number;
 };
 
 export class StartupError extends Error {}
@@ -55,6 +58,7 @@ export async function startServer(
   });
   await mkdir(options.data, { recursive: true });
   const engines = createSiteEngines(registry.sites, stock);
+  const lifecycle = { draining: false };
   const app = await createServer({
     registry,
     stock,
@@ -66,6 +70,8 @@ export async function startServer(
     log: options.log ?? { level: process.env.LOG_LEVEL ?? "info" },
     trustProxy: options.trustProxy,
     rateLimits: options.rateLimits,
+    lifecycle,
+    publicOperations: options.publicOperations,
   });
   const stopWatching = options.watch
     ? followInventory(resolve(options.inventory), stock, app.log, inventory.version)
@@ -77,8 +83,15 @@ export async function startServer(
   return {
     app,
     url,
+    /**
+     * Drains, then stops: `/readyz` answers 503 so balancers send no new traffic, the server
+     * serves on for `drainSeconds`, then stops listening and waits for requests in flight.
+     */
     close: async () => {
+      lifecycle.draining = true;
       stopWatching();
+      const drainMs = (options.drainSeconds ?? 0) * 1000;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
     },
   };

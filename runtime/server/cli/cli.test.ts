@@ -110,34 +110,26 @@ describe("npm run serve", cliTimeout, () => {
     expect(result.stderr).toContain(`${broken}: /search/hitsPerPage (6:15)`);
   });
 
-  it("starts, serves health checks and shuts down cleanly on SIGTERM", async () => {
+  it("starts from environment variables, serves health checks and shuts down on SIGTERM", async () => {
     const clientDir = mkdtempSync(join(tmpdir(), "client-"));
     writeFileSync(join(clientDir, "index.html"), "<html><head><title>x</title></head></html>");
     // Node itself rather than the tsx launcher, whose signal relay is not under test here.
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "runtime/server/cli/serve.ts",
-        "--site",
-        "templates",
-        "--inventory",
-        write("inv2.json", "[]"),
-        "--port",
-        "0",
-        "--host",
-        "127.0.0.1",
-        "--data",
-        join(dir, "data"),
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, STOREFRONT_CLIENT_DIR: clientDir },
+    const child = spawn(process.execPath, ["--import", "tsx", "runtime/server/cli/serve.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        STOREFRONT_CLIENT_DIR: clientDir,
+        STOREFRONT_SITE: "templates",
+        STOREFRONT_INVENTORY: write("inv2.json", "[]"),
+        STOREFRONT_DATA: join(dir, "data"),
+        STOREFRONT_DRAIN_SECONDS: "0",
+        PORT: "0",
+        HOST: "127.0.0.1",
       },
-    );
+    });
     const output = await waitFor(child, /Health:\s+(\S+)/);
     const url = /Health:\s+(\S+)/.exec(output)?.[1] ?? "";
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/healthz$/);
     const health = await (await fetch(url)).json();
     expect(health.sites).toEqual(
       expect.arrayContaining([

@@ -11,7 +11,8 @@ import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
 import { registerCompression } from "./compression.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
-import { healthReport } from "./health.ts";
+import { createMetrics, registerRequestMetrics, type ServerMetrics } from "./metrics.ts";
+import { registerOperations, type ServerLifecycle } from "./operations.ts";
 import { type PageRenderer, pageResponse } from "./page-response.ts";
 import {
   defaultRateLimits,
@@ -42,6 +43,10 @@ export type ServerOptions = {
   trustProxy?: boolean | string | string[];
   /** Per-client limits on the public APIs; false turns them off (benchmarks of one client). */
   rateLimits?: RateLimits | false;
+  /** Set while the server drains before stopping; `/readyz` then answers 503. */
+  lifecycle?: ServerLifecycle;
+  /** `/readyz` and `/metrics` for any client, not only this machine. */
+  publicOperations?: boolean;
   /** Route plugins that join the server (search engine, media...). */
   plugins?: ((app: FastifyInstance, context: ServerContext) => Promise<void> | void)[];
 };
@@ -54,9 +59,10 @@ export type ServerContext = {
   dataDir: string;
   /** Per-client rate limits to add to the public API routes a plugin serves. */
   rateLimits: RateLimitHooks;
+  metrics: ServerMetrics;
 };
 
-const apiPrefixes = ["/api/", "/1/", "/media/", "/assets/", "/healthz"];
+const apiPrefixes = ["/api/", "/1/", "/media/", "/assets/", "/healthz", "/readyz", "/metrics"];
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -65,6 +71,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
   });
   registerRequestLog(app);
+  const metrics = createMetrics(options.registry, options.stock);
+  registerRequestMetrics(app, metrics);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ message: error.message, status });
@@ -103,7 +111,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     );
   });
 
-  app.get("/healthz", async () => healthReport(options.registry, options.stock));
+  registerOperations(app, {
+    registry: options.registry,
+    stock: options.stock,
+    metrics,
+    lifecycle: options.lifecycle ?? { draining: false },
+    public: options.publicOperations ?? false,
+  });
 
   app.get("/api/site", { onRequest: rateLimits.api }, async (request) => siteFor(request));
 
@@ -129,6 +143,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     engines: options.engines,
     dataDir: options.dataDir,
     rateLimits,
+    metrics,
   };
   for (const plugin of options.plugins ?? []) await plugin(app, context);
 

@@ -9,7 +9,6 @@ import type { StockStore } from "../stock/stock-store.ts";
 export function healthReport(registry: SiteRegistry, stock: StockStore, now = new Date()) {
   const { file, version, loadedAt } = stock.source;
   const problem = stock.problem;
-  const writtenAt = version?.modifiedAt ?? loadedAt;
   return {
     status: problem ? "degraded" : "ok",
     sites: registry.sites.map((site) => site.slug),
@@ -18,8 +17,15 @@ export function healthReport(registry: SiteRegistry, stock: StockStore, now = ne
       ...(file ? { source: file } : {}),
       loadedAt: loadedAt.toISOString(),
       ...(version ? { fileModifiedAt: version.modifiedAt.toISOString() } : {}),
-      ageSeconds: Math.max(0, Math.round((now.getTime() - writtenAt.getTime()) / 1000)),
+      ageSeconds: stockAgeSeconds(stock, now),
       ...(problem ? { problem: problem.message, problemSince: problem.at.toISOString() } : {}),
     },
   };
+}
+
+/** Seconds since the served inventory was written (or loaded, when its file time is unknown). */
+export function stockAgeSeconds(stock: StockStore, now = new Date()): number {
+  const { version, loadedAt } = stock.source;
+  const writtenAt = version?.modifiedAt ?? loadedAt;
+  return Math.max(0, Math.round((now.getTime() - writtenAt.getTime()) / 1000));
 }

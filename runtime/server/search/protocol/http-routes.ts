@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { SearchSource } from "../../http/metrics.ts";
 import { pathOf } from "../../http/server-log.ts";
 import { AnswerCache } from "../caches/answer-cache.ts";
 import type { SearchEngine } from "../engine.ts";
@@ -18,6 +19,8 @@ export interface SearchRoutesOptions {
   answerByteLimit?: number;
   /** Runs first on every search request (a per-client rate limit). */
   onRequest?: onRequestHookHandler;
+  /** Told of every answered search: from the answer cache or the engine, and its seconds. */
+  onAnswer?: (source: SearchSource, seconds: number) => void;
 }
 
 /**
@@ -56,6 +59,9 @@ async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) 
     reply: FastifyReply,
     search: (engine: SearchEngine, body: unknown) => unknown,
   ) => {
+    const started = performance.now();
+    const answered = (source: SearchSource) =>
+      options.onAnswer?.(source, (performance.now() - started) / 1000);
     const engine = await options.engineFor(request);
     let cache = caches.get(engine);
     if (!cache) {
@@ -66,12 +72,16 @@ async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) 
     const encoding = answerEncoding(request.headers["accept-encoding"]);
     const variant = `${encoding} ${request.url}`;
     const known = cache.get(text, variant);
-    if (known) return send(reply, known);
+    if (known) {
+      answered("cache");
+      return send(reply, known);
+    }
     const encoded = encodeAnswer(
       json.encode(search(engine, parseBody(text)), answerByteLimit),
       encoding,
     );
     cache.offer(text, variant, encoded);
+    answered("engine");
     return send(reply, encoded);
   };
 

@@ -1,0 +1,176 @@
+import { parseArgs } from "node:util";
+import { defaultRateLimits } from "../http/rate-limits.ts";
+
+/**
+ * Every option of `serve`: its flag, the environment variable that may set it instead (the
+ * flag wins), its default, and its line of the usage text. The README's table follows this one.
+ */
+const options = {
+  site: { env: "STOREFRONT_SITE", help: "<definition.json or folder>  the sites to serve" },
+  inventory: { env: "STOREFRONT_INVENTORY", help: "<inventory.json>  the stock" },
+  data: { env: "STOREFRONT_DATA", default: "data", help: "<folder>  what the server keeps" },
+  port: { env: "PORT", default: "3000", help: "<n>" },
+  host: { env: "HOST", default: "0.0.0.0", help: "<address>" },
+  "default-site": { env: "STOREFRONT_DEFAULT_SITE", help: "<slug>  for hosts no site names" },
+  "no-watch": { env: "STOREFRONT_NO_WATCH", boolean: true, help: "  load the inventory once" },
+  exports: { env: "STOREFRONT_EXPORTS", help: "<folder>  where the studio exports sites" },
+  "studio-token": { env: "STUDIO_TOKEN", help: "<token>  opens /studio to other hosts" },
+  "studio-host": {
+    env: "STOREFRONT_STUDIO_HOSTS",
+    multiple: true,
+    help: "<name>...  with a token: public host names of the studio (comma-separated in the variable)",
+  },
+  "trust-proxy": {
+    env: "STOREFRONT_TRUST_PROXY",
+    help: "<addresses>  proxies whose X-Forwarded-* headers count: loopback, 10.0.0.0/8...",
+  },
+  "search-rate-limit": {
+    env: "STOREFRONT_SEARCH_RATE_LIMIT",
+    default: String(defaultRateLimits.searchPerMinute),
+    help: "<n>  search requests a minute per client; 0 for none",
+  },
+  "api-rate-limit": {
+    env: "STOREFRONT_API_RATE_LIMIT",
+    default: String(defaultRateLimits.apiPerMinute),
+    help: "<n>  API requests a minute per client; 0 for none",
+  },
+  "public-operations": {
+    env: "STOREFRONT_PUBLIC_OPERATIONS",
+    boolean: true,
+    help: "  /readyz and /metrics for any client, not only this machine",
+  },
+  "drain-seconds": {
+    env: "STOREFRONT_DRAIN_SECONDS",
+    default: "5",
+    help: "<n>  on SIGTERM, seconds to serve on with /readyz at 503 before stopping",
+  },
+} satisfies Record<string, OptionSpec>;
+
+type OptionSpec = {
+  env: string;
+  default?: string;
+  boolean?: true;
+  multiple?: true;
+  help: string;
+};
+type Name = keyof typeof options;
+
+export const serveUsage = `Usage: npm run serve -- --site <...> --inventory <...> [options]
+${Object.entries(options)
+  .map(([name, spec]: [string, OptionSpec]) => {
+    const fallback = spec.default === undefined ? "" : ` (default ${spec.default})`;
+    return `  --${name} ${spec.help}${fallback}   [${spec.env}]`;
+  })
+  .join("\n")}`;
+
+export type ServeOptions = {
+  site: string;
+  inventory: string;
+  data: string;
+  port: number;
+  host: string;
+  defaultSite: string | undefined;
+  watch: boolean;
+  exports: string | undefined;
+  studioToken: string | undefined;
+  studioHosts: string[];
+  trustProxy: boolean | string[] | undefined;
+  rateLimits: { searchPerMinute: number; apiPerMinute: number };
+  publicOperations: boolean;
+  drainSeconds: number;
+};
+
+const shortestStudioToken = 16;
+
+/** Reads `serve`'s options from its arguments and the environment; a problem is a message. */
+export function readServeOptions(
+  args: string[],
+  env: Record<string, string | undefined>,
+): { ok: true; options: ServeOptions } | { ok: false; message: string } {
+  let flags: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  try {
+    flags = parseArgs({
+      args,
+      strict: true,
+      options: Object.fromEntries(
+        Object.entries(options).map(([name, spec]: [string, OptionSpec]) => [
+          name,
+          { type: spec.boolean ? "boolean" : "string", multiple: spec.multiple ?? false },
+        ]),
+      ),
+    }).values;
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+  const text = (name: Name): string | undefined => {
+    const spec: OptionSpec = options[name];
+    const value = flags[name] ?? env[spec.env];
+    return value === undefined || value === "" ? spec.default : String(value);
+  };
+  const on = (name: Name) =>
+    flags[name] === true || ["1", "true", "yes"].includes(env[options[name].env] ?? "");
+  const whole = (name: Name, what: string, max = Number.MAX_SAFE_INTEGER) => {
+    const value = text(name);
+    const number = Number(value);
+    if (value === undefined || !/^\d+$/.test(value.trim()) || number > max)
+      throw new OptionProblem(
+        `--${name} (or ${options[name].env}) must be ${what}, not "${value ?? ""}"`,
+      );
+    return number;
+  };
+
+  try {
+    const site = text("site");
+    const inventory = text("inventory");
+    if (!site || !inventory)
+      throw new OptionProblem(
+        "Both --site and --inventory are needed (or STOREFRONT_SITE and STOREFRONT_INVENTORY).",
+      );
+    const studioToken = text("studio-token");
+    if (studioToken !== undefined && studioToken.length < shortestStudioToken)
+      throw new OptionProblem(
+        `The studio token must be at least ${shortestStudioToken} characters (try: openssl rand -hex 24)`,
+      );
+    const hostsFlag = flags["studio-host"] as string[] | undefined;
+    return {
+      ok: true,
+      options: {
+        site,
+        inventory,
+        data: text("data") as string,
+        port: whole("port", "a whole number from 0 to 65535", 65535),
+        host: text("host") as string,
+        defaultSite: text("default-site"),
+        watch: !on("no-watch"),
+        exports: text("exports"),
+        studioToken,
+        studioHosts: hostsFlag ?? list(env[options["studio-host"].env]),
+        trustProxy: trustedProxies(text("trust-proxy")),
+        rateLimits: {
+          searchPerMinute: whole("search-rate-limit", "a whole number of requests a minute"),
+          apiPerMinute: whole("api-rate-limit", "a whole number of requests a minute"),
+        },
+        publicOperations: on("public-operations"),
+        drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),
+      },
+    };
+  } catch (error) {
+    if (error instanceof OptionProblem) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+class OptionProblem extends Error {}
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** `--trust-proxy true` trusts any proxy; otherwise a comma-separated list of addresses. */
+function trustedProxies(value: string | undefined): boolean | string[] | undefined {
+  if (value === undefined) return undefined;
+  if (value === "true") return true;
+  return list(value);
+}

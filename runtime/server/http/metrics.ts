@@ -1,0 +1,90 @@
+import type { FastifyInstance } from "fastify";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { SiteRegistry } from "../sites/site-registry.ts";
+import type { StockStore } from "../stock/stock-store.ts";
+import { stockAgeSeconds } from "./health.ts";
+
+/** Where a search answer came from: the answer cache, or the engine. */
+export type SearchSource = "cache" | "engine";
+
+/** What the server counts for Prometheus (`/metrics`), one registry per server. */
+export type ServerMetrics = {
+  registry: Registry;
+  /** One search request answered, and how long it took. */
+  searchAnswered: (source: SearchSource, seconds: number) => void;
+};
+
+// Page and API latencies: a few milliseconds from cache up to seconds for a cold render.
+const latencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export function createMetrics(sites: SiteRegistry, stock: StockStore): ServerMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  new Gauge({
+    name: "storefront_stock_vehicles",
+    help: "Vehicles each site sells in the served inventory",
+    labelNames: ["site"],
+    registers: [registry],
+    collect() {
+      for (const site of sites.sites)
+        this.set({ site: site.slug }, stock.slugsFor(site).vehicles.size);
+    },
+  });
+  new Gauge({
+    name: "storefront_stock_age_seconds",
+    help: "Seconds since the served inventory file was written",
+    registers: [registry],
+    collect() {
+      this.set(stockAgeSeconds(stock));
+    },
+  });
+  new Gauge({
+    name: "storefront_stock_problem",
+    help: "1 while a newer inventory could not be loaded (the loaded one serves on)",
+    registers: [registry],
+    collect() {
+      this.set(stock.problem ? 1 : 0);
+    },
+  });
+  const searchSeconds = new Histogram({
+    name: "storefront_search_duration_seconds",
+    help: "Time to answer a search request, by where the answer came from",
+    labelNames: ["source"],
+    buckets: latencyBuckets,
+    registers: [registry],
+  });
+  const searchAnswers = new Counter({
+    name: "storefront_search_answers_total",
+    help: "Search requests answered, by where the answer came from (cache hit rate)",
+    labelNames: ["source"],
+    registers: [registry],
+  });
+  return {
+    registry,
+    searchAnswered(source, seconds) {
+      searchSeconds.observe({ source }, seconds);
+      searchAnswers.inc({ source });
+    },
+  };
+}
+
+/** Times every request by method, route pattern (never the path a client chose) and status. */
+export function registerRequestMetrics(app: FastifyInstance, metrics: ServerMetrics): void {
+  const requestSeconds = new Histogram({
+    name: "storefront_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method, route and status",
+    labelNames: ["method", "route", "status"],
+    buckets: latencyBuckets,
+    registers: [metrics.registry],
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    requestSeconds.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "unmatched",
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
