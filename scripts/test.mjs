@@ -24,9 +24,23 @@ const suites = [
       run(
         bin("vitest"),
         ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`],
-        { cwd: root },
+        { cwd: root, env: { ...process.env, TZ: "UTC" } },
       ),
     counts: () => jestLikeCounts(`${reports}/unit.json`),
+  },
+  {
+    name: "zones",
+    title: "The rules again under other machine time zones (answers must not change)",
+    run: async () => {
+      for (const zone of ["Australia/Perth", "Pacific/Auckland"]) {
+        const code = await run(bin("vitest"), ["run", "rules", "--reporter=dot"], {
+          cwd: root,
+          env: { ...process.env, TZ: zone },
+        });
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
   },
   {
     name: "build",

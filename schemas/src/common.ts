@@ -10,6 +10,21 @@ export const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })],
   error: "Use an ISO date such as 2026-06-30 or 2026-06-30T09:00:00+10:00",
 });
 
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat("en-AU", { timeZone: name });
+    return name.includes("/") || name === "UTC";
+  } catch {
+    return false;
+  }
+};
+
+/** An IANA time zone name, `Australia/Sydney`: dates alone in settings are whole days there. */
+export const timeZone = z.string().refine(isTimeZone, {
+  error: (issue) =>
+    `"${String(issue.input)}" is no time zone: use an IANA name such as Australia/Sydney or Australia/Perth`,
+});
+
 /** 24-hour clock time, `08:30`. */
 export const clockTime = z
   .string()

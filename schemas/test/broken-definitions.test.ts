@@ -36,6 +36,12 @@ const cases: Case[] = [
     says: /"dealer-group"/,
   },
   {
+    name: "unknown time zone",
+    breaks: (site) => ({ ...site, timeZone: "Sydney" }),
+    pointer: "/timeZone",
+    says: /"Sydney" is no time zone: use an IANA name such as Australia\/Sydney/,
+  },
+  {
     name: "wrong type",
     breaks: (site) => ({ ...site, search: { hitsPerPage: "21" } }),
     pointer: "/search/hitsPerPage",

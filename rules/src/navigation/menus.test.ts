@@ -24,22 +24,25 @@ describe("menus", () => {
   });
 
   it("count only offers that have not expired, an offer running to the end of its expiry day", () => {
-    const now = new Date(2026, 5, 30, 9, 0);
-    const hasCurrentOffers_ = (offers: { expiry?: string }[], at: Date) =>
-      hasCurrentOffers(offers, at, "group");
-    expect(hasCurrentOffers_([], now)).toBe(false);
-    expect(hasCurrentOffers_([{ expiry: "2026-06-29" }], now)).toBe(false);
-    expect(hasCurrentOffers_([{ expiry: "2026-06-30" }], now)).toBe(true);
-    expect(hasCurrentOffers_([{ expiry: "2026-06-30" }], new Date(2026, 6, 1, 0, 0))).toBe(false);
-    expect(hasCurrentOffers_([{ expiry: "2026-06-30T08:00:00" }], now)).toBe(false);
-    expect(hasCurrentOffers_([{ expiry: "2026-06-29" }, {}], now)).toBe(true);
+    const site = { slug: "group", timeZone: "Australia/Sydney" };
+    // 09:00 on 30 June in Sydney.
+    const now = new Date("2026-06-29T23:00:00Z");
+    const current = (offers: { expiry?: string }[], at = now) => hasCurrentOffers(offers, site, at);
+    expect(current([])).toBe(false);
+    expect(current([{ expiry: "2026-06-29" }])).toBe(false);
+    expect(current([{ expiry: "2026-06-30" }])).toBe(true);
+    // 00:00 on 1 July in Sydney.
+    expect(current([{ expiry: "2026-06-30" }], new Date("2026-06-30T14:00:00Z"))).toBe(false);
+    expect(current([{ expiry: "2026-06-30T08:00:00+10:00" }])).toBe(false);
+    expect(current([{ expiry: "2026-06-29" }, {}])).toBe(true);
   });
 
   it("leave out offers excluded from this site", () => {
-    const now = new Date(2026, 5, 30, 9, 0);
+    const now = new Date("2026-06-29T23:00:00Z");
     const offer = { excluded_website_ids: ["group"] };
-    expect(hasCurrentOffers([offer], now, "group")).toBe(false);
-    expect(hasCurrentOffers([offer], now, "harbour-city")).toBe(true);
+    const timeZone = "Australia/Sydney";
+    expect(hasCurrentOffers([offer], { slug: "group", timeZone }, now)).toBe(false);
+    expect(hasCurrentOffers([offer], { slug: "harbour-city", timeZone }, now)).toBe(true);
   });
 
   it("put Sell My Car after Stock when the site has it, once", () => {

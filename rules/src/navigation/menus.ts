@@ -34,10 +34,12 @@ export function withSellMyCar(
 /** Whether the dealer has an offer this site shows: one not expired nor excluded from it. */
 export function hasCurrentOffers(
   offers: readonly { expiry?: string | undefined; excluded_website_ids?: readonly string[] }[],
+  site: { slug: string; timeZone: string },
   now: Date,
-  siteSlug: string,
 ): boolean {
   return offers.some(
-    (offer) => !hasExpired(offer.expiry, now) && !offer.excluded_website_ids?.includes(siteSlug),
+    (offer) =>
+      !hasExpired(offer.expiry, now, site.timeZone) &&
+      !offer.excluded_website_ids?.includes(site.slug),
   );
 }

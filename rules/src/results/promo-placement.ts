@@ -12,9 +12,13 @@ export type PromoRule = {
 
 export type Placed<T, P> = { kind: "vehicle"; item: T } | { kind: "promo"; promo: P };
 
-/** Shown: switched on, started, and not yet expired. */
-export function isPromoLive(promo: PromoRule, now: Date): boolean {
-  return promo.display && !notYetStarted(promo.start, now) && !hasExpired(promo.expiry, now);
+/** Shown: switched on, started, and not yet expired (dates alone in the dealer's `timeZone`). */
+export function isPromoLive(promo: PromoRule, now: Date, timeZone: string): boolean {
+  return (
+    promo.display &&
+    !notYetStarted(promo.start, now, timeZone) &&
+    !hasExpired(promo.expiry, now, timeZone)
+  );
 }
 
 /**
@@ -25,12 +29,12 @@ export function isPromoLive(promo: PromoRule, now: Date): boolean {
 export function placePromos<T, P extends PromoRule>(
   items: readonly T[],
   promos: readonly P[],
-  now: Date,
+  clock: { now: Date; timeZone: string },
   random: () => number = Math.random,
 ): Placed<T, P>[] {
   const slots: { at: number; promo: P; order: number }[] = [];
   promos
-    .filter((promo) => isPromoLive(promo, now))
+    .filter((promo) => isPromoLive(promo, clock.now, clock.timeZone))
     .forEach((promo, order) => {
       const positions = typeof promo.position === "number" ? [promo.position] : promo.position;
       for (const position of positions) {

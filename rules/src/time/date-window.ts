@@ -1,20 +1,23 @@
+import { TZDate } from "@date-fns/tz";
+
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A setting's date or time as milliseconds. A date alone ("2026-06-30") is a whole day in the
- * shopper's time zone: a start begins as the day does, an expiry runs to the end of the day.
+ * dealer's time zone (an IANA name such as "Australia/Sydney"), wherever the server or the
+ * shopper's browser runs: a start begins as the day does there, an expiry runs to its end.
  */
-const toTime = (iso: string, end: "start" | "expiry") => {
+const toTime = (iso: string, end: "start" | "expiry", timeZone: string) => {
   const day = dateOnly.exec(iso);
   if (!day) return Date.parse(iso);
   const [year, month, date] = day.slice(1).map(Number) as [number, number, number];
-  return new Date(year, month - 1, end === "start" ? date : date + 1).getTime();
+  return new TZDate(year, month - 1, end === "start" ? date : date + 1, timeZone).getTime();
 };
 
 /** Whether a start date or time is still to come. */
-export const notYetStarted = (start: string | undefined, now: Date): boolean =>
-  start !== undefined && toTime(start, "start") > now.getTime();
+export const notYetStarted = (start: string | undefined, now: Date, timeZone: string): boolean =>
+  start !== undefined && toTime(start, "start", timeZone) > now.getTime();
 
 /** Whether an expiry date or time has passed: a card expiring on 30 June still shows that day. */
-export const hasExpired = (expiry: string | undefined, now: Date): boolean =>
-  expiry !== undefined && toTime(expiry, "expiry") <= now.getTime();
+export const hasExpired = (expiry: string | undefined, now: Date, timeZone: string): boolean =>
+  expiry !== undefined && toTime(expiry, "expiry", timeZone) <= now.getTime();

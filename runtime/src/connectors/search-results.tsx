@@ -39,6 +39,7 @@ export function SearchResultsConnector({ block, Block }: ConnectorProps<"search-
       tags={site.tags}
       promos={site.promos}
       now={now}
+      timeZone={site.timeZone}
       random={seededRandom(seed)}
       sort={{
         options: [

@@ -22,7 +22,7 @@ export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-heade
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
       menu={visibleMenu(
         withSellMyCar(site.navigation.header, site.navigation.sellMyCar),
-        hasCurrentOffers(site.offers, context.now, site.slug),
+        hasCurrentOffers(site.offers, site, context.now),
       )}
       models={modelLinks(catalogue)}
       stock={stockLinks(catalogue, site)}
@@ -50,10 +50,7 @@ export function SiteFooterConnector({ block, Block }: ConnectorProps<"site-foote
       {...block.props}
       siteName={site.name}
       {...(site.theme.logo ? { logo: site.theme.logo } : {})}
-      menu={visibleMenu(
-        site.navigation.footer,
-        hasCurrentOffers(site.offers, context.now, site.slug),
-      )}
+      menu={visibleMenu(site.navigation.footer, hasCurrentOffers(site.offers, site, context.now))}
       models={modelLinks(catalogue)}
       locations={locations}
       year={context.now.getFullYear()}

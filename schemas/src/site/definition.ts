@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug } from "../common.ts";
+import { slug, timeZone } from "../common.ts";
 import { brand, offer, promoCard, reviewSummary } from "../content.ts";
 import { dealership, location } from "../location.ts";
 import { siteTheme } from "../theme.ts";
@@ -58,6 +58,11 @@ export const siteIdentity = z
         description:
           "Host names that serve this site; the server's default site answers the rest. For example cars.example.com.au.",
       }),
+    timeZone: timeZone.default("Australia/Sydney").meta({
+      title: "Time zone",
+      description:
+        "The dealer's IANA time zone, such as Australia/Perth. A date alone (an offer's or promo card's start and end) is a whole day here, wherever the server runs.",
+    }),
   })
   .meta({ title: "Identity and domains" });
 

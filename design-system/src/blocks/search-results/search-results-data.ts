@@ -37,6 +37,8 @@ export type SearchResultsData = {
   tags: TagSettings;
   promos: PromoCard[];
   now: Date;
+  /** The dealer's IANA time zone: a promo card dated by days alone runs over its whole days. */
+  timeZone: string;
   /** Randomises promo positions; tests pass a fixed one. */
   random?: (() => number) | undefined;
   sort: SearchResultsSort;

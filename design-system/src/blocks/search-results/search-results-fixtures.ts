@@ -89,6 +89,7 @@ export function searchResultsArgs(): SearchResultsProps {
     tags: fixtureTags,
     promos: [],
     now: fixtureNow,
+    timeZone: "Australia/Sydney",
     random: () => 0,
     sort: { options: sortOptions, value: "relevance", onChange: fn() },
     pageHref,

@@ -25,6 +25,7 @@ export function SearchResults({
   tags,
   promos,
   now,
+  timeZone,
   random,
   sort,
   pageHref,
@@ -41,8 +42,8 @@ export function SearchResults({
   // random source changes between renders, only with a new search or new promos.
   // biome-ignore lint/correctness/useExhaustiveDependencies: now and random are read at placement
   const items = useMemo(
-    () => placePromos(collapseSoldRuns(hits ?? []), promos, now, random),
-    [hits, promos],
+    () => placePromos(collapseSoldRuns(hits ?? []), promos, { now, timeZone }, random),
+    [hits, promos, timeZone],
   );
 
   return (
