@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz/tzOffset";
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -11,8 +11,20 @@ const toTime = (iso: string, end: "start" | "expiry", timeZone: string) => {
   const day = dateOnly.exec(iso);
   if (!day) return Date.parse(iso);
   const [year, month, date] = day.slice(1).map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, end === "start" ? date : date + 1, timeZone).getTime();
+  return startOfDay(year, month - 1, end === "start" ? date : date + 1, timeZone);
 };
+
+const minute = 60_000;
+
+/**
+ * The instant a day begins in a time zone: midnight there, less the zone's offset, taken again
+ * at the instant found in case that day's offset differs (daylight saving changes overnight).
+ */
+function startOfDay(year: number, monthIndex: number, date: number, timeZone: string): number {
+  const midnightUtc = Date.UTC(year, monthIndex, date);
+  const guess = midnightUtc - tzOffset(timeZone, new Date(midnightUtc)) * minute;
+  return midnightUtc - tzOffset(timeZone, new Date(guess)) * minute;
+}
 
 /** Whether a start date or time is still to come. */
 export const notYetStarted = (start: string | undefined, now: Date, timeZone: string): boolean =>
