@@ -1,6 +1,6 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { useSite } from "../app/site-context.tsx";
-import { usePage } from "../pages/page-context.tsx";
+import { useSite } from "../../app/site-context.tsx";
+import { usePage } from "../../pages/page-context.tsx";
 
 export function BreadcrumbConnector({ block, Block }: ConnectorProps<"breadcrumb">) {
   const { trail } = usePage();

@@ -7,11 +7,11 @@ import { emptyRefinements, type Refinements } from "@storefront/rules/search/sea
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useSite } from "../app/site-context.tsx";
-import { useDebouncedValue } from "../app/use-debounced-value.ts";
-import { catalogueQuery, countQuery } from "../queries/search-queries.ts";
-import { locationHref } from "../search-state/location-href.ts";
-import { searchLocation } from "../search-state/scope.ts";
+import { useSite } from "../../app/site-context.tsx";
+import { useDebouncedValue } from "../../app/use-debounced-value.ts";
+import { catalogueQuery, countQuery } from "../../queries/search-queries.ts";
+import { locationHref } from "../../search-state/location-href.ts";
+import { searchLocation } from "../../search-state/scope.ts";
 
 const maxPrices = [10000, 15000, 20000, 30000, 40000, 50000, 75000, 100000, 150000];
 

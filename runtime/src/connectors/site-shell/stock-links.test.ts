@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "../queries/search-queries.ts";
-import { catalogueFromFacet } from "../search-state/scope.ts";
+import type { Catalogue } from "../../queries/search-queries.ts";
+import { catalogueFromFacet } from "../../search-state/scope.ts";
 import { modelLinks } from "./stock-links.ts";
 
 function catalogue(makeModel: Record<string, number>): Catalogue {

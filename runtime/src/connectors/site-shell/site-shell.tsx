@@ -5,8 +5,8 @@ import { trackEvent } from "@storefront/rules/shopper/analytics";
 import type { SiteDefinition } from "@storefront/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { useSite } from "../app/site-context.tsx";
-import { catalogueQuery } from "../queries/search-queries.ts";
+import { useSite } from "../../app/site-context.tsx";
+import { catalogueQuery } from "../../queries/search-queries.ts";
 import { modelLinks, stockLinks } from "./stock-links.ts";
 
 export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-header">) {

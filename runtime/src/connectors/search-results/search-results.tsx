@@ -5,9 +5,9 @@ import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-lin
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import { carName } from "@storefront/rules/vehicle/vehicle-title";
 import { useMemo } from "react";
-import { useSite } from "../app/site-context.tsx";
-import { useFavourites } from "../app/use-favourites.ts";
-import { useSearchContext } from "../pages/search-context.tsx";
+import { useSite } from "../../app/site-context.tsx";
+import { useFavourites } from "../../app/use-favourites.ts";
+import { useSearchContext } from "../../pages/search-context.tsx";
 
 export function SearchResultsConnector({ block, Block }: ConnectorProps<"search-results">) {
   const { site, now } = useSite();

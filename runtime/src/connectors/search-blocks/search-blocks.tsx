@@ -1,6 +1,6 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { useSite } from "../app/site-context.tsx";
-import { useSearchContext } from "../pages/search-context.tsx";
+import { useSite } from "../../app/site-context.tsx";
+import { useSearchContext } from "../../pages/search-context.tsx";
 
 export function SearchHeadingConnector({ block, Block }: ConnectorProps<"search-heading">) {
   const search = useSearchContext();
