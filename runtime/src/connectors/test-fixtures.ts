@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
+import type { SearchResult } from "@storefront/design-system/blocks/search-data.ts";
+import { searchTitle } from "@storefront/rules/results/search-title";
+import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import { type SiteDefinition, validateSiteDefinition } from "@storefront/schemas";
+import type { SearchContextValue } from "../pages/search-context.tsx";
 import type { Catalogue } from "../queries/search-queries.ts";
-import { catalogueFromFacet } from "../search-state/scope.ts";
+import { locationHref } from "../search-state/location-href.ts";
+import { catalogueFromFacet, searchLocation } from "../search-state/scope.ts";
 
 /** The dealer group starter template (Southern Cross Motor Group), as the server validates it. */
 export function dealerGroupSite(): SiteDefinition {
@@ -29,4 +34,33 @@ export function catalogueOf(
     facets: { make, make_model: makeModel, ...facets },
     total: Object.values(makeModel).reduce((sum, count) => sum + count, 0),
   };
+}
+
+/** A page of results with these counts per facet and no hits. */
+export function resultOf(count: number, facets: SearchResult["facets"] = {}): SearchResult {
+  return { hits: [], count, facets, facetStats: {}, page: 1, pages: 1, ms: 3 };
+}
+
+/**
+ * The search page's state for these refinements, as the search page gives it to its blocks; the
+ * changes the blocks ask for are kept in `changes`.
+ */
+export function searchOf(
+  site: SiteDefinition,
+  refinements: Partial<Refinements> = {},
+  overrides: Partial<SearchContextValue> = {},
+): { search: SearchContextValue; changes: Refinements[] } {
+  const current = { ...emptyRefinements(), ...refinements };
+  const changes: Refinements[] = [];
+  const search: SearchContextValue = {
+    refinements: current,
+    title: searchTitle(current),
+    status: "ready",
+    result: resultOf(12),
+    change: (next) => changes.push(next),
+    pageHref: (page) => locationHref(searchLocation({ ...current, page }, site)),
+    retry: () => undefined,
+    ...overrides,
+  };
+  return { search, changes };
 }

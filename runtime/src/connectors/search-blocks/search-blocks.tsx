@@ -1,32 +1,15 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { useSite } from "../../app/site-context.tsx";
 import { useSearchContext } from "../../pages/search-context.tsx";
+import { facetPanelData, searchHeadingData } from "./search-blocks-data.ts";
 
 export function SearchHeadingConnector({ block, Block }: ConnectorProps<"search-heading">) {
   const search = useSearchContext();
-  return (
-    <Block
-      {...block.props}
-      title={search.title}
-      count={search.result?.count}
-      status={search.status}
-    />
-  );
+  return <Block {...block.props} {...searchHeadingData(search)} />;
 }
 
 export function FacetPanelConnector({ block, Block }: ConnectorProps<"facet-panel">) {
   const { site } = useSite();
   const search = useSearchContext();
-  return (
-    <Block
-      {...block.props}
-      facets={site.search.facets}
-      result={search.result}
-      status={search.status}
-      refinements={search.refinements}
-      certifiedOnly={site.search.certifiedOnly}
-      priceSliderMax={site.search.priceSliderMax}
-      onChange={search.change}
-    />
-  );
+  return <Block {...block.props} {...facetPanelData({ site, search })} />;
 }
