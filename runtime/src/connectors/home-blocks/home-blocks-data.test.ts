@@ -25,7 +25,7 @@ function hero(
     catalogue,
     filters,
     settled: filters,
-    count: { value: 4, fetching: false },
+    count: { data: 4, isFetching: false },
     onChange: () => undefined,
     go: (href) => went.push(href),
     ...overrides,
@@ -61,7 +61,7 @@ describe("heroSearchData", () => {
     const typing = hero({ query: "hilu" }, { settled: { query: "hil" } }).data;
     expect(typing.counting).toBe(true);
     expect(hero({ query: "hilux" }).data.counting).toBe(false);
-    expect(hero({ query: "hilux" }, { count: { value: 4, fetching: true } }).data.counting).toBe(
+    expect(hero({ query: "hilux" }, { count: { data: 4, isFetching: true } }).data.counting).toBe(
       true,
     );
   });

@@ -33,8 +33,8 @@ type HeroSearchInputs = {
   filters: HeroSearchFilters;
   /** The same once typing has paused: what the count is for. */
   settled: HeroSearchFilters;
-  /** The count of the settled filters' search (not asked while it is all stock). */
-  count: { value: number | undefined; fetching: boolean };
+  /** The count query for the settled filters' search (not asked while it is all stock). */
+  count: { data: number | undefined; isFetching: boolean };
   onChange: (filters: HeroSearchFilters) => void;
   /** Goes to an address in the storefront. */
   go: (href: string) => void;
@@ -63,8 +63,8 @@ export function heroSearchData({
       bodies: facetValues(catalogue?.facets.simple_body),
       maxPrices,
     },
-    count: heroSearchCountsAllStock(settled) ? catalogue?.total : count.value,
-    counting: count.fetching || filters !== settled,
+    count: heroSearchCountsAllStock(settled) ? catalogue?.total : count.data,
+    counting: count.isFetching || filters !== settled,
     onChange,
     onSubmit: (chosen) => go(locationHref(searchLocation(heroSearchRefinements(chosen), site))),
   };

@@ -31,7 +31,7 @@ export function HeroSearchConnector({ block, Block }: ConnectorProps<"hero-searc
     catalogue,
     filters,
     settled,
-    count: { value: count.data, fetching: count.isFetching },
+    count,
     onChange: setFilters,
     go: (href) => void navigate({ href } as Parameters<typeof navigate>[0]),
   });
