@@ -54,12 +54,12 @@ export default defineConfig({
             {
               name: "shell",
               priority: 20,
-              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb|stock-links)|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
             },
             {
               name: "search",
               priority: 10,
-              test: /blocks[\\/](search-heading|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)|node_modules[\\/]zod[\\/]/,
+              test: /blocks[\\/](search-heading|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)[\\/]|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)|node_modules[\\/]zod[\\/]/,
             },
           ],
         },

@@ -2,10 +2,10 @@ import type { Connector, DataBlockType } from "@storefront/design-system/blocks/
 import { lazyBlock } from "@storefront/design-system/renderer/lazy-block.ts";
 
 // Grouped by where the blocks appear, so a page loads only its own group.
-const shell = () => import("./site-shell.tsx");
-const home = () => import("./home-blocks.tsx");
-const search = () => import("./search-blocks.tsx");
-const results = () => import("./search-results.tsx");
+const shell = () => import("./site-shell/site-shell.tsx");
+const home = () => import("./home-blocks/home-blocks.tsx");
+const search = () => import("./search-blocks/search-blocks.tsx");
+const results = () => import("./search-results/search-results.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -15,7 +15,7 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "site-header": lazyBlock(() => shell().then((module) => module.SiteHeaderConnector)),
   "site-footer": lazyBlock(() => shell().then((module) => module.SiteFooterConnector)),
   breadcrumb: lazyBlock(() =>
-    import("./breadcrumb.tsx").then((module) => module.BreadcrumbConnector),
+    import("./breadcrumb/breadcrumb.tsx").then((module) => module.BreadcrumbConnector),
   ),
   "hero-search": lazyBlock(() => home().then((module) => module.HeroSearchConnector)),
   "facet-tiles": lazyBlock(() => home().then((module) => module.FacetTilesConnector)),

@@ -1,31 +1,50 @@
+import type { Refinements } from "@storefront/rules/search/search-refinements";
+import type { Page, SiteDefinition } from "@storefront/schemas";
 import type { RouterContext } from "../app/router.tsx";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
 import type { RawSearch } from "../search-state/raw-search.ts";
-import { pathRefinements, withPath } from "../search-state/scope.ts";
-import { refinementsFromUrl } from "../search-state/url-params.ts";
+import { pathRefinements, type StockCatalogue, withPath } from "../search-state/scope.ts";
+import { refinementsFromUrl, type UrlSearch } from "../search-state/url-params.ts";
 import { validateUrlSearch } from "../search-state/url-validation.ts";
-import { pageOf, preloadPage } from "./preload-page.ts";
+import { loadPage } from "./preload-page.ts";
+
+/** What a search route's loader gives its component: the site's search page, the URL's search. */
+export type SearchPageData = { page: Page | undefined; search: UrlSearch };
 
 /**
- * Loads what a search page needs. The server waits for the results so it can render them; the
- * browser starts the search and shows the previous results meanwhile. False when the path
- * names nothing the site has.
+ * Loads what a search page needs, with the URL's parameters validated (here, once). The server
+ * waits for the results so it can render them; the browser starts the search and shows the
+ * previous results meanwhile. Undefined when the path names nothing the site has.
  */
 export async function loadSearch(
   context: RouterContext,
   splat: string,
-  search: RawSearch,
-): Promise<boolean> {
-  const [catalogue] = await Promise.all([
+  raw: RawSearch,
+): Promise<SearchPageData | undefined> {
+  const search = validateUrlSearch(raw);
+  const [catalogue, page] = await Promise.all([
     context.queryClient.ensureQueryData(catalogueQuery(context)),
-    preloadPage(pageOf(context.site, "search")),
+    loadPage(context.site, "search"),
   ]);
-  const path = pathRefinements(splat, context.site, catalogue);
-  if (!path) return false;
-  const results = context.queryClient.ensureQueryData(
-    searchQuery(context, withPath(refinementsFromUrl(validateUrlSearch(search)), path)),
-  );
+  const refinements = searchRefinements(splat, search, context.site, catalogue);
+  if (!refinements) return undefined;
+  const results = context.queryClient.ensureQueryData(searchQuery(context, refinements));
   if (typeof document === "undefined") await results;
   else results.catch(() => undefined);
-  return true;
+  return { page, search };
+}
+
+/**
+ * The search a search page shows: the URL's, with what its path names (a stock type, a make and
+ * model, a dealership). Undefined when the path names nothing the site has. The loader and the
+ * page both read it from here.
+ */
+export function searchRefinements(
+  splat: string,
+  search: UrlSearch,
+  site: SiteDefinition,
+  catalogue: StockCatalogue,
+): Refinements | undefined {
+  const path = pathRefinements(splat, site, catalogue);
+  return path && withPath(refinementsFromUrl(search), path);
 }

@@ -1,9 +1,11 @@
 import { useSite } from "../app/site-context.tsx";
 import { PageView } from "./page-view.tsx";
+import { pageOf } from "./preload-page.ts";
 
 /** The site's own not-found page; the server answers such paths with a 404 status. */
 export function NotFoundPage() {
   const { site } = useSite();
-  const page = site.pages.find((entry) => entry.template === "not-found");
+  // The root loader loaded this page's blocks through the same lookup.
+  const page = pageOf(site, "not-found");
   return page ? <PageView page={page} /> : <p className="p-6">Page not found.</p>;
 }

@@ -8,26 +8,25 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
 import { locationHref } from "../search-state/location-href.ts";
-import type { RawSearch } from "../search-state/raw-search.ts";
-import { pathRefinements, searchLocation, withPath } from "../search-state/scope.ts";
+import { searchLocation } from "../search-state/scope.ts";
 import { searchTrail } from "../search-state/search-trail.ts";
 import { refinementsFromUrl } from "../search-state/url-params.ts";
-import { validateUrlSearch } from "../search-state/url-validation.ts";
+import { type SearchPageData, searchRefinements } from "./load-search.ts";
 import { PageView } from "./page-view.tsx";
 import { type SearchContextValue, SearchProvider } from "./search-context.tsx";
 
-/** The results page for `/search/...`: the URL is the search state. */
-export function SearchPage({ splat, search }: { splat: string; search: RawSearch }) {
+/**
+ * The results page for `/search/...`: the URL is the search state. Its route's loader gives the
+ * page and the validated parameters.
+ */
+export function SearchPage({ splat, page, search }: SearchPageData & { splat: string }) {
   const context = useSite();
   const { site } = context;
   const navigate = useNavigate();
   const catalogue = useSuspenseQuery(catalogueQuery(context)).data;
+  // A path the catalogue no longer has (its stock sold since it loaded) leaves the URL's search.
   const refinements = useMemo(
-    () =>
-      withPath(
-        refinementsFromUrl(validateUrlSearch(search)),
-        pathRefinements(splat, site, catalogue) ?? {},
-      ),
+    () => searchRefinements(splat, search, site, catalogue) ?? refinementsFromUrl(search),
     [search, splat, site, catalogue],
   );
   const query = useQuery({
@@ -68,7 +67,6 @@ export function SearchPage({ splat, search }: { splat: string; search: RawSearch
     trackEvent(site.analytics.events.searchPageView, { path }, site.analytics.dataLayer);
   }, [splat, site.analytics]);
 
-  const page = site.pages.find((entry) => entry.template === "search");
   if (!page) return null;
   const heading = `${title} for Sale`;
   return (

@@ -1,15 +1,14 @@
+import type { Page } from "@storefront/schemas";
 import { createFileRoute } from "@tanstack/react-router";
-import { useSite } from "../app/site-context.tsx";
 import { PageView } from "../pages/page-view.tsx";
-import { pageOf, preloadPage } from "../pages/preload-page.ts";
+import { loadPage } from "../pages/preload-page.ts";
 
 export const Route = createFileRoute("/")({
-  loader: ({ context }) => preloadPage(pageOf(context.site, "home")),
+  loader: ({ context }) => loadPage(context.site, "home"),
   component: HomePage,
 });
 
 function HomePage() {
-  const { site } = useSite();
-  const page = site.pages.find((entry) => entry.template === "home");
+  const page: Page | undefined = Route.useLoaderData();
   return page ? <PageView page={page} /> : null;
 }

@@ -1,6 +1,7 @@
 /**
- * Search parameters as the URL gives them. Search routes validate them with zod when they load,
- * which keeps the validator off every other page.
+ * Search parameters as the URL gives them. A search route's loader validates them once, with
+ * zod (`validateUrlSearch`), and gives its component the result: validating in the route's
+ * `validateSearch` would put zod in the scripts every page loads.
  */
 export type RawSearch = Record<string, unknown>;
 

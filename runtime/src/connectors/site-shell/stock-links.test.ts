@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "../queries/search-queries.ts";
-import { catalogueFromFacet } from "../search-state/scope.ts";
+import { catalogueOf } from "../test-fixtures.ts";
 import { modelLinks } from "./stock-links.ts";
-
-function catalogue(makeModel: Record<string, number>): Catalogue {
-  return {
-    ...catalogueFromFacet(makeModel),
-    facets: { make_model: makeModel },
-    total: Object.values(makeModel).reduce((sum, count) => sum + count, 0),
-  };
-}
 
 describe("modelLinks", () => {
   it("lists each make's models best-stocked first, alphabetically among equal counts", () => {
     const links = modelLinks(
-      catalogue({
+      catalogueOf({
         "Toyota > Yaris": 4,
         "Toyota > Camry": 9,
         "Toyota > Corolla": 4,

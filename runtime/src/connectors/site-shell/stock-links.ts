@@ -1,6 +1,6 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
 import type { SiteDefinition } from "@storefront/schemas";
-import type { Catalogue } from "../queries/search-queries.ts";
+import type { Catalogue } from "../../queries/search-queries.ts";
 
 export type MakeModels = {
   make: string;

@@ -1,9 +1,0 @@
-import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { useSite } from "../app/site-context.tsx";
-import { usePage } from "../pages/page-context.tsx";
-
-export function BreadcrumbConnector({ block, Block }: ConnectorProps<"breadcrumb">) {
-  const { trail } = usePage();
-  const { origin } = useSite();
-  return <Block {...block.props} items={trail} origin={origin} />;
-}

@@ -1,0 +1,51 @@
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import type { HeroSearchFilters } from "@storefront/design-system/blocks/hero-search/index.ts";
+import { searchTextDelayMs } from "@storefront/rules/search/search-debounce";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useSite } from "../../app/site-context.tsx";
+import { useDebouncedValue } from "../../app/use-debounced-value.ts";
+import { catalogueQuery, countQuery } from "../../queries/search-queries.ts";
+import {
+  brandGridData,
+  facetTilesData,
+  heroSearchCountsAllStock,
+  heroSearchData,
+  heroSearchRefinements,
+} from "./home-blocks-data.ts";
+
+export function HeroSearchConnector({ block, Block }: ConnectorProps<"hero-search">) {
+  const context = useSite();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<HeroSearchFilters>({ query: "" });
+  const settled = useDebouncedValue(filters, searchTextDelayMs);
+  const catalogue = useQuery(catalogueQuery(context)).data;
+  const count = useQuery({
+    ...countQuery(context, heroSearchRefinements(settled)),
+    placeholderData: keepPreviousData,
+    enabled: !heroSearchCountsAllStock(settled),
+  });
+  const data = heroSearchData({
+    site: context.site,
+    catalogue,
+    filters,
+    settled,
+    count,
+    onChange: setFilters,
+    go: (href) => void navigate({ href } as Parameters<typeof navigate>[0]),
+  });
+  return <Block {...block.props} {...data} />;
+}
+
+export function FacetTilesConnector({ block, Block }: ConnectorProps<"facet-tiles">) {
+  const context = useSite();
+  const catalogue = useQuery(catalogueQuery(context)).data;
+  const data = facetTilesData({ site: context.site, catalogue, facet: block.props.facet });
+  return <Block {...block.props} {...data} />;
+}
+
+export function BrandGridConnector({ block, Block }: ConnectorProps<"brand-grid">) {
+  const { site } = useSite();
+  return <Block {...block.props} {...brandGridData({ site })} />;
+}

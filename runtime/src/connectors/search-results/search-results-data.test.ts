@@ -1,0 +1,107 @@
+import { fixtureVehicle } from "@storefront/design-system/blocks/vehicle-card/vehicle-fixtures.ts";
+import type { Favourite } from "@storefront/rules/shopper/favourites";
+import { afterEach, describe, expect, it } from "vitest";
+import { dealerGroupSite, searchOf } from "../test-fixtures.ts";
+import { searchResultsData } from "./search-results-data.ts";
+
+const site = dealerGroupSite();
+const now = new Date("2026-11-21T00:00:00Z");
+const car = fixtureVehicle();
+
+function results(refinements = {}, saved: number[] = []) {
+  const { search, changes } = searchOf(site, refinements);
+  const toggled: Favourite[] = [];
+  const data = searchResultsData({
+    site,
+    now,
+    search,
+    favourites: {
+      saved: new Set(saved),
+      toggle: (favourite) => {
+        toggled.push(favourite);
+        return !saved.includes(favourite.id);
+      },
+    },
+  });
+  return { data, changes, toggled };
+}
+
+const dataLayer = () => (globalThis as { dataLayer?: unknown[] }).dataLayer;
+
+afterEach(() => {
+  delete (globalThis as { dataLayer?: unknown }).dataLayer;
+});
+
+describe("searchResultsData", () => {
+  it("lists the sort options: the primary order's label, then each replica's", () => {
+    const { sort } = results().data;
+    expect(sort.options.map((option) => option.label)).toEqual([
+      "Featured",
+      "Price (Low to High)",
+      "Price (High to Low)",
+      "Year (Newest First)",
+      "Kilometres (Lowest First)",
+      "Recently Listed",
+    ]);
+    expect(sort.options[1]).toEqual({ value: "cars_price_asc", label: "Price (Low to High)" });
+    expect(sort.value).toBe("");
+  });
+
+  it("shows the chosen sort, and a new sort starts again from page 1", () => {
+    const { data, changes } = results({ sortBy: "cars_price_asc", page: 4 });
+    expect(data.sort.value).toBe("cars_price_asc");
+    data.sort.onChange("cars_year_desc");
+    data.sort.onChange("");
+    expect(changes.map((next) => [next.sortBy, next.page])).toEqual([
+      ["cars_year_desc", 1],
+      [undefined, 1],
+    ]);
+  });
+
+  it("offers, when nothing matches, the site's empty title and its clear-filters link", () => {
+    expect(results().data.empty).toEqual({
+      title: "No Results Available",
+      clearFiltersHref: "/special-offers",
+    });
+  });
+
+  it("marks the shopper's saved cars, and saving one is a car-saved event", () => {
+    const { data, toggled } = results({}, [7]);
+    expect(data.favourites.saved.has(7)).toBe(true);
+    expect(data.favourites).toMatchObject({ enabled: true, mode: "favourites" });
+    data.favourites.onToggle(car);
+    expect(toggled).toEqual([
+      {
+        id: car.id,
+        name: "2021 Toyota HiLux",
+        slug: car.slug,
+        make: "Toyota",
+        model: "HiLux",
+        primary_image_url: car.primary_image_url,
+      },
+    ]);
+    expect(dataLayer()).toEqual([{ event: "storefront_event", eventId: 39, car_id: car.id }]);
+  });
+
+  it("sends no event when a saved car is unsaved", () => {
+    results({}, [car.id]).data.favourites.onToggle(car);
+    expect(dataLayer()).toBeUndefined();
+  });
+
+  it("places promos the same way for the same page and clock, and differently on another page", () => {
+    const draws = (page: number) => {
+      const random = results({ page }).data.random;
+      return [random?.(), random?.(), random?.()];
+    };
+    expect(draws(2)).toEqual(draws(2));
+    expect(draws(3)).not.toEqual(draws(2));
+  });
+
+  it("links cards to their pages and pages of results to their addresses", () => {
+    const { data } = results({ lists: { make: ["Toyota"] } });
+    expect(data.vehicleHref(car)).toBe(`/cars/${car.slug}`);
+    expect(data.pageHref(2)).toBe("/search/toyota?page=2");
+    expect(data.hitsPerPage).toBe(21);
+    expect(data.noPriceText).toBe("Enquire for price.");
+  });
+});

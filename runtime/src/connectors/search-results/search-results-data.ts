@@ -1,0 +1,82 @@
+import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
+import { seededRandom } from "@storefront/rules/results/seeded-random";
+import { trackEvent } from "@storefront/rules/shopper/analytics";
+import type { Favourite } from "@storefront/rules/shopper/favourites";
+import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
+import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import { carName } from "@storefront/rules/vehicle/vehicle-title";
+import type { SiteDefinition } from "@storefront/schemas";
+import type { SearchContextValue } from "../../pages/search-context.tsx";
+
+type SearchResultsInputs = {
+  site: SiteDefinition;
+  /** The page load's clock: new-arrival tags and promo placement count from it. */
+  now: Date;
+  search: SearchContextValue;
+  favourites: {
+    /** The ids of the cars the shopper has saved. */
+    saved: ReadonlySet<number>;
+    /** Saves or unsaves a car; true when it was saved. */
+    toggle: (car: Favourite) => boolean;
+  };
+};
+
+/** The results' data: the cards and their settings, sorting, paging, favourites, empty state. */
+export function searchResultsData({
+  site,
+  now,
+  search,
+  favourites,
+}: SearchResultsInputs): BlockData<"search-results"> {
+  const { search: settings } = site;
+  // Promos sit in the same places on a page for as long as the page load's clock.
+  const seed = `${search.pageHref(search.refinements.page)}|${now.toISOString()}`;
+  const onToggle = (car: CardVehicle) => {
+    const added = favourites.toggle({
+      id: car.id,
+      name: carName(car),
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url,
+    });
+    if (added)
+      trackEvent(site.analytics.events.carSaved, { car_id: car.id }, site.analytics.dataLayer);
+  };
+  return {
+    status: search.status,
+    result: search.result,
+    hitsPerPage: settings.hitsPerPage,
+    cardAttributes: settings.cardAttributes,
+    noPriceText: settings.noPriceText,
+    tags: site.tags,
+    promos: site.promos,
+    now,
+    timeZone: site.timeZone,
+    random: seededRandom(seed),
+    sort: resultsSort(site, search),
+    pageHref: search.pageHref,
+    vehicleHref,
+    actionHrefs: cardActionHrefs,
+    favourites: { ...site.favourites, saved: favourites.saved, onToggle },
+    empty: { title: settings.emptyTitle, clearFiltersHref: settings.clearFiltersTarget },
+    onRetry: search.retry,
+  };
+}
+
+/** The sort menu: the index's own order first (value ""), then its replicas; a choice goes to page 1. */
+function resultsSort(
+  site: SiteDefinition,
+  search: SearchContextValue,
+): BlockData<"search-results">["sort"] {
+  const { primaryLabel, replicas } = site.integrations.search;
+  return {
+    options: [
+      { value: "", label: primaryLabel },
+      ...replicas.map((replica) => ({ value: replica.name, label: replica.label })),
+    ],
+    value: search.refinements.sortBy ?? "",
+    onChange: (value) =>
+      search.change({ ...search.refinements, sortBy: value || undefined, page: 1 }),
+  };
+}
