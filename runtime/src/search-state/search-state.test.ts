@@ -6,11 +6,11 @@ import {
 } from "@storefront/rules/search/search-refinements";
 import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { searchRequests } from "./algolia-requests.ts";
+import { searchRequests, vehicleRequest } from "./algolia-requests.ts";
 import { locationHref } from "./location-href.ts";
 import { type EngineResponse, mergeResponses } from "./merge-responses.ts";
 import { catalogueFromFacet, pathRefinements, searchLocation, withPath } from "./scope.ts";
-import { searchTrail } from "./search-trail.ts";
+import { searchTrail, vehicleTrail } from "./search-trail.ts";
 import { refinementsFromUrl, urlFromRefinements } from "./url-params.ts";
 import { validateUrlSearch } from "./url-validation.ts";
 
@@ -269,5 +269,43 @@ describe("search breadcrumbs", () => {
       { label: "Home", href: "/" },
       { label: "Page Title" },
     ]);
+  });
+});
+
+describe("vehicle breadcrumbs", () => {
+  it("run Home, the vehicle's make, model and body type, each linking to its search", () => {
+    expect(
+      vehicleTrail(
+        { make: "Toyota", model: "HiLux", simple_body: "Ute" },
+        site,
+        "2021 Toyota HiLux",
+      ),
+    ).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Toyota", href: "/search/toyota" },
+      { label: "HiLux", href: "/search/toyota/hilux" },
+      { label: "Ute", href: "/search/toyota/hilux?body=Ute" },
+      { label: "2021 Toyota HiLux" },
+    ]);
+  });
+  it("leave out a body type the vehicle lacks", () => {
+    expect(
+      vehicleTrail({ make: "Mazda", model: "CX-5" }, site, "T").map((item) => item.label),
+    ).toEqual(["Home", "Mazda", "CX-5", "T"]);
+  });
+});
+
+describe("the vehicle request", () => {
+  it("asks for one whole record by slug, within the site's stock filter", () => {
+    const request = vehicleRequest(site, 'a"b', now);
+    expect(request).toMatchObject({
+      indexName: "cars",
+      query: "",
+      hitsPerPage: 1,
+      page: 0,
+      attributesToRetrieve: ["*"],
+    });
+    expect(request.filters.endsWith(' AND slug:"a\\"b"')).toBe(true);
+    expect(request.filters).toContain("status");
   });
 });
