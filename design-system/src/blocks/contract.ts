@@ -6,7 +6,7 @@ import type { BlockDefinitions } from "./registry.ts";
 // The studio's forms read field hints from the props schema's `.meta()` (see schemas/).
 export type { FieldHint };
 
-export type BlockCategory = "Layout" | "Content" | "Home" | "Search";
+export type BlockCategory = "Layout" | "Content" | "Home" | "Search" | "Vehicle";
 
 /** How the studio presents a block: its palette entry (see `palette.ts`). */
 export type BlockMeta = {

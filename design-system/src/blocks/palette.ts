@@ -3,17 +3,21 @@ import { announcementBarMeta } from "./announcement-bar/index.ts";
 import { brandGridMeta } from "./brand-grid/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/index.ts";
 import type { BlockMeta } from "./contract.ts";
+import { dealerCommentsMeta } from "./dealer-comments/index.ts";
 import { facetPanelMeta } from "./facet-panel/index.ts";
 import { facetTilesMeta } from "./facet-tiles/index.ts";
 import { featureBannerMeta } from "./feature-banner/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
+import { keyInformationMeta } from "./key-information/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
 import { siteFooterMeta } from "./site-footer/index.ts";
 import { siteHeaderMeta } from "./site-header/index.ts";
+import { soldNoticeMeta } from "./sold-notice/index.ts";
 import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
+import { vehicleSummaryMeta } from "./vehicle-summary/index.ts";
 import { whyBuyFromUsMeta } from "./why-buy-from-us/index.ts";
 
 /**
@@ -24,16 +28,20 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "announcement-bar": announcementBarMeta,
   "brand-grid": brandGridMeta,
   breadcrumb: breadcrumbMeta,
+  "dealer-comments": dealerCommentsMeta,
   "facet-panel": facetPanelMeta,
   "facet-tiles": facetTilesMeta,
   "feature-banner": featureBannerMeta,
   "hero-search": heroSearchMeta,
+  "key-information": keyInformationMeta,
   "page-heading": pageHeadingMeta,
   "rich-text": richTextMeta,
   "search-heading": searchHeadingMeta,
   "search-results": searchResultsMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,
+  "sold-notice": soldNoticeMeta,
   "trade-in-faq": tradeInFaqMeta,
+  "vehicle-summary": vehicleSummaryMeta,
   "why-buy-from-us": whyBuyFromUsMeta,
 };

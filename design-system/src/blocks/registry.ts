@@ -2,17 +2,21 @@ import { announcementBarBlock } from "./announcement-bar/index.ts";
 import { brandGridBlock } from "./brand-grid/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
 import type { BlockRegistry } from "./contract.ts";
+import { dealerCommentsBlock } from "./dealer-comments/index.ts";
 import { facetPanelBlock } from "./facet-panel/index.ts";
 import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
+import { keyInformationBlock } from "./key-information/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
+import { soldNoticeBlock } from "./sold-notice/index.ts";
 import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
+import { vehicleSummaryBlock } from "./vehicle-summary/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
 /**
@@ -35,6 +39,10 @@ const blockDefinitions = {
   [facetPanelBlock.type]: facetPanelBlock,
   [searchResultsBlock.type]: searchResultsBlock,
   [tradeInFaqBlock.type]: tradeInFaqBlock,
+  [soldNoticeBlock.type]: soldNoticeBlock,
+  [keyInformationBlock.type]: keyInformationBlock,
+  [dealerCommentsBlock.type]: dealerCommentsBlock,
+  [vehicleSummaryBlock.type]: vehicleSummaryBlock,
 };
 
 /** Each block's own definition type, by block type: what the contract's checks read. */

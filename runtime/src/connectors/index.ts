@@ -6,6 +6,7 @@ const shell = () => import("./site-shell/site-shell.tsx");
 const home = () => import("./home-blocks/home-blocks.tsx");
 const search = () => import("./search-blocks/search-blocks.tsx");
 const results = () => import("./search-results/search-results.tsx");
+const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -23,4 +24,8 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "search-heading": lazyBlock(() => search().then((module) => module.SearchHeadingConnector)),
   "facet-panel": lazyBlock(() => search().then((module) => module.FacetPanelConnector)),
   "search-results": lazyBlock(() => results().then((module) => module.SearchResultsConnector)),
+  "vehicle-summary": lazyBlock(() => vehicle().then((module) => module.VehicleSummaryConnector)),
+  "key-information": lazyBlock(() => vehicle().then((module) => module.KeyInformationConnector)),
+  "dealer-comments": lazyBlock(() => vehicle().then((module) => module.DealerCommentsConnector)),
+  "sold-notice": lazyBlock(() => vehicle().then((module) => module.SoldNoticeConnector)),
 };

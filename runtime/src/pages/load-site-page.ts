@@ -1,6 +1,6 @@
 import type { PageTemplate } from "@storefront/schemas";
 import type { RouterContext } from "../app/router.tsx";
-import { catalogueQuery, vehicleListedQuery } from "../queries/search-queries.ts";
+import { catalogueQuery, vehicleQuery } from "../queries/search-queries.ts";
 import { browserKnownSlugs } from "../routing/browser-known-slugs.ts";
 import { matchPath, type PathMatch } from "../routing/match-path.ts";
 import { preloadPage } from "./preload-page.ts";
@@ -24,11 +24,10 @@ export async function loadSitePage(
   return match;
 }
 
-/** A vehicle the site does not list is a 404; when the search fails, the page is given the benefit. */
+/**
+ * A vehicle the site does not list is a 404: unknown, hidden, or sold before the site's sold
+ * window. Its record stays in the query cache for the page (and the server's render) to read.
+ */
 async function isListed(context: RouterContext, slug: string): Promise<boolean> {
-  try {
-    return await context.queryClient.ensureQueryData(vehicleListedQuery(context, slug));
-  } catch {
-    return true;
-  }
+  return (await context.queryClient.ensureQueryData(vehicleQuery(context, slug))) !== null;
 }

@@ -1,12 +1,13 @@
 import { displayCount } from "@storefront/rules/results/result-list";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
+import type { VehicleRecord } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import type { SiteContextValue } from "../app/site-context.tsx";
 import {
-  listedVehicleRequest,
   type SearchRequest,
   searchRequests,
   siteFilter,
+  vehicleRequest,
 } from "../search-state/algolia-requests.ts";
 import { type EngineResponse, mergeResponses } from "../search-state/merge-responses.ts";
 import { catalogueFromFacet } from "../search-state/scope.ts";
@@ -71,15 +72,37 @@ export const countQuery = (context: SiteContextValue, refinements: Refinements) 
   });
 };
 
-/** Whether the site lists the vehicle with this slug (its stock filter applies, as in results). */
-export const vehicleListedQuery = (context: SiteContextValue, slug: string) => {
-  const request = listedVehicleRequest(context.site, slug, context.now);
+/**
+ * The full record of the vehicle with this slug, or null when the site does not list it (unknown,
+ * hidden, or sold before the site's sold window). A sold car inside the window is listed.
+ */
+export const vehicleQuery = (context: SiteContextValue, slug: string) => {
+  const request = vehicleRequest(context.site, slug, context.now);
   return queryOptions({
-    queryKey: ["vehicle-listed", context.site.slug, request.filters],
-    queryFn: async () => {
+    queryKey: ["vehicle", context.site.slug, request.filters],
+    queryFn: async (): Promise<VehicleRecord | null> => {
       const [response] = await run(context, [request]);
-      return (response?.nbHits ?? 0) > 0;
+      const hit = response?.hits?.[0];
+      return isVehicleRecord(hit, slug) ? hit : null;
     },
     staleTime: 60_000,
   });
 };
+
+/**
+ * The record the engine returned for a slug. The engine's records were validated against the
+ * vehicle schema when the stock was loaded; in the browser only the fields every page reads are
+ * checked, so the storefront does not load zod.
+ */
+function isVehicleRecord(hit: unknown, slug: string): hit is VehicleRecord {
+  if (!hit || typeof hit !== "object") return false;
+  const record = hit as Partial<Record<keyof VehicleRecord, unknown>>;
+  return (
+    record.slug === slug &&
+    typeof record.make === "string" &&
+    typeof record.model === "string" &&
+    typeof record.year === "number" &&
+    typeof record.price === "number" &&
+    typeof record.status === "string"
+  );
+}

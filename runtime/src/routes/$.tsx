@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { PageView } from "../pages/page-view.tsx";
+import { VehiclePage } from "../pages/vehicle-page.tsx";
 
 /** Every other page: content pages and the templates without a route of their own yet. */
 export const Route = createFileRoute("/$")({
@@ -12,6 +13,8 @@ export const Route = createFileRoute("/$")({
   },
   component: function SitePage() {
     const match = Route.useLoaderData();
+    if (match.template === "vehicle")
+      return <VehiclePage page={match.page} slug={match.params.slug ?? ""} />;
     return <PageView page={match.page} />;
   },
 });

@@ -1,6 +1,6 @@
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { describe, expect, it } from "vitest";
-import { searchRequests } from "./algolia-requests.ts";
+import { searchRequests, vehicleRequest } from "./algolia-requests.ts";
 import { now, site } from "./search-state-fixtures.ts";
 
 describe("search requests", () => {
@@ -51,5 +51,20 @@ describe("search requests", () => {
     expect(newest?.filters).not.toContain("price > 0");
     const [unknown] = searchRequests(site, { ...emptyRefinements(), sortBy: "nope" }, now);
     expect(unknown?.indexName).toBe("cars");
+  });
+});
+
+describe("the vehicle request", () => {
+  it("asks for one whole record by slug, within the site's stock filter", () => {
+    const request = vehicleRequest(site, 'a"b', now);
+    expect(request).toMatchObject({
+      indexName: "cars",
+      query: "",
+      hitsPerPage: 1,
+      page: 0,
+      attributesToRetrieve: ["*"],
+    });
+    expect(request.filters.endsWith(' AND slug:"a\\"b"')).toBe(true);
+    expect(request.filters).toContain("status");
   });
 });

@@ -73,15 +73,16 @@ function refinementFilters(refinements: Refinements, except?: FacetParam): strin
   return filters;
 }
 
-/** A count-only request for the listed vehicle with this slug: does the site list it? */
-export function listedVehicleRequest(site: SiteDefinition, slug: string, now: Date): SearchRequest {
+/** The full record of the vehicle with this slug, when the site lists it (its stock filter applies, as in results). */
+export function vehicleRequest(site: SiteDefinition, slug: string, now: Date): SearchRequest {
   return {
     indexName: site.integrations.search.index,
     query: "",
     filters: `${siteFilter(site, now)} AND slug:${quote(slug)}`,
     facets: [],
-    hitsPerPage: 0,
+    hitsPerPage: 1,
     page: 0,
+    attributesToRetrieve: ["*"],
   };
 }
 

@@ -1,7 +1,7 @@
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { describe, expect, it } from "vitest";
 import { site } from "./search-state-fixtures.ts";
-import { searchTrail } from "./search-trail.ts";
+import { searchTrail, vehicleTrail } from "./search-trail.ts";
 
 describe("search breadcrumbs", () => {
   const trail = (lists: Record<string, string[]>) =>
@@ -29,5 +29,28 @@ describe("search breadcrumbs", () => {
       { label: "Home", href: "/" },
       { label: "Page Title" },
     ]);
+  });
+});
+
+describe("vehicle breadcrumbs", () => {
+  it("run Home, the vehicle's make, model and body type, each linking to its search", () => {
+    expect(
+      vehicleTrail(
+        { make: "Toyota", model: "HiLux", simple_body: "Ute" },
+        site,
+        "2021 Toyota HiLux",
+      ),
+    ).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Toyota", href: "/search/toyota" },
+      { label: "HiLux", href: "/search/toyota/hilux" },
+      { label: "Ute", href: "/search/toyota/hilux?body=Ute" },
+      { label: "2021 Toyota HiLux" },
+    ]);
+  });
+  it("leave out a body type the vehicle lacks", () => {
+    expect(
+      vehicleTrail({ make: "Mazda", model: "CX-5" }, site, "T").map((item) => item.label),
+    ).toEqual(["Home", "Mazda", "CX-5", "T"]);
   });
 });

@@ -32,3 +32,17 @@ export function searchTrail(
   }
   return [...trail, { label: title }];
 }
+
+/**
+ * The breadcrumb of a vehicle page: Home, the vehicle's make, model and body type, each linking to
+ * its search (the body type's search keeps the make and model), then the vehicle's title.
+ */
+export function vehicleTrail(
+  vehicle: { make: string; model: string; simple_body?: string | undefined },
+  site: SiteDefinition,
+  title: string,
+): TrailItem[] {
+  const lists: Refinements["lists"] = { make: [vehicle.make], model: [vehicle.model] };
+  if (vehicle.simple_body) lists.body = [vehicle.simple_body];
+  return searchTrail({ ...emptyRefinements(), lists }, site, title);
+}

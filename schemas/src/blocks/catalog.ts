@@ -2,17 +2,21 @@ import { z } from "zod";
 import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
+import { dealerComments } from "./contracts/dealer-comments.ts";
 import { facetPanel } from "./contracts/facet-panel.ts";
 import { facetTiles } from "./contracts/facet-tiles.ts";
 import { featureBanner } from "./contracts/feature-banner.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
+import { keyInformation } from "./contracts/key-information.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
 import { richText } from "./contracts/rich-text.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
 import { siteFooter } from "./contracts/site-footer.ts";
 import { siteHeader } from "./contracts/site-header.ts";
+import { soldNotice } from "./contracts/sold-notice.ts";
 import { tradeInFaq } from "./contracts/trade-in-faq.ts";
+import { vehicleSummary } from "./contracts/vehicle-summary.ts";
 import { whyBuyFromUs } from "./contracts/why-buy-from-us.ts";
 import type { Placement } from "./shared.ts";
 
@@ -37,6 +41,10 @@ const blockContracts = {
   [facetPanel.type]: facetPanel,
   [searchResults.type]: searchResults,
   [tradeInFaq.type]: tradeInFaq,
+  [soldNotice.type]: soldNotice,
+  [keyInformation.type]: keyInformation,
+  [dealerComments.type]: dealerComments,
+  [vehicleSummary.type]: vehicleSummary,
 };
 
 type Contracts = typeof blockContracts;

@@ -79,7 +79,16 @@ export const defaultPages: PageInput[] = [
       main: [block("search", "search-results")],
     },
   },
-  headed("vehicle", "vehicle", "Vehicle"),
+  {
+    id: "vehicle",
+    template: "vehicle",
+    title: "Vehicle",
+    zones: {
+      top: [block("vehicle", "breadcrumb"), block("vehicle", "sold-notice")],
+      main: [block("vehicle", "key-information"), block("vehicle", "dealer-comments")],
+      sidebar: [block("vehicle", "vehicle-summary")],
+    },
+  },
   headed("checkout", "checkout", "Reserve Online"),
   headed("checkout-journey", "checkout-journey", "Checkout"),
   headed("trade-in-valuation", "trade-in-valuation", "Trade-in Valuation"),

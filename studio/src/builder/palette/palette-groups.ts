@@ -5,7 +5,7 @@ import type { PaletteBlock } from "../../editor/placement/palette-blocks.ts";
 export type PaletteItem = PaletteBlock & { meta: BlockMeta };
 export type PaletteGroup = { category: BlockCategory; items: PaletteItem[] };
 
-const categoryOrder: BlockCategory[] = ["Content", "Home", "Search", "Layout"];
+const categoryOrder: BlockCategory[] = ["Content", "Home", "Search", "Vehicle", "Layout"];
 
 const matches = (item: PaletteItem, words: string[]) => {
   const text = `${item.meta.label} ${item.meta.description} ${item.meta.category}`.toLowerCase();

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { fixtureNow, fixtureVehicle } from "../vehicle-card/vehicle-fixtures.ts";
+import { VehicleSummary } from "./vehicle-summary.tsx";
+
+const meta = {
+  title: "Blocks/Vehicle/Vehicle summary",
+  component: VehicleSummary,
+  tags: ["autodocs"],
+  args: {
+    vehicle: fixtureVehicle({ rego_expiry: "2026-09-30" }),
+    locationName: "Parramatta Toyota",
+    noPriceText: "Enquire for price.",
+    clock: { now: fixtureNow, timeZone: "Australia/Sydney" },
+    expiredRego: "expires-on",
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VehicleSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "2021 Toyota HiLux SR5 (4x4) GUN126R" }),
+    ).toBeVisible();
+    await expect(canvas.getByText("$52,990")).toBeVisible();
+    await expect(canvas.getByText("Drive Away")).toBeVisible();
+    await expect(canvas.getByText("Expires on 30 Sept 2026")).toBeVisible();
+    const location = canvas.getByRole("link", { name: "Located at Parramatta Toyota" });
+    await expect(location).toHaveAttribute("href", "#vehicle-map");
+    await userEvent.tab();
+    await expect(location).toHaveFocus();
+  },
+};
+
+export const NoPrice: Story = {
+  args: { vehicle: fixtureVehicle({ price: 10, price_type: "Drive Away" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Enquire for price.")).toBeVisible();
+    await expect(canvas.queryByText("Drive Away")).toBeNull();
+    await expect(canvas.queryByText(/^Expires on/)).toBeNull();
+  },
+};
+
+export const Sold: Story = {
+  args: { vehicle: fixtureVehicle({ status: "sold" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("SOLD")).toBeVisible();
+    await expect(canvas.queryByText("$52,990")).toBeNull();
+  },
+};
+
+export const RegoExpired: Story = {
+  args: { vehicle: fixtureVehicle({ rego_expiry: "2026-01-31" }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Expires on 31 Jan 2026")).toBeVisible();
+  },
+};
+
+export const RegoExpiredUnregistered: Story = {
+  args: { expiredRego: "unregistered", vehicle: fixtureVehicle({ rego_expiry: "2026-01-31" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Unregistered")).toBeVisible();
+    await expect(canvas.queryByText(/^Expires on/)).toBeNull();
+  },
+};
+
+export const NoLocation: Story = {
+  args: { locationName: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("link")).toBeNull();
+  },
+};

@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { tabTo } from "./support/keyboard.ts";
+import {
+  allStockPath,
+  expectInteractive,
+  openSearch,
+  type ResultCard,
+  searchResults,
+  visibleCards,
+} from "./support/search-page.ts";
+import { expect, test } from "./support/test.ts";
+
+const money = (dollars: number) => `$${dollars.toLocaleString("en-AU")}`;
+
+/** A result card of the search at `path` that shows a price. */
+async function pricedCard(page: Page, path = allStockPath): Promise<ResultCard> {
+  await openSearch(page, path);
+  const card = (await visibleCards(page)).find((shown) => shown.price !== null);
+  if (!card) throw new Error(`no priced car on ${path}`);
+  return card;
+}
+
+const keyInformation = (page: Page) => page.getByRole("region", { name: "Key Information" });
+
+test.describe("the vehicle detail page", () => {
+  test("a result card leads to its car's page, with the title as heading and the price", async ({
+    page,
+  }) => {
+    const card = await pricedCard(page);
+    const price = money(card.price ?? 0);
+    await searchResults(page)
+      .locator(`[data-slot="vehicle-card"] h3 a[href="${card.href}"]`)
+      .click();
+    await expect(page).toHaveURL(card.href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
+    await expect(page.getByText(price, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${card.title} \\|`));
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("link")).toHaveText(["Home", /./, /./, /./]);
+    await expect(trail.getByRole("link").nth(1)).toHaveAttribute("href", /^\/search\/[^/]+$/);
+
+    // The server's HTML already holds the car, before any script runs.
+    const html = await (await page.request.get(card.href)).text();
+    expect(html).toContain(card.title);
+    expect(html).toContain(price);
+  });
+
+  test("key information shows 4 entries, then the rest and back by keyboard", async ({ page }) => {
+    const card = await pricedCard(page);
+    await page.goto(card.href);
+    const section = keyInformation(page);
+    const toggle = section.getByRole("button", { name: /^show (more|less)$/ });
+    await expectInteractive(toggle);
+    await expect(section.locator("dt")).toHaveCount(4);
+    await expect(toggle).toHaveText("show more");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute(
+      "aria-controls",
+      (await section.locator("dl").getAttribute("id")) ?? "",
+    );
+
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveText("show less");
+    expect(await section.locator("dt").count()).toBeGreaterThan(4);
+    await expect(section.getByText("Stock Number", { exact: true })).toBeVisible();
+
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(section.locator("dt")).toHaveCount(4);
+  });
+
+  test("an unknown car answers 404 with the site's not-found page", async ({ page }) => {
+    const response = await page.goto("/cars/no-such-car-anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("a car sold within the site's sold window shows the sold notice", async ({ page }) => {
+    await openSearch(page, `${allStockPath}?status=sold`);
+    const [sold] = await visibleCards(page);
+    if (!sold) throw new Error("no sold car inside the sold window");
+    const response = await page.goto(sold.href);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sold.title);
+    await expect(
+      page.getByRole("heading", { level: 2, name: /^Unfortunately this \w+ recently sold\.$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^But don't worry, we can help you find a similar \w+!$/),
+    ).toBeVisible();
+    const similar = page.getByRole("link", { name: "Find Me Something Similar" });
+    await expect(similar).toHaveAttribute("href", /^\/search\//);
+    await expect(page.getByText("SOLD", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("accessibility of the vehicle page", () => {
+  test("a vehicle page has no WCAG A/AA violations, before and after 'show more'", async ({
+    page,
+  }) => {
+    const card = await pricedCard(page);
+    await page.goto(card.href);
+    const toggle = keyInformation(page).getByRole("button", { name: /^show (more|less)$/ });
+    await expectInteractive(toggle);
+    await expectNoAxeViolations(page, "a vehicle page");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page, "a vehicle page with all its key information");
+  });
+});

@@ -1,0 +1,85 @@
+import { siteDefinition, vehicleRecord } from "@storefront/schemas";
+import { describe, expect, it } from "vitest";
+import {
+  dealerCommentsData,
+  keyInformationData,
+  soldNoticeData,
+  vehicleSummaryData,
+} from "./vehicle-block-data.ts";
+
+const site = siteDefinition.parse({
+  version: 1,
+  slug: "group",
+  name: "Group",
+  template: "dealer-group",
+  search: { noPriceText: "Call us for a price." },
+});
+const now = new Date("2026-03-02T00:00:00Z");
+const vehicle = vehicleRecord.parse({
+  id: 1,
+  slug: "2021-toyota-hilux-sr5-u1",
+  make: "Toyota",
+  model: "HiLux",
+  year: 2021,
+  car_type: "used",
+  status: "in_stock",
+  created_at: "2026-01-01T00:00:00Z",
+  stocknum: "U1",
+  km: 48200,
+  price: 52990,
+  simple_body: "Ute",
+  location: { id: "l1", name: "Parramatta Toyota", slug: "parramatta" },
+  location_name: "Parramatta",
+});
+
+describe("vehicle summary data", () => {
+  it("gives the vehicle, its location's name and the site's no-price text", () => {
+    expect(vehicleSummaryData(vehicle, site, now)).toEqual({
+      vehicle,
+      locationName: "Parramatta Toyota",
+      noPriceText: "Call us for a price.",
+      clock: { now, timeZone: "Australia/Sydney" },
+      expiredRego: "expires-on",
+    });
+  });
+  it("falls back to the location's search name", () => {
+    const { location: _, ...unlocated } = vehicle;
+    expect(vehicleSummaryData(unlocated, site, now).locationName).toBe("Parramatta");
+  });
+});
+
+describe("key information data", () => {
+  it("lists what the vehicle has", () => {
+    expect(keyInformationData(vehicle).entries.map((entry) => entry.value)).toEqual([
+      "48,200 km",
+      "Ute",
+      "U1",
+    ]);
+  });
+});
+
+describe("dealer comments data", () => {
+  it("is the comments, or empty while pending", () => {
+    expect(dealerCommentsData({ ...vehicle, dealercomments: "One owner." })).toEqual({
+      comments: "One owner.",
+    });
+    expect(dealerCommentsData({ ...vehicle, dealercomments: null })).toEqual({ comments: "" });
+    expect(dealerCommentsData(vehicle)).toEqual({ comments: "" });
+  });
+});
+
+describe("sold notice data", () => {
+  it("shows only for a sold vehicle, linking to its make and model's search", () => {
+    expect(soldNoticeData(vehicle, site)).toEqual({
+      sold: false,
+      itemType: "car",
+      similarHref: "/search/toyota/hilux",
+    });
+    expect(
+      soldNoticeData({ ...vehicle, status: "sold", item_type: "caravan" }, site),
+    ).toMatchObject({
+      sold: true,
+      itemType: "caravan",
+    });
+  });
+});

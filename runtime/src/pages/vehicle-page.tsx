@@ -1,0 +1,24 @@
+import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import type { Page } from "@storefront/schemas";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useSite } from "../app/site-context.tsx";
+import { vehicleQuery } from "../queries/search-queries.ts";
+import { vehicleTrail } from "../search-state/search-trail.ts";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { PageView } from "./page-view.tsx";
+import { VehicleProvider } from "./vehicle-context.tsx";
+
+/** `/cars/{slug}`: the vehicle page's blocks, given the vehicle the loader found. */
+export function VehiclePage({ page, slug }: { page: Page; slug: string }) {
+  const context = useSite();
+  const vehicle = useSuspenseQuery(vehicleQuery(context, slug)).data;
+  // The loader answers 404 for a vehicle the site does not list; this is a vehicle that has left
+  // the site's stock since (sold before the window) while its page was open.
+  if (!vehicle) return <NotFoundPage />;
+  const title = vehicleTitle(vehicle);
+  return (
+    <VehicleProvider value={vehicle}>
+      <PageView page={page} title={title} trail={vehicleTrail(vehicle, context.site, title)} />
+    </VehicleProvider>
+  );
+}
