@@ -13,7 +13,7 @@ export const galleryThumbWidth = 150;
 export const spinPixelsPerFrame = 20;
 export const spinAutoRotateMs = 100;
 
-type GalleryImageInput =
+export type GalleryImageInput =
   | { url: string; thumb?: { url: string } | undefined; isVideo?: false | undefined }
   | { isVideo: true; url?: string | undefined };
 
