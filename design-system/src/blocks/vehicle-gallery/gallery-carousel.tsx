@@ -168,8 +168,9 @@ function GalleryThumbnails({
       data-scrolls={scrolls}
       aria-label="Choose a photo"
       className={cn(
-        "relative gap-2",
-        scrolls ? "flex snap-x overflow-x-auto pb-1" : "grid grid-cols-5",
+        "relative flex gap-2",
+        // Padding keeps the focus outline inside the scrolling strip.
+        scrolls && "snap-x overflow-x-auto p-1",
       )}
     >
       {slides.map((slide, index) => {
@@ -179,7 +180,7 @@ function GalleryThumbnails({
         return (
           <li
             key={slide.kind === "video" ? "video" : `${slide.number}-${slide.url}`}
-            className={cn(scrolls && "w-24 shrink-0 snap-start")}
+            className={cn(scrolls ? "w-24 shrink-0 snap-start" : "min-w-0 max-w-32 flex-1")}
           >
             <button
               type="button"
