@@ -6,6 +6,7 @@ import {
 import { ExpandIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { IconButton } from "../../ui/button/button.tsx";
+import { VehicleCardImage } from "../vehicle-card/vehicle-card-image.tsx";
 import { GalleryCarousel, type ImageSrc } from "./gallery-carousel.tsx";
 
 // The full-screen view's code (dialog, focus trap, scroll lock) loads when it is first opened.
@@ -27,6 +28,14 @@ export function GalleryImages({ title, status, slides, imageCount, imageSrc }: G
   const [fullscreen, setFullscreen] = useState<"never" | "open" | "closed">("never");
   const [startIndex, setStartIndex] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
+
+  if (slides.length === 0) {
+    return (
+      <div data-slot="gallery-images" className="overflow-hidden rounded-md">
+        <VehicleCardImage src={undefined} alt="" priority={false} />
+      </div>
+    );
+  }
 
   const thumbnails = showsThumbnails(status, imageCount)
     ? thumbnailStripScrolls(imageCount)

@@ -254,3 +254,15 @@ export const NoSpinFallsBackToImages: Story = {
     );
   },
 };
+
+/** No photos, video or spin yet: the placeholder the result cards use. */
+export const NoPhotos: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Photos coming soon")).toBeVisible();
+    await expect(
+      canvas.queryByRole("button", { name: "View full screen" }),
+    ).not.toBeInTheDocument();
+  },
+};

@@ -144,6 +144,7 @@ export function VehicleGallery({
               decoding="async"
               className="size-full object-cover"
             />
+            {/* The interior is one picture: its hotspots are those placed on frame 0. */}
             <HotspotLayer
               hotspots={hotspotsOnFrame(
                 hotspots?.interior ?? [],
