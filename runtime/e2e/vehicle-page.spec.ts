@@ -72,6 +72,34 @@ test.describe("the vehicle detail page", () => {
     await expect(section.locator("dt")).toHaveCount(4);
   });
 
+  test("the gallery moves by pointer, by keyboard and by its thumbnails", async ({ page }) => {
+    const card = await pricedCard(page);
+    await page.goto(card.href);
+    const gallery = page.getByRole("region", { name: `Photos of ${card.title}` });
+    const status = gallery.locator('[data-slot="carousel-status"]');
+    await expect(gallery.getByRole("img").first()).toHaveAttribute("alt", /, 1 of \d+$/);
+    await expect(status).toHaveText(/^Slide 1 of \d+$/);
+    const slideCount = Number(/of (\d+)/.exec((await status.textContent()) ?? "")?.[1]);
+    expect(slideCount).toBeGreaterThan(3);
+
+    const next = gallery.getByRole("button", { name: "Next slide" });
+    await expectInteractive(next);
+    await next.click();
+    await expect(status).toHaveText(`Slide 2 of ${slideCount}`);
+
+    await gallery.getByRole("button", { name: "Previous slide" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(status).toHaveText(`Slide 3 of ${slideCount}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect(status).toHaveText(`Slide 2 of ${slideCount}`);
+
+    const thumbnails = gallery.getByRole("list", { name: "Choose a photo" });
+    const fourth = thumbnails.getByRole("button").nth(3);
+    await fourth.click();
+    await expect(fourth).toHaveAttribute("aria-current", "true");
+    await expect(status).toHaveText(`Slide 4 of ${slideCount}`);
+  });
+
   test("an unknown car answers 404 with the site's not-found page", async ({ page }) => {
     const response = await page.goto("/cars/no-such-car-anywhere");
     expect(response?.status()).toBe(404);

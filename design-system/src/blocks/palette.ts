@@ -17,6 +17,7 @@ import { siteFooterMeta } from "./site-footer/index.ts";
 import { siteHeaderMeta } from "./site-header/index.ts";
 import { soldNoticeMeta } from "./sold-notice/index.ts";
 import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
+import { vehicleGalleryMeta } from "./vehicle-gallery/index.ts";
 import { vehicleSummaryMeta } from "./vehicle-summary/index.ts";
 import { whyBuyFromUsMeta } from "./why-buy-from-us/index.ts";
 
@@ -29,6 +30,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "brand-grid": brandGridMeta,
   breadcrumb: breadcrumbMeta,
   "dealer-comments": dealerCommentsMeta,
+  "vehicle-gallery": vehicleGalleryMeta,
   "facet-panel": facetPanelMeta,
   "facet-tiles": facetTilesMeta,
   "feature-banner": featureBannerMeta,

@@ -16,6 +16,7 @@ import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
 import { soldNoticeBlock } from "./sold-notice/index.ts";
 import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
+import { vehicleGalleryBlock } from "./vehicle-gallery/index.ts";
 import { vehicleSummaryBlock } from "./vehicle-summary/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
@@ -41,6 +42,7 @@ const blockDefinitions = {
   [tradeInFaqBlock.type]: tradeInFaqBlock,
   [soldNoticeBlock.type]: soldNoticeBlock,
   [keyInformationBlock.type]: keyInformationBlock,
+  [vehicleGalleryBlock.type]: vehicleGalleryBlock,
   [dealerCommentsBlock.type]: dealerCommentsBlock,
   [vehicleSummaryBlock.type]: vehicleSummaryBlock,
 };

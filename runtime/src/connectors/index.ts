@@ -27,5 +27,6 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-summary": lazyBlock(() => vehicle().then((module) => module.VehicleSummaryConnector)),
   "key-information": lazyBlock(() => vehicle().then((module) => module.KeyInformationConnector)),
   "dealer-comments": lazyBlock(() => vehicle().then((module) => module.DealerCommentsConnector)),
+  "vehicle-gallery": lazyBlock(() => vehicle().then((module) => module.VehicleGalleryConnector)),
   "sold-notice": lazyBlock(() => vehicle().then((module) => module.SoldNoticeConnector)),
 };

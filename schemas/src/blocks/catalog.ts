@@ -16,6 +16,7 @@ import { siteFooter } from "./contracts/site-footer.ts";
 import { siteHeader } from "./contracts/site-header.ts";
 import { soldNotice } from "./contracts/sold-notice.ts";
 import { tradeInFaq } from "./contracts/trade-in-faq.ts";
+import { vehicleGallery } from "./contracts/vehicle-gallery.ts";
 import { vehicleSummary } from "./contracts/vehicle-summary.ts";
 import { whyBuyFromUs } from "./contracts/why-buy-from-us.ts";
 import type { Placement } from "./shared.ts";
@@ -43,6 +44,7 @@ const blockContracts = {
   [tradeInFaq.type]: tradeInFaq,
   [soldNotice.type]: soldNotice,
   [keyInformation.type]: keyInformation,
+  [vehicleGallery.type]: vehicleGallery,
   [dealerComments.type]: dealerComments,
   [vehicleSummary.type]: vehicleSummary,
 };

@@ -85,7 +85,11 @@ export const defaultPages: PageInput[] = [
     title: "Vehicle",
     zones: {
       top: [block("vehicle", "breadcrumb"), block("vehicle", "sold-notice")],
-      main: [block("vehicle", "key-information"), block("vehicle", "dealer-comments")],
+      main: [
+        block("vehicle", "vehicle-gallery"),
+        block("vehicle", "key-information"),
+        block("vehicle", "dealer-comments"),
+      ],
       sidebar: [block("vehicle", "vehicle-summary")],
     },
   },

@@ -4,6 +4,7 @@ import {
   dealerCommentsData,
   keyInformationData,
   soldNoticeData,
+  vehicleGalleryData,
   vehicleSummaryData,
 } from "./vehicle-block-data.ts";
 
@@ -80,6 +81,28 @@ describe("sold notice data", () => {
     ).toMatchObject({
       sold: true,
       itemType: "caravan",
+    });
+  });
+});
+
+describe("vehicle gallery data", () => {
+  it("gives the vehicle's media under its title, with the site's first tab and auto-rotation", () => {
+    const spinning = siteDefinition.parse({
+      ...site,
+      vehiclePage: { galleryDefaultView: "interior", spinAutoRotate: true },
+    });
+    const withMedia = { ...vehicle, images: [{ url: "/a.jpg" }], video_url: "/v.mp4" };
+    expect(vehicleGalleryData(withMedia, spinning)).toMatchObject({
+      title: "2021 Toyota HiLux",
+      status: "in_stock",
+      images: [{ url: "/a.jpg" }],
+      video_url: "/v.mp4",
+      defaultView: "interior",
+      autoRotate: true,
+    });
+    expect(vehicleGalleryData(vehicle, site)).toMatchObject({
+      defaultView: "spinner",
+      autoRotate: false,
     });
   });
 });

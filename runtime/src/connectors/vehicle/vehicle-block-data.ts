@@ -2,6 +2,7 @@ import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { isSold } from "@storefront/rules/vehicle/availability";
 import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
+import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
@@ -18,6 +19,27 @@ export function vehicleSummaryData(
     noPriceText: site.search.noPriceText,
     clock: { now, timeZone: site.timeZone },
     expiredRego: site.vehiclePage.regoExpiredText,
+  };
+}
+
+/** The gallery: the vehicle's media, its title for names and alt texts, and the site's settings. */
+export function vehicleGalleryData(
+  vehicle: VehicleRecord,
+  site: SiteDefinition,
+): BlockData<"vehicle-gallery"> {
+  return {
+    title: vehicleTitle(vehicle),
+    status: vehicle.status,
+    images: vehicle.images,
+    primary_image_url: vehicle.primary_image_url,
+    video_url: vehicle.video_url,
+    external_video_url: vehicle.external_video_url,
+    spin_images: vehicle.spin_images,
+    spin_code: vehicle.spin_code,
+    spin_interior_image: vehicle.spin_interior_image,
+    hotspots: vehicle.hotspots,
+    defaultView: site.vehiclePage.galleryDefaultView,
+    autoRotate: site.vehiclePage.spinAutoRotate,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   dealerCommentsData,
   keyInformationData,
   soldNoticeData,
+  vehicleGalleryData,
   vehicleSummaryData,
 } from "./vehicle-block-data.ts";
 
@@ -15,6 +16,11 @@ export function VehicleSummaryConnector({ block, Block }: ConnectorProps<"vehicl
 
 export function KeyInformationConnector({ block, Block }: ConnectorProps<"key-information">) {
   return <Block {...block.props} {...keyInformationData(useVehicle())} />;
+}
+
+export function VehicleGalleryConnector({ block, Block }: ConnectorProps<"vehicle-gallery">) {
+  const { site } = useSite();
+  return <Block {...block.props} {...vehicleGalleryData(useVehicle(), site)} />;
 }
 
 export function DealerCommentsConnector({ block, Block }: ConnectorProps<"dealer-comments">) {
