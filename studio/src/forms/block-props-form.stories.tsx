@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { BlockPropsForm, type BlockPropsFormProps } from "./block-props-form.tsx";
+import { pickUpWithKeyboard } from "./sortable-list-story-steps.ts";
 
 /** The block's props held as the draft would hold them. */
 function Harness(props: BlockPropsFormProps) {
@@ -49,9 +50,7 @@ export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const handle = canvas.getByRole("button", { name: "Drag Reason 1" });
-    handle.focus();
-    await userEvent.keyboard(" ");
-    await waitFor(() => expect(handle).toHaveAttribute("aria-pressed", "true"));
+    await pickUpWithKeyboard(handle);
     await userEvent.keyboard("{ArrowDown}");
     await waitFor(() => expect(canvas.getByText(/is over position 2 of/)).toBeInTheDocument());
     await userEvent.keyboard(" ");

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, mocked, userEvent, waitFor, within } from "storybook/test";
+import { pickUpWithKeyboard } from "../../forms/sortable-list-story-steps.ts";
 import { SettingsEditorHarness } from "../settings-story-harness.tsx";
 
 const meta = {
@@ -64,9 +65,7 @@ export const ReorderByDragHandleKeyboard: Story = {
     await openMenus(canvasElement);
     const canvas = within(canvasElement);
     const handle = await canvas.findByRole("button", { name: "Drag Home" });
-    handle.focus();
-    await userEvent.keyboard(" ");
-    await waitFor(() => expect(handle).toHaveAttribute("aria-pressed", "true"));
+    await pickUpWithKeyboard(handle);
     await userEvent.keyboard("{ArrowDown}");
     await waitFor(() => expect(canvas.getByText(/is over position 2 of/)).toBeInTheDocument());
     await userEvent.keyboard(" ");
