@@ -6,15 +6,31 @@ type VehicleCardPriceProps = {
   priceType?: string | undefined;
   beforePrice?: number | null | undefined;
   noPriceText: string;
+  /** A sold car shows SOLD in place of its price. */
+  sold?: boolean | undefined;
 };
 
-/** The price and its type ('$45,990 Drive Away'), the earlier price struck through when higher. */
+/**
+ * The price and its type ('$45,990 Drive Away'), the earlier price struck through when higher;
+ * SOLD for a sold car.
+ */
 export function VehicleCardPrice({
   price,
   priceType,
   beforePrice,
   noPriceText,
+  sold = false,
 }: VehicleCardPriceProps) {
+  if (sold) {
+    return (
+      <p
+        data-slot="vehicle-card-sold"
+        className="font-bold font-heading text-2xl text-danger tracking-wide"
+      >
+        SOLD
+      </p>
+    );
+  }
   if (!hasPrice(price)) {
     return (
       <p data-slot="vehicle-card-price" data-state="no-price" className="font-semibold text-lg">

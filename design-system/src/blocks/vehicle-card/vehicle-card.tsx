@@ -99,21 +99,13 @@ export function VehicleCard({
             </IconButton>
           ) : null}
         </div>
-        {sold ? (
-          <p
-            data-slot="vehicle-card-sold"
-            className="font-bold font-heading text-2xl text-danger tracking-wide"
-          >
-            SOLD
-          </p>
-        ) : (
-          <VehicleCardPrice
-            price={car.price}
-            priceType={car.price_type}
-            beforePrice={car.before_price}
-            noPriceText={noPriceText}
-          />
-        )}
+        <VehicleCardPrice
+          price={car.price}
+          priceType={car.price_type}
+          beforePrice={car.before_price}
+          noPriceText={noPriceText}
+          sold={sold}
+        />
         {entries.length > 0 ? (
           <dl
             data-slot="vehicle-card-attributes"

@@ -59,21 +59,13 @@ export function VehicleSummary({
       <h1 className="font-bold font-heading text-2xl leading-snug tracking-tight [overflow-wrap:anywhere]">
         {vehicleTitle(vehicle)}
       </h1>
-      {sold ? (
-        <p
-          data-slot="vehicle-summary-sold"
-          className="font-bold font-heading text-2xl text-danger tracking-wide"
-        >
-          SOLD
-        </p>
-      ) : (
-        <VehicleCardPrice
-          price={vehicle.price}
-          priceType={vehicle.price_type}
-          beforePrice={vehicle.before_price}
-          noPriceText={noPriceText}
-        />
-      )}
+      <VehicleCardPrice
+        price={vehicle.price}
+        priceType={vehicle.price_type}
+        beforePrice={vehicle.before_price}
+        noPriceText={noPriceText}
+        sold={sold}
+      />
       {locationName ? (
         <a
           href={mapAnchor}

@@ -100,7 +100,7 @@ function lookupExact(
   prefix: boolean,
   visit: MatchVisitor,
 ) {
-  const first = lowerBound(tokens, word);
+  const first = tokenLowerBound(tokens, word);
   if (first >= tokens.length || !tokens[first]!.startsWith(word)) return;
   if (!prefix) {
     if (tokens[first] === word) visit(first, first + 1, 0);
@@ -109,7 +109,8 @@ function lookupExact(
   visit(first, endOfPrefixRun(tokens, word, word.length, first), 0);
 }
 
-function lowerBound(tokens: readonly string[], word: string): number {
+/** The first index of the sorted `tokens` whose token is >= `word`. */
+export function tokenLowerBound(tokens: readonly string[], word: string): number {
   let lo = 0;
   let hi = tokens.length;
   while (lo < hi) {

@@ -1,6 +1,6 @@
 import { andInPlace, type Bitset, hasBit } from "../indexing/bitset.ts";
 import type { BitsetPool } from "../indexing/bitset-pool.ts";
-import { lookupWord } from "./fuzzy-lookup.ts";
+import { lookupWord, tokenLowerBound } from "./fuzzy-lookup.ts";
 import { allowedTypos, isNumericToken, tokenize } from "./text-normalize.ts";
 import type { TokenIndex } from "./token-index.ts";
 
@@ -109,14 +109,8 @@ function addRuns(index: TokenIndex, runs: readonly [number, number][], set: Bits
 }
 
 function findToken(tokens: readonly string[], word: string): number {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (tokens[mid]! < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return tokens[lo] === word ? lo : -1;
+  const at = tokenLowerBound(tokens, word);
+  return tokens[at] === word ? at : -1;
 }
 
 /**
