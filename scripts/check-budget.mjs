@@ -5,7 +5,9 @@ import { chromium } from "@playwright/test";
 import { startE2eServer } from "./lib/e2e-server.mjs";
 
 const budgetKb = 150;
-const routes = ["/", "/search/new-used-and-demo-cars/"];
+const searchRoute = "/search/new-used-and-demo-cars/";
+// The vehicle page is measured at the first car the search lists.
+const routes = ["/", searchRoute, "vehicle page"];
 
 const server = await startE2eServer(Number(process.env.BUDGET_PORT ?? 4174));
 const browser = await chromium.launch({
@@ -14,7 +16,9 @@ const browser = await chromium.launch({
 });
 let over = false;
 try {
-  for (const route of routes) {
+  let vehicleRoute;
+  for (const name of routes) {
+    const route = name === "vehicle page" ? vehicleRoute : name;
     const page = await browser.newPage();
     const scripts = new Map();
     page.on("response", async (response) => {
@@ -30,6 +34,12 @@ try {
       return header !== null && Object.keys(header).some((key) => key.startsWith("__react"));
     });
     await page.waitForLoadState("networkidle");
+    if (route === searchRoute) {
+      vehicleRoute = await page
+        .locator('[data-slot="vehicle-card"] h3 a')
+        .first()
+        .getAttribute("href");
+    }
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
     const verdict = total <= budgetKb ? "within" : "OVER";
     over ||= total > budgetKb;

@@ -44,6 +44,20 @@ test.describe("the vehicle detail page", () => {
     const html = await (await page.request.get(card.href)).text();
     expect(html).toContain(card.title);
     expect(html).toContain(price);
+    // Search engines read the car, its offer and the page's one address from the same HTML.
+    const url = new URL(card.href, page.url()).href;
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+    expect(JSON.parse(jsonLd ?? "null")).toMatchObject({
+      "@type": "Car",
+      name: card.title,
+      url,
+      offers: {
+        price: card.price,
+        priceCurrency: "AUD",
+        availability: "https://schema.org/InStock",
+      },
+    });
   });
 
   test("key information shows 4 entries, then the rest and back by keyboard", async ({ page }) => {

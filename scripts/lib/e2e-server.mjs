@@ -49,15 +49,19 @@ export async function startE2eServer(port) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // As long as Playwright's web server gets: loading 2,000 cars takes a while on a busy machine.
+  const deadline = Date.now() + 120_000;
+  const healthy = () =>
+    fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  while (!(await healthy())) {
     if (child.exitCode !== null) throw new Error(`The storefront exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`The storefront did not answer ${url}/healthz within 120 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

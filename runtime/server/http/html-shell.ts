@@ -1,4 +1,5 @@
 import type { SiteDefinition } from "@storefront/schemas";
+import type { DocumentHead } from "../../src/app/document-head.ts";
 import { definitionElementId, stateElementId } from "../../src/app/page-data.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -10,15 +11,34 @@ const embeddableJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-type ShellContent = {
+type ShellContent = DocumentHead & {
   title: string;
-  description?: string | undefined;
   body?: string;
   state?: unknown;
 };
 
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${embeddableJson(value)}</script>`;
+
+/** Open Graph tags for link previews, the canonical address and JSON-LD, as the page gives them. */
+function metadata(site: SiteDefinition, content: ShellContent, description: string): string {
+  const property = (name: string, value: string | undefined) =>
+    value ? `<meta property="og:${name}" content="${escapeHtml(value)}" />` : "";
+  return [
+    content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : "",
+    property("site_name", site.name),
+    property("type", content.structuredData ? "product" : "website"),
+    property("title", content.title),
+    property("description", description),
+    property("url", content.canonical),
+    property("image", content.image),
+    content.structuredData
+      ? `<script type="application/ld+json">${embeddableJson(content.structuredData)}</script>`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+}
 
 /**
  * The built index.html with the site's name, theme and definition filled in, and the server
@@ -45,7 +65,7 @@ export function renderHtmlShell(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(content.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(description)}" />`,
+      `<meta name="description" content="${escapeHtml(description)}" />\n    ${metadata(site, content, description)}`,
     )
     .replace('<div id="root"></div>', `<div id="root">${content.body ?? ""}</div>`)
     .replace("</body>", `${data}\n</body>`);

@@ -1,13 +1,13 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import type { FastifyBaseLogger } from "fastify";
+import type { DocumentHead } from "../../src/app/document-head.ts";
 import type { PathMatch } from "../../src/routing/match-path.ts";
 import { renderHtmlShell } from "./html-shell.ts";
 
 type RenderedPage = {
   html: string;
   status: number;
-  title: string;
-  description?: string | undefined;
+  head: DocumentHead & { title: string };
   state: unknown;
 };
 export type PageRenderer = (
@@ -59,8 +59,7 @@ export async function pageResponse({
       return {
         status: page.status,
         html: renderHtmlShell(template, site, {
-          title: page.title,
-          description: page.description,
+          ...page.head,
           body: page.html,
           state: page.state,
         }),

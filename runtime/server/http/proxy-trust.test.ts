@@ -5,7 +5,7 @@ import { testServer } from "./test-server.ts";
 const echoOrigin = async (_site: unknown, _url: string, origin: string) => ({
   html: `<p id="origin">${origin}</p>`,
   status: 200,
-  title: "x",
+  head: { title: "x" },
   state: null,
 });
 

@@ -1,3 +1,4 @@
+import type { DocumentHead } from "../../src/app/document-head.ts";
 import { preloadEverything } from "../../src/ssr/preload-everything.ts";
 import { renderApp } from "../../src/ssr/render-app.tsx";
 import type { PageRenderer } from "../http/page-response.ts";
@@ -9,7 +10,7 @@ export function createPageRenderer(engines: SiteEngines): PageRenderer {
   const ready = preloadEverything();
   return async (site, url, origin) => {
     await ready;
-    const head: { title?: string; description?: string } = {};
+    const head: DocumentHead = {};
     const now = new Date();
     const page = await renderApp(
       { site, searchClient: serverSearchClient(site, engines, origin), now, origin, head },
@@ -18,8 +19,7 @@ export function createPageRenderer(engines: SiteEngines): PageRenderer {
     return {
       html: page.html,
       status: page.status,
-      title: head.title ?? site.name,
-      description: head.description,
+      head: { ...head, title: head.title ?? site.name },
       state: { now: now.toISOString(), queries: page.queryState },
     };
   };

@@ -2,6 +2,7 @@ import type { RenderMode } from "@storefront/design-system/renderer/render-mode.
 import type { SiteDefinition } from "@storefront/schemas";
 import type { LiteClient } from "algoliasearch/lite";
 import { createContext, type ReactNode, useContext } from "react";
+import type { DocumentHead } from "./document-head.ts";
 
 export type SiteContextValue = {
   site: SiteDefinition;
@@ -9,8 +10,8 @@ export type SiteContextValue = {
   /** The moment stock filters are measured from (sold in the last N days), fixed per page load. */
   now: Date;
   origin: string;
-  /** On the server, pages write their title and description here for the document head. */
-  head?: { title?: string; description?: string };
+  /** On the server, pages write their title, description and metadata here for the head. */
+  head?: DocumentHead;
   /** "preview" in the studio: blocks that cannot render show why instead of leaving a gap. */
   mode?: RenderMode;
 };

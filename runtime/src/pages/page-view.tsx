@@ -2,19 +2,25 @@ import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/inde
 import { PageRenderer } from "@storefront/design-system/renderer/page-renderer.tsx";
 import type { Page } from "@storefront/schemas";
 import { useEffect } from "react";
+import type { DocumentHead } from "../app/document-head.ts";
 import { useSite } from "../app/site-context.tsx";
 import { storefrontBlocks } from "../app/storefront-blocks.ts";
 import { PageProvider } from "./page-context.tsx";
 
-type PageViewProps = { page: Page; title?: string; trail?: TrailItem[] };
+type PageViewProps = {
+  page: Page;
+  title?: string;
+  trail?: TrailItem[];
+  /** Head metadata of a page about one thing (a vehicle); the description defaults to the page's. */
+  meta?: Omit<DocumentHead, "title">;
+};
 
 /** A page of the site rendered from its zones, with the document title set. */
-export function PageView({ page, title = page.title, trail }: PageViewProps) {
+export function PageView({ page, title = page.title, trail, meta }: PageViewProps) {
   const { site, head, mode = "production" } = useSite();
   const documentTitle = page.template === "home" ? site.name : `${title} | ${site.name}`;
   if (head) {
-    head.title = documentTitle;
-    if (page.description) head.description = page.description;
+    Object.assign(head, { description: page.description, ...meta, title: documentTitle });
   }
   useEffect(() => {
     document.title = documentTitle;

@@ -1,3 +1,9 @@
+import { vehicleHref } from "@storefront/rules/vehicle/card-links";
+import {
+  vehicleDescription,
+  vehiclePhotoUrls,
+  vehicleStructuredData,
+} from "@storefront/rules/vehicle/structured-data";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { Page } from "@storefront/schemas";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -16,9 +22,22 @@ export function VehiclePage({ page, slug }: { page: Page; slug: string }) {
   // the site's stock since (sold before the window) while its page was open.
   if (!vehicle) return <NotFoundPage />;
   const title = vehicleTitle(vehicle);
+  const url = new URL(vehicleHref(vehicle), context.origin).href;
+  // Written on the server only: the head is not rendered again in the browser.
+  const meta = context.head && {
+    canonical: url,
+    description: vehicleDescription(vehicle, context.site.name),
+    image: vehiclePhotoUrls(vehicle, url)[0],
+    structuredData: vehicleStructuredData(vehicle, { url, siteName: context.site.name }),
+  };
   return (
     <VehicleProvider value={vehicle}>
-      <PageView page={page} title={title} trail={vehicleTrail(vehicle, context.site, title)} />
+      <PageView
+        page={page}
+        title={title}
+        trail={vehicleTrail(vehicle, context.site, title)}
+        meta={meta}
+      />
     </VehicleProvider>
   );
 }
