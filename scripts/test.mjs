@@ -1,5 +1,6 @@
-// npm test: every test suite, in order, on a fresh machine or a warm one.
-// `npm test -- unit storybook` runs only the named suites.
+// npm test: every test suite, in order, on a fresh machine or a warm one. Suites that share a
+// `stage` run side by side (the two browser suites: each waits on its own browser and server far
+// more than on the processor). `npm test -- unit storybook` runs only the named suites.
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
@@ -63,21 +64,24 @@ const suites = [
   {
     name: "storybook",
     title: "Storybook stories, interactions and axe (test-runner)",
-    run: () =>
+    stage: "browsers",
+    run: (prefix) =>
       run(
         "node",
         ["scripts/test-storybook.mjs", "--json", "--outputFile", `${reports}/storybook.json`],
-        { cwd: root },
+        { cwd: root, prefix },
       ),
     counts: () => jestLikeCounts(`${reports}/storybook.json`),
   },
   {
     name: "e2e",
     title: "Journeys in Chromium (Playwright)",
+    stage: "browsers",
     when: () => existsSync(`${root}/playwright.config.ts`),
-    run: () =>
+    run: (prefix) =>
       run(bin("playwright"), ["test"], {
         cwd: root,
+        prefix,
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
       }),
     counts: () => playwrightCounts(`${reports}/e2e.json`),
@@ -101,14 +105,30 @@ process.env.CHROMIUM_PATH = await ensureChromium();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const results = [];
-for (const suite of chosen) {
+/** Consecutive suites with the same `stage` form one stage; every other suite is a stage alone. */
+function stagesOf(list) {
+  const stages = [];
+  for (const suite of list) {
+    const last = stages.at(-1);
+    if (suite.stage && last?.[0].stage === suite.stage) last.push(suite);
+    else stages.push([suite]);
+  }
+  return stages;
+}
+
+async function runSuite(suite, together) {
   console.log(`\n▶ ${suite.title}`);
   const started = Date.now();
-  const code = await suite.run();
+  const code = await suite.run(together ? `[${suite.name}]` : undefined);
   const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ suite, code, seconds, counts: suite.counts?.() });
-  if (code !== 0) break;
+  if (together) console.log(`\n${code === 0 ? "✔" : "✖"} ${suite.name} finished in ${seconds}s`);
+  return { suite, code, seconds, counts: suite.counts?.() };
+}
+
+const results = [];
+for (const stage of stagesOf(chosen)) {
+  results.push(...(await Promise.all(stage.map((suite) => runSuite(suite, stage.length > 1)))));
+  if (results.some((result) => result.code !== 0)) break;
 }
 
 console.log("\nSuites:");
