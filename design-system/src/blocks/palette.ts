@@ -17,7 +17,9 @@ import { siteFooterMeta } from "./site-footer/index.ts";
 import { siteHeaderMeta } from "./site-header/index.ts";
 import { soldNoticeMeta } from "./sold-notice/index.ts";
 import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
+import { vehicleActionsMeta } from "./vehicle-actions/index.ts";
 import { vehicleGalleryMeta } from "./vehicle-gallery/index.ts";
+import { vehiclePrintSheetMeta } from "./vehicle-print-sheet/index.ts";
 import { vehicleSummaryMeta } from "./vehicle-summary/index.ts";
 import { whyBuyFromUsMeta } from "./why-buy-from-us/index.ts";
 
@@ -45,5 +47,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "sold-notice": soldNoticeMeta,
   "trade-in-faq": tradeInFaqMeta,
   "vehicle-summary": vehicleSummaryMeta,
+  "vehicle-actions": vehicleActionsMeta,
+  "vehicle-print-sheet": vehiclePrintSheetMeta,
   "why-buy-from-us": whyBuyFromUsMeta,
 };

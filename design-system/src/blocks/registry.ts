@@ -16,7 +16,9 @@ import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
 import { soldNoticeBlock } from "./sold-notice/index.ts";
 import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
+import { vehicleActionsBlock } from "./vehicle-actions/index.ts";
 import { vehicleGalleryBlock } from "./vehicle-gallery/index.ts";
+import { vehiclePrintSheetBlock } from "./vehicle-print-sheet/index.ts";
 import { vehicleSummaryBlock } from "./vehicle-summary/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
@@ -45,6 +47,8 @@ const blockDefinitions = {
   [vehicleGalleryBlock.type]: vehicleGalleryBlock,
   [dealerCommentsBlock.type]: dealerCommentsBlock,
   [vehicleSummaryBlock.type]: vehicleSummaryBlock,
+  [vehicleActionsBlock.type]: vehicleActionsBlock,
+  [vehiclePrintSheetBlock.type]: vehiclePrintSheetBlock,
 };
 
 /** Each block's own definition type, by block type: what the contract's checks read. */

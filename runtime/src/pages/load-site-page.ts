@@ -5,20 +5,33 @@ import { browserKnownSlugs } from "../routing/browser-known-slugs.ts";
 import { matchPath, type PathMatch } from "../routing/match-path.ts";
 import { preloadPage } from "./preload-page.ts";
 
-const vehicleTemplates: ReadonlySet<PageTemplate> = new Set(["vehicle", "checkout"]);
+const vehicleTemplates: ReadonlySet<PageTemplate> = new Set(["vehicle", "checkout", "print"]);
+
+/** The printable page names its vehicle in the query: `/print?car_id={slug}`. */
+function withQuerySlug(match: PathMatch, search: Record<string, unknown>): PathMatch {
+  if (match.template !== "print") return match;
+  const slug = typeof search.car_id === "string" || typeof search.car_id === "number";
+  return { ...match, params: { ...match.params, slug: slug ? String(search.car_id) : "" } };
+}
 
 /** The page of the site at a path, with its blocks' code loaded; undefined is a 404. */
 export async function loadSitePage(
   context: RouterContext,
   pathname: string,
+  search: Record<string, unknown> = {},
 ): Promise<PathMatch | undefined> {
   const catalogue = await context.queryClient.ensureQueryData(catalogueQuery(context));
   const known = browserKnownSlugs(context.site, catalogue);
-  let match = matchPath(context.site, pathname, known);
+  const found = matchPath(context.site, pathname, known);
+  let match = found && withQuerySlug(found, search);
   if (match && vehicleTemplates.has(match.template)) {
     const slug = match.params.slug ?? "";
+    // An unlisted car's path may still be another page of the site; the print page is not.
     if (!(await isListed(context, slug)))
-      match = matchPath(context.site, pathname, { ...known, vehicles: new Set() });
+      match =
+        match.template === "print"
+          ? undefined
+          : matchPath(context.site, pathname, { ...known, vehicles: new Set() });
   }
   if (match) await preloadPage(match.page);
   return match;

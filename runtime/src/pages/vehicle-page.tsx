@@ -1,3 +1,4 @@
+import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { vehicleHref } from "@storefront/rules/vehicle/card-links";
 import {
   vehicleDescription,
@@ -7,6 +8,7 @@ import {
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { Page } from "@storefront/schemas";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useSite } from "../app/site-context.tsx";
 import { vehicleQuery } from "../queries/search-queries.ts";
 import { vehicleTrail } from "../search-state/search-trail.ts";
@@ -14,21 +16,30 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { PageView } from "./page-view.tsx";
 import { VehicleProvider } from "./vehicle-context.tsx";
 
-/** `/cars/{slug}`: the vehicle page's blocks, given the vehicle the loader found. */
+/** `/cars/{slug}` and `/print?car_id={slug}`: a page's blocks about the vehicle the loader found. */
 export function VehiclePage({ page, slug }: { page: Page; slug: string }) {
   const context = useSite();
   const vehicle = useSuspenseQuery(vehicleQuery(context, slug)).data;
+  const usedCarViewed = page.template === "vehicle" && vehicle?.car_type === "used";
+  const { events, dataLayer } = context.site.analytics;
+  useEffect(() => {
+    if (usedCarViewed) trackEvent(events.usedCarView, { car_id: vehicle.id }, dataLayer);
+  }, [usedCarViewed, vehicle?.id, events.usedCarView, dataLayer]);
   // The loader answers 404 for a vehicle the site does not list; this is a vehicle that has left
   // the site's stock since (sold before the window) while its page was open.
   if (!vehicle) return <NotFoundPage />;
   const title = vehicleTitle(vehicle);
   const url = new URL(vehicleHref(vehicle), context.origin).href;
-  // Written on the server only: the head is not rendered again in the browser.
+  // Written on the server only: the head is not rendered again in the browser. The printable
+  // page points search engines at the vehicle page.
   const meta = context.head && {
     canonical: url,
     description: vehicleDescription(vehicle, context.site.name),
     image: vehiclePhotoUrls(vehicle, url)[0],
-    structuredData: vehicleStructuredData(vehicle, { url, siteName: context.site.name }),
+    structuredData:
+      page.template === "vehicle"
+        ? vehicleStructuredData(vehicle, { url, siteName: context.site.name })
+        : undefined,
   };
   return (
     <VehicleProvider value={vehicle}>

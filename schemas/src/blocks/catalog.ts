@@ -16,7 +16,9 @@ import { siteFooter } from "./contracts/site-footer.ts";
 import { siteHeader } from "./contracts/site-header.ts";
 import { soldNotice } from "./contracts/sold-notice.ts";
 import { tradeInFaq } from "./contracts/trade-in-faq.ts";
+import { vehicleActions } from "./contracts/vehicle-actions.ts";
 import { vehicleGallery } from "./contracts/vehicle-gallery.ts";
+import { vehiclePrintSheet } from "./contracts/vehicle-print-sheet.ts";
 import { vehicleSummary } from "./contracts/vehicle-summary.ts";
 import { whyBuyFromUs } from "./contracts/why-buy-from-us.ts";
 import type { Placement } from "./shared.ts";
@@ -47,6 +49,8 @@ const blockContracts = {
   [vehicleGallery.type]: vehicleGallery,
   [dealerComments.type]: dealerComments,
   [vehicleSummary.type]: vehicleSummary,
+  [vehicleActions.type]: vehicleActions,
+  [vehiclePrintSheet.type]: vehiclePrintSheet,
 };
 
 type Contracts = typeof blockContracts;

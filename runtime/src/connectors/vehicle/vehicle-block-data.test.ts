@@ -4,7 +4,9 @@ import {
   dealerCommentsData,
   keyInformationData,
   soldNoticeData,
+  vehicleActionsData,
   vehicleGalleryData,
+  vehiclePrintSheetData,
   vehicleSummaryData,
 } from "./vehicle-block-data.ts";
 
@@ -104,5 +106,49 @@ describe("vehicle gallery data", () => {
       defaultView: "spinner",
       autoRotate: false,
     });
+  });
+});
+
+describe("vehicle actions data", () => {
+  it("gives the page's absolute address and the history report only when the car has one", () => {
+    const onHistoryReport = () => {};
+    expect(vehicleActionsData(vehicle, "https://shop.example", onHistoryReport)).toEqual({
+      slug: "2021-toyota-hilux-sr5-u1",
+      title: "2021 Toyota HiLux",
+      pageUrl: "https://shop.example/cars/2021-toyota-hilux-sr5-u1",
+      historyReportUrl: undefined,
+      onHistoryReport,
+    });
+    const withReport = { ...vehicle, file: "https://reports.example/u1.pdf" };
+    expect(vehicleActionsData(withReport, "https://shop.example", onHistoryReport)).toMatchObject({
+      historyReportUrl: "https://reports.example/u1.pdf",
+    });
+  });
+});
+
+describe("printable vehicle data", () => {
+  it("puts the whole car on the sheet, with its location's name and the page's address", () => {
+    const withDetails = {
+      ...vehicle,
+      dealercomments: "One owner.",
+      standardEquipment: ["Tow bar"],
+      location: { ...vehicle.location!, phone: "0298901234" },
+    };
+    expect(vehiclePrintSheetData(withDetails, site, "https://shop.example")).toMatchObject({
+      title: "2021 Toyota HiLux",
+      price: { price: 52990, sold: false, noPriceText: "Call us for a price." },
+      comments: "One owner.",
+      features: ["Tow bar"],
+      dealer: { name: "Parramatta Toyota", phone: "02 9890 1234" },
+      pageUrl: "https://shop.example/cars/2021-toyota-hilux-sr5-u1",
+    });
+    expect(vehiclePrintSheetData(withDetails, site, "https://shop.example").entries[0]).toEqual({
+      label: "Odometer",
+      value: "48,200 km",
+    });
+  });
+  it("shows SOLD for a sold car", () => {
+    const sold = { ...vehicle, status: "sold" as const };
+    expect(vehiclePrintSheetData(sold, site, "https://shop.example").price.sold).toBe(true);
   });
 });

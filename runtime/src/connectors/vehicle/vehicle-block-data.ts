@@ -1,9 +1,13 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
+import { formatPhone } from "@storefront/rules/formatting/phone";
+import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { isSold } from "@storefront/rules/vehicle/availability";
+import { vehicleHref } from "@storefront/rules/vehicle/card-links";
 import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
 
@@ -66,3 +70,47 @@ export function soldNoticeData(
     similarHref: locationHref(searchLocation({ ...emptyRefinements(), lists }, site)),
   };
 }
+
+/** Share, print and PDF: the vehicle's slug, title and page address, and its history report. */
+export function vehicleActionsData(
+  vehicle: VehicleRecord,
+  origin: string,
+  onHistoryReport: () => void,
+): BlockData<"vehicle-actions"> {
+  return {
+    slug: vehicle.slug,
+    title: vehicleTitle(vehicle),
+    pageUrl: new URL(vehicleHref(vehicle), origin).href,
+    historyReportUrl: vehicle.file,
+    onHistoryReport,
+  };
+}
+
+/** The printable page: the whole vehicle on one sheet, with where it is sold. */
+export function vehiclePrintSheetData(
+  vehicle: VehicleRecord,
+  site: SiteDefinition,
+  origin: string,
+): BlockData<"vehicle-print-sheet"> {
+  const dealership = site.dealerships.find((entry) => entry.id === vehicle.dealership_id);
+  return {
+    title: vehicleTitle(vehicle),
+    photoUrl: primaryImageUrl(vehicle),
+    price: {
+      price: vehicle.price,
+      priceType: vehicle.price_type,
+      sold: isSold(vehicle),
+      noPriceText: site.search.noPriceText,
+    },
+    entries: keyInformationEntries(vehicle),
+    comments: vehicle.dealercomments ?? "",
+    features: vehicle.standardEquipment ?? [],
+    dealer: {
+      name: vehicle.location?.name ?? dealership?.name ?? vehicle.dealership_name ?? site.name,
+      phone: formatPhoneOrNone(vehicle.location?.phone ?? primaryPhone(site.locations)?.number),
+    },
+    pageUrl: new URL(vehicleHref(vehicle), origin).href,
+  };
+}
+
+const formatPhoneOrNone = (phone: string | undefined) => (phone ? formatPhone(phone) : undefined);

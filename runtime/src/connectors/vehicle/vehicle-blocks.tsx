@@ -1,11 +1,15 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import {
   dealerCommentsData,
   keyInformationData,
   soldNoticeData,
+  vehicleActionsData,
   vehicleGalleryData,
+  vehiclePrintSheetData,
   vehicleSummaryData,
 } from "./vehicle-block-data.ts";
 
@@ -30,4 +34,26 @@ export function DealerCommentsConnector({ block, Block }: ConnectorProps<"dealer
 export function SoldNoticeConnector({ block, Block }: ConnectorProps<"sold-notice">) {
   const { site } = useSite();
   return <Block {...block.props} {...soldNoticeData(useVehicle(), site)} />;
+}
+
+export function VehicleActionsConnector({ block, Block }: ConnectorProps<"vehicle-actions">) {
+  const { site, origin } = useSite();
+  const vehicle = useVehicle();
+  const { events, dataLayer } = site.analytics;
+  const onHistoryReport = () => trackEvent(events.historyReport, { car_id: vehicle.id }, dataLayer);
+  return <Block {...block.props} {...vehicleActionsData(vehicle, origin, onHistoryReport)} />;
+}
+
+/** The printable page; opening it counts as a print (event 61). */
+export function VehiclePrintSheetConnector({
+  block,
+  Block,
+}: ConnectorProps<"vehicle-print-sheet">) {
+  const { site, origin } = useSite();
+  const vehicle = useVehicle();
+  const { events, dataLayer } = site.analytics;
+  useEffect(() => {
+    trackEvent(events.print, { car_id: vehicle.id }, dataLayer);
+  }, [events.print, dataLayer, vehicle.id]);
+  return <Block {...block.props} {...vehiclePrintSheetData(vehicle, site, origin)} />;
 }

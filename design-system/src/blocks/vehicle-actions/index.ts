@@ -1,0 +1,18 @@
+import { lazyBlock } from "../../renderer/lazy-block.ts";
+import { type BlockMeta, defineBlock } from "../contract.ts";
+
+export const vehicleActionsBlock = defineBlock({
+  type: "vehicle-actions",
+  Component: lazyBlock(() =>
+    import("./vehicle-actions.tsx").then((module) => module.VehicleActions),
+  ),
+  needsData: true,
+});
+
+/** How the studio shows the block in its palette and forms. */
+export const vehicleActionsMeta: BlockMeta = {
+  label: "Share and print",
+  category: "Vehicle",
+  icon: "share-2",
+  description: "Share, print and PDF buttons, and the history report when the vehicle has one.",
+};

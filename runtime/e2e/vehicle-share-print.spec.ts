@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { tabTo } from "./support/keyboard.ts";
+import {
+  allStockPath,
+  expectInteractive,
+  openSearch,
+  visibleCards,
+} from "./support/search-page.ts";
+import { expect, test } from "./support/test.ts";
+
+/** The first car the search lists: its page address, slug and title. */
+async function firstCar(page: Page) {
+  await openSearch(page, allStockPath);
+  const [card] = await visibleCards(page);
+  if (!card) throw new Error("the search lists no car");
+  return { ...card, slug: card.href.replace(/^\/cars\//, "") };
+}
+
+const eventIds = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).map(
+      (entry) => entry.eventId,
+    ),
+  );
+
+test.describe("sharing and printing a vehicle", () => {
+  test("share by keyboard: the dialog's links carry the page, and copy link says so", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const car = await firstCar(page);
+    await page.goto(car.href);
+    const share = page.getByRole("button", { name: "Share" });
+    await expectInteractive(share);
+    await tabTo(page, share);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Share this vehicle" });
+    await expect(dialog).toBeVisible();
+    const pageUrl = new URL(car.href, page.url()).href;
+    await expect(dialog.getByRole("link", { name: "Email" })).toHaveAttribute(
+      "href",
+      `mailto:?subject=${encodeURIComponent(car.title)}&body=${encodeURIComponent(pageUrl)}`,
+    );
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Link copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
+    await expect(dialog.getByRole("status")).toHaveText("");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(share).toBeFocused();
+  });
+
+  test("Print opens the printable page, which counts a print and has no axe violations", async ({
+    page,
+  }) => {
+    const car = await firstCar(page);
+    await page.goto(car.href);
+    const print = page.getByRole("link", { name: "Print" });
+    await expectInteractive(print);
+    await print.click();
+    await expect(page).toHaveURL(`/print?car_id=${car.slug}`);
+    const sheet = page.locator('[data-slot="vehicle-print-sheet"]');
+    await expect(sheet.getByRole("heading", { level: 1 })).toHaveText(car.title);
+    await expect(sheet.getByRole("region", { name: "Key Information" })).toContainText("Odometer");
+    await expect.poll(() => eventIds(page)).toContain(61);
+    await expectNoAxeViolations(page, "the printable vehicle page");
+
+    // Printed, the page is the car alone: no site header or footer.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator('[data-slot="site-header"]')).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print this page" })).toBeHidden();
+  });
+
+  test("the printable page of an unknown car is a 404", async ({ page }) => {
+    const response = await page.goto("/print?car_id=no-such-car-anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("Download PDF saves {slug}.pdf", async ({ page }) => {
+    const car = await firstCar(page);
+    await page.goto(car.href);
+    const button = page.getByRole("button", { name: "Download PDF" });
+    await expectInteractive(button);
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
+    await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+  });
+});
