@@ -1,3 +1,4 @@
+import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
@@ -6,7 +7,12 @@ import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
 type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
 
 /** The route plugins every served storefront has. */
-export const serverPlugins: ServerPlugins = [searchPlugin(), (app) => registerMediaRoutes(app)];
+export const serverPlugins: ServerPlugins = [
+  searchPlugin(),
+  (app) => registerMediaRoutes(app),
+  (app, context) =>
+    registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
+];
 
 /** What `npm run serve` mounts: the storefront's plugins and the studio at /studio. */
 export const servePlugins = (studio: StudioOptions): ServerPlugins => [

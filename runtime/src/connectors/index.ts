@@ -29,4 +29,8 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "dealer-comments": lazyBlock(() => vehicle().then((module) => module.DealerCommentsConnector)),
   "vehicle-gallery": lazyBlock(() => vehicle().then((module) => module.VehicleGalleryConnector)),
   "sold-notice": lazyBlock(() => vehicle().then((module) => module.SoldNoticeConnector)),
+  "fuel-calculator": lazyBlock(() => vehicle().then((module) => module.FuelCalculatorConnector)),
+  "delivery-calculator": lazyBlock(() =>
+    vehicle().then((module) => module.DeliveryCalculatorConnector),
+  ),
 };
