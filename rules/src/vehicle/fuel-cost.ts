@@ -15,7 +15,7 @@ export type FuelCar = {
 };
 
 /** An electric vehicle burns no fuel: "Electric", not a hybrid's "Petrol - Electric (Hybrid)". */
-export function isElectric(car: FuelCar): boolean {
+function isElectric(car: FuelCar): boolean {
   const fuel = (car.simple_fuel ?? car.fuel ?? "").trim().toLowerCase();
   return /\belectric\b/.test(fuel) && !/hybrid|petrol|diesel|lpg/.test(fuel);
 }

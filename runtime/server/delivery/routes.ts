@@ -7,7 +7,7 @@ import {
 } from "@storefront/schemas";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 
-export const deliveryPricePath = "/api/delivery-price";
+const deliveryPricePath = "/api/delivery-price";
 
 type DeliveryRoutesOptions = {
   siteFor: (request: FastifyRequest) => SiteDefinition;

@@ -25,7 +25,6 @@ export const deliveryRegion = z.strictObject({
     .min(1, "Add at least one postcode range")
     .meta({ title: "Postcode ranges", description: "Such as 2000 to 2249." }),
 });
-export type DeliveryRegion = z.infer<typeof deliveryRegion>;
 
 type Range = { from: string; to: string };
 
