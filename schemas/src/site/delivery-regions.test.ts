@@ -21,6 +21,20 @@ describe("delivery regions", () => {
     expect(messages([{ ...sydney, postcodes: [{ from: "200", to: "2249" }] }])).toEqual([
       ["0.postcodes.0.from", "Use a 4-digit postcode"],
     ]);
+    expect(messages([{ ...sydney, postcodes: [{ from: "", to: "2249" }] }])).toEqual([
+      ["0.postcodes.0.from", "Use a 4-digit postcode"],
+    ]);
+  });
+
+  it("takes Australian postcodes only", () => {
+    const darwin = { name: "Darwin", price: 900, postcodes: [{ from: "0800", to: "0832" }] };
+    const canberra = { name: "ANU", price: 600, postcodes: [{ from: "0200", to: "0299" }] };
+    expect(messages([darwin, canberra])).toEqual([]);
+    const message = "Not an Australian postcode: they run from 0200 to 0299 and from 0800 to 9999";
+    expect(messages([{ ...darwin, postcodes: [{ from: "0000", to: "0500" }] }])).toEqual([
+      ["0.postcodes.0.from", message],
+      ["0.postcodes.0.to", message],
+    ]);
   });
 
   it("names the region whose range ends before it starts", () => {

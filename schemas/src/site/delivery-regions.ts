@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { postcode } from "../common.ts";
 
+/** Australian postcodes run 0200–0299 (ACT) and 0800–9999; none starts 00, 01 or 03 to 07. */
+const australianPostcode = postcode.refine(
+  (code) => !/^\d{4}$/.test(code) || code >= "0800" || (code >= "0200" && code <= "0299"),
+  "Not an Australian postcode: they run from 0200 to 0299 and from 0800 to 9999",
+);
+
 const postcodeRange = z
   .strictObject({
-    from: postcode.meta({ title: "From postcode" }),
-    to: postcode.meta({ title: "To postcode" }),
+    from: australianPostcode.meta({ title: "From postcode" }),
+    to: australianPostcode.meta({ title: "To postcode" }),
   })
   .meta({ title: "Postcode range", description: "Every postcode from the first to the last." });
 
