@@ -1,3 +1,4 @@
+import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
@@ -11,6 +12,8 @@ export const serverPlugins: ServerPlugins = [
   searchPlugin(),
   vehiclePlugin(),
   (app) => registerMediaRoutes(app),
+  (app, context) =>
+    registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
 ];
 
 /** What `npm run serve` mounts: the storefront's plugins and the studio at /studio. */

@@ -4,9 +4,11 @@ import { brandGridMeta } from "./brand-grid/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/index.ts";
 import type { BlockMeta } from "./contract.ts";
 import { dealerCommentsMeta } from "./dealer-comments/index.ts";
+import { deliveryCalculatorMeta } from "./delivery-calculator/index.ts";
 import { facetPanelMeta } from "./facet-panel/index.ts";
 import { facetTilesMeta } from "./facet-tiles/index.ts";
 import { featureBannerMeta } from "./feature-banner/index.ts";
+import { fuelCalculatorMeta } from "./fuel-calculator/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
 import { keyInformationMeta } from "./key-information/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
@@ -32,10 +34,12 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "brand-grid": brandGridMeta,
   breadcrumb: breadcrumbMeta,
   "dealer-comments": dealerCommentsMeta,
+  "delivery-calculator": deliveryCalculatorMeta,
   "vehicle-gallery": vehicleGalleryMeta,
   "facet-panel": facetPanelMeta,
   "facet-tiles": facetTilesMeta,
   "feature-banner": featureBannerMeta,
+  "fuel-calculator": fuelCalculatorMeta,
   "hero-search": heroSearchMeta,
   "key-information": keyInformationMeta,
   "page-heading": pageHeadingMeta,

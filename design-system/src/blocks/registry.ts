@@ -3,9 +3,11 @@ import { brandGridBlock } from "./brand-grid/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
 import type { BlockRegistry } from "./contract.ts";
 import { dealerCommentsBlock } from "./dealer-comments/index.ts";
+import { deliveryCalculatorBlock } from "./delivery-calculator/index.ts";
 import { facetPanelBlock } from "./facet-panel/index.ts";
 import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
+import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
 import { keyInformationBlock } from "./key-information/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
@@ -49,6 +51,8 @@ const blockDefinitions = {
   [vehicleSummaryBlock.type]: vehicleSummaryBlock,
   [vehicleActionsBlock.type]: vehicleActionsBlock,
   [vehiclePrintSheetBlock.type]: vehiclePrintSheetBlock,
+  [fuelCalculatorBlock.type]: fuelCalculatorBlock,
+  [deliveryCalculatorBlock.type]: deliveryCalculatorBlock,
 };
 
 /** Each block's own definition type, by block type: what the contract's checks read. */

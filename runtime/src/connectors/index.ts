@@ -33,4 +33,8 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-print-sheet": lazyBlock(() =>
     vehicle().then((module) => module.VehiclePrintSheetConnector),
   ),
+  "fuel-calculator": lazyBlock(() => vehicle().then((module) => module.FuelCalculatorConnector)),
+  "delivery-calculator": lazyBlock(() =>
+    vehicle().then((module) => module.DeliveryCalculatorConnector),
+  ),
 };

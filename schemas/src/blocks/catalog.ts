@@ -3,9 +3,11 @@ import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
+import { deliveryCalculator } from "./contracts/delivery-calculator.ts";
 import { facetPanel } from "./contracts/facet-panel.ts";
 import { facetTiles } from "./contracts/facet-tiles.ts";
 import { featureBanner } from "./contracts/feature-banner.ts";
+import { fuelCalculator } from "./contracts/fuel-calculator.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
 import { keyInformation } from "./contracts/key-information.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
@@ -51,6 +53,8 @@ const blockContracts = {
   [vehicleSummary.type]: vehicleSummary,
   [vehicleActions.type]: vehicleActions,
   [vehiclePrintSheet.type]: vehiclePrintSheet,
+  [fuelCalculator.type]: fuelCalculator,
+  [deliveryCalculator.type]: deliveryCalculator,
 };
 
 type Contracts = typeof blockContracts;

@@ -89,6 +89,8 @@ export const defaultPages: PageInput[] = [
         block("vehicle", "vehicle-gallery"),
         block("vehicle", "key-information"),
         block("vehicle", "dealer-comments"),
+        block("vehicle", "fuel-calculator"),
+        block("vehicle", "delivery-calculator"),
       ],
       sidebar: [block("vehicle", "vehicle-summary"), block("vehicle", "vehicle-actions")],
     },

@@ -6,6 +6,7 @@ import { siteTheme } from "../theme.ts";
 import { analyticsSettings } from "./analytics-settings.ts";
 import { defaultLayout } from "./default-pages.ts";
 import { checkDefinition } from "./definition-checks.ts";
+import { deliveryRegions } from "./delivery-regions.ts";
 import {
   authSettings,
   favouriteSettings,
@@ -94,6 +95,11 @@ export const siteDefinitionObject = z.strictObject({
     .prefault({})
     .meta({ title: "Reviews" }),
   vehiclePage: vehiclePageSettings.prefault({}).meta({ title: "Vehicle page" }),
+  deliveryRegions: deliveryRegions.default([]).meta({
+    title: "Delivery regions",
+    description:
+      "What the vehicle page's delivery calculator charges: each region's price and postcode ranges.",
+  }),
   favourites: favouriteSettings.prefault({}).meta({ title: "Favourites" }),
   auth: authSettings.prefault({}).meta({ title: "Sign-in" }),
   locationDisplay: locationSettings.prefault({}).meta({ title: "Locations display" }),

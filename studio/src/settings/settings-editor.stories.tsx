@@ -40,7 +40,7 @@ export const SearchFiltersGroups: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search settings" }), "sold");
     await waitFor(() => expect(groupTitles(canvasElement)).toEqual(["Search", "Result card tags"]));
-    await expect(canvas.getByText("2 of 19 groups match.")).toBeVisible();
+    await expect(canvas.getByText("2 of 20 groups match.")).toBeVisible();
     const tags = canvas.getByRole("form", { name: "Result card tags settings" });
     await expect(within(tags).getByRole("textbox", { name: "Sold tag" })).toBeVisible();
     await expect(within(tags).queryByRole("textbox", { name: "New arrival tag" })).toBeNull();

@@ -5,6 +5,7 @@ import type { EditorAction } from "../editor/actions.ts";
 import type { Draft, JsonPath } from "../editor/editor-state.ts";
 import type { FieldNode } from "../forms/schema/field-node.ts";
 import { describeSchema } from "../forms/schema/schema-walk.ts";
+import { DeliveryRegionsEditor } from "./delivery/delivery-regions-editor.tsx";
 import { FieldsGroupEditor } from "./fields-group-editor.tsx";
 import { FinanceEditor } from "./finance-editor.tsx";
 import { focusSetting, SettingsFocusContext } from "./finding/settings-focus.ts";
@@ -36,6 +37,7 @@ const dedicatedEditors = {
   promos: PromoCardsEditor,
   finance: FinanceEditor,
   locations: LocationsEditor,
+  deliveryRegions: DeliveryRegionsEditor,
 } satisfies Record<string, (props: SettingsPartProps) => ReactNode>;
 
 const described = settingsGroups.map((group) => ({

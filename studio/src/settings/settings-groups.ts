@@ -1,6 +1,7 @@
 import {
   analyticsSettings,
   authSettings,
+  deliveryRegion,
   favouriteSettings,
   financeSettings,
   formSettings,
@@ -35,7 +36,8 @@ type DedicatedEditor =
   | "search"
   | "promos"
   | "finance"
-  | "locations";
+  | "locations"
+  | "deliveryRegions";
 
 export type SettingsGroup = {
   id: string;
@@ -43,7 +45,7 @@ export type SettingsGroup = {
   title: string;
   /** Where its settings sit in the draft ([] for identity, whose fields are top-level). */
   path: JsonPath;
-  /** What its fields are described from (for promos and locations: one entry of the list). */
+  /** What its fields are described from (for lists such as promos: one entry of the list). */
   schema: z.ZodObject;
   /** How fields are drawn where their schema alone does not say. */
   hints: FormHints;
@@ -98,6 +100,9 @@ export const settingsGroups: readonly SettingsGroup[] = [
   group("forms", formSettings, "fields", { keywords: "enquiry" }),
   group("reviews", reviewSettings, "fields"),
   group("vehiclePage", vehiclePageSettings, "fields"),
+  group("deliveryRegions", deliveryRegion, "deliveryRegions", {
+    keywords: "delivery calculator postcode price",
+  }),
   group("favourites", favouriteSettings, "fields", { keywords: "compare" }),
   group("auth", authSettings, "fields", { keywords: "login gated" }),
   group("locations", location, "locations", {

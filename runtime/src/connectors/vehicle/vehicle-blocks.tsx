@@ -1,8 +1,11 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
+import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
+import { fuelCalculatorData } from "./calculator-data.ts";
 import {
   dealerCommentsData,
   keyInformationData,
@@ -56,4 +59,20 @@ export function VehiclePrintSheetConnector({
     trackEvent(events.print, { car_id: vehicle.id }, dataLayer);
   }, [events.print, dataLayer, vehicle.id]);
   return <Block {...block.props} {...vehiclePrintSheetData(vehicle, site, origin)} />;
+}
+
+export function FuelCalculatorConnector({ block, Block }: ConnectorProps<"fuel-calculator">) {
+  return <Block {...block.props} {...fuelCalculatorData(useVehicle())} />;
+}
+
+/** Looks delivery prices up through the query cache, so a postcode asked again answers at once. */
+export function DeliveryCalculatorConnector({
+  block,
+  Block,
+}: ConnectorProps<"delivery-calculator">) {
+  const { site } = useSite();
+  const queryClient = useQueryClient();
+  const estimate = (postcode: string) =>
+    queryClient.fetchQuery(deliveryEstimateQuery(site.slug, postcode));
+  return <Block {...block.props} estimate={estimate} />;
 }
