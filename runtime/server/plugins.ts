@@ -2,11 +2,16 @@ import type { ServerOptions } from "./http/app.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
 import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
+import { autogaugePlugin } from "./vehicle/autogauge-routes.ts";
 
 type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
 
 /** The route plugins every served storefront has. */
-export const serverPlugins: ServerPlugins = [searchPlugin(), (app) => registerMediaRoutes(app)];
+export const serverPlugins: ServerPlugins = [
+  searchPlugin(),
+  autogaugePlugin(),
+  (app) => registerMediaRoutes(app),
+];
 
 /** What `npm run serve` mounts: the storefront's plugins and the studio at /studio. */
 export const servePlugins = (studio: StudioOptions): ServerPlugins => [
