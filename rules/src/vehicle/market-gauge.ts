@@ -4,7 +4,7 @@ import { hasPrice } from "../pricing/price.ts";
 export const marketGaugeAnimationMs = 2500;
 
 /** At this confidence or less the valuation is too unsure to show. */
-export const marketGaugeMinConfidence = 0.2;
+const marketGaugeMinConfidence = 0.2;
 
 /** The answer of `GET {car path}/autogauge`; a field the valuation lacks is null. */
 export type MarketGaugeResponse = {

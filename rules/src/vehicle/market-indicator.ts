@@ -1,7 +1,7 @@
 import { hasPrice } from "../pricing/price.ts";
 
 /** The price must be more than this under the average market price for the indicator to show. */
-export const marketIndicatorThreshold = 499;
+const marketIndicatorThreshold = 499;
 
 type PricedRecord = {
   price: number;

@@ -1,6 +1,3 @@
-/** Similar cars shown by default (a block setting). */
-export const similarCarsShown = 6;
-
 /** Hits each similar-cars query asks for. */
 export const similarCarsQueryLimit = 10;
 

@@ -4,7 +4,7 @@ import type { SiteContextValue } from "../app/site-context.tsx";
 
 /** `GET {car path}/autogauge`: the car's market valuation, where the server answers it. */
 export const autogaugeRoute = "/api/cars/:slug/autogauge";
-export const autogaugePath = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/autogauge`;
+const autogaugePath = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/autogauge`;
 
 /** The car's market valuation for the price comparison gauge; a failed answer is an error. */
 export const marketGaugeQuery = (context: SiteContextValue, slug: string) =>

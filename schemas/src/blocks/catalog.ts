@@ -8,10 +8,13 @@ import { facetTiles } from "./contracts/facet-tiles.ts";
 import { featureBanner } from "./contracts/feature-banner.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
 import { keyInformation } from "./contracts/key-information.ts";
+import { marketGauge } from "./contracts/market-gauge.ts";
+import { marketIndicator } from "./contracts/market-indicator.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
 import { richText } from "./contracts/rich-text.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
+import { similarCars } from "./contracts/similar-cars.ts";
 import { siteFooter } from "./contracts/site-footer.ts";
 import { siteHeader } from "./contracts/site-header.ts";
 import { soldNotice } from "./contracts/sold-notice.ts";
@@ -47,6 +50,9 @@ const blockContracts = {
   [vehicleGallery.type]: vehicleGallery,
   [dealerComments.type]: dealerComments,
   [vehicleSummary.type]: vehicleSummary,
+  [marketGauge.type]: marketGauge,
+  [marketIndicator.type]: marketIndicator,
+  [similarCars.type]: similarCars,
 };
 
 type Contracts = typeof blockContracts;
