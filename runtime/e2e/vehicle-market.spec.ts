@@ -14,8 +14,14 @@ type Gauge = {
 
 const money = (dollars: number) => `$${dollars.toLocaleString("en-AU")}`;
 
-/** Slugs of used cars in stock, straight from the site's search engine. */
-async function usedCarSlugs(request: APIRequestContext): Promise<string[]> {
+type UsedCar = {
+  slug: string;
+  price: number;
+  autograb_data?: { average_market_price?: number | null } | null;
+};
+
+/** Used cars in stock with a price, straight from the site's search engine. */
+async function usedCars(request: APIRequestContext): Promise<UsedCar[]> {
   const site = await (await request.get("/api/site")).json();
   const response = await request.post("/1/indexes/*/queries", {
     headers: { "content-type": "text/plain" },
@@ -25,13 +31,13 @@ async function usedCarSlugs(request: APIRequestContext): Promise<string[]> {
           indexName: site.integrations.search.index,
           filters: "car_type:used AND status:in_stock AND price > 10",
           hitsPerPage: 300,
-          attributesToRetrieve: ["slug"],
+          attributesToRetrieve: ["slug", "price", "autograb_data"],
         },
       ],
     }),
   });
   const { results } = await response.json();
-  return results[0].hits.map((hit: { slug: string }) => hit.slug);
+  return results[0].hits;
 }
 
 /** The first used car whose market gauge answer passes `test`, with that answer. */
@@ -39,7 +45,7 @@ async function carWithGauge(
   request: APIRequestContext,
   test: (gauge: Gauge) => boolean,
 ): Promise<{ slug: string; gauge: Gauge }> {
-  for (const slug of await usedCarSlugs(request)) {
+  for (const { slug } of await usedCars(request)) {
     const response = await request.get(`/api/cars/${slug}/autogauge`);
     if (!response.ok()) continue;
     const gauge: Gauge = await response.json();
@@ -104,6 +110,27 @@ test.describe("the vehicle page's market price and similar cars", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(gaugeSection(page)).toHaveCount(0);
     await expect(page.getByRole("meter")).toHaveCount(0);
+  });
+
+  test("the market indicator shows only for a car more than $499 under the average market price", async ({
+    page,
+  }) => {
+    const cars = await usedCars(page.request);
+    const under = (car: UsedCar) => (car.autograb_data?.average_market_price ?? 0) - car.price;
+    const bargain = cars.find((car) => under(car) > 499);
+    const fair = cars.find((car) => car.autograb_data && under(car) <= 499);
+    if (!bargain || !fair) throw new Error("the stock lacks a car under or at the market average");
+
+    await page.goto(`/cars/${bargain.slug}`);
+    const note = page.getByText(`${money(under(bargain))} under the average market price`);
+    await expect(note).toBeVisible();
+    await expect(page.getByText("Below market price", { exact: true })).toBeVisible();
+    const html = await (await page.request.get(`/cars/${bargain.slug}`)).text();
+    expect(html).toContain("under the average market price");
+
+    await page.goto(`/cars/${fair.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/under the average market price/)).toHaveCount(0);
   });
 
   test("similar cars never include the car itself and open their own server-rendered page", async ({
