@@ -94,6 +94,12 @@ test.describe("the vehicle page's market price and similar cars", () => {
       "data-state",
       "filled",
     );
+    // The fill moves for 2.5 s, and not at all for a shopper who asks for less motion.
+    const fill = section.locator('[data-slot="market-gauge-fill"]');
+    await expect(fill).toHaveCSS("transition-duration", "2.5s");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(fill).toHaveCSS("transition-property", "none");
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await expect(similarSection(page).locator('[data-slot="vehicle-card"]').first()).toBeVisible();
     await expectNoAxeViolations(page, "a vehicle page with its gauge and similar cars");
   });
