@@ -68,6 +68,10 @@ describe("market gauge hide rules", () => {
     const { [field]: _, ...without } = good;
     expect(visibleMarketGauge(without).shown).toBe(false);
   });
+  it("counts blank words and numbers that are not numbers as missing", () => {
+    expect(visibleMarketGauge({ ...good, description: "  " }).shown).toBe(false);
+    expect(visibleMarketGauge({ ...good, fill: Number.NaN }).shown).toBe(false);
+  });
   it("hides at confidence 0.2 or less", () => {
     expect(visibleMarketGauge({ ...good, confidence: 0.2 }).shown).toBe(false);
     expect(visibleMarketGauge({ ...good, confidence: 0.05 }).shown).toBe(false);

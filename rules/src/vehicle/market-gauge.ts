@@ -56,8 +56,12 @@ export function marketGaugeResponse(vehicle: MarketRecord): MarketGaugeResponse 
   };
 }
 
+/** A field is missing when absent, null, not a finite number, or blank words. */
 const isPresent = <T>(value: T | null | undefined): value is T =>
-  value !== null && value !== undefined && (typeof value !== "number" || Number.isFinite(value));
+  value !== null &&
+  value !== undefined &&
+  (typeof value !== "number" || Number.isFinite(value)) &&
+  (typeof value !== "string" || value.trim() !== "");
 
 /**
  * The gauge to show, or why it is hidden: any field missing, confidence of 0.2 or less, or a
