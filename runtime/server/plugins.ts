@@ -3,6 +3,7 @@ import type { ServerOptions } from "./http/app.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
 import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
+import { autogaugePlugin } from "./vehicle/autogauge-routes.ts";
 import { vehiclePlugin } from "./vehicle/vehicle-routes.ts";
 
 type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
@@ -11,6 +12,7 @@ type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
 export const serverPlugins: ServerPlugins = [
   searchPlugin(),
   vehiclePlugin(),
+  autogaugePlugin(),
   (app) => registerMediaRoutes(app),
   (app, context) =>
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),

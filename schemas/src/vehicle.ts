@@ -217,6 +217,13 @@ export const vehicleRecord = z
       .object({
         state_average_market_price: z.number().nullable().optional(),
         average_market_price: z.number().nullable().optional(),
+        /** The market price range the valuation service reports (the price comparison gauge). */
+        market_range_min: z.number().nullable().optional(),
+        market_range_max: z.number().nullable().optional(),
+        /** How sure the valuation is, 0 to 1; at 0.2 or less the gauge is hidden. */
+        confidence: z.number().min(0).max(1).nullable().optional(),
+        /** The valuation's own words on what it compared. */
+        description: z.string().nullable().optional(),
       })
       .nullable()
       .optional(),

@@ -11,10 +11,13 @@ import { featureBannerMeta } from "./feature-banner/index.ts";
 import { fuelCalculatorMeta } from "./fuel-calculator/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
 import { keyInformationMeta } from "./key-information/index.ts";
+import { marketGaugeMeta } from "./market-gauge/index.ts";
+import { marketIndicatorMeta } from "./market-indicator/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
+import { similarCarsMeta } from "./similar-cars/index.ts";
 import { siteFooterMeta } from "./site-footer/index.ts";
 import { siteHeaderMeta } from "./site-header/index.ts";
 import { soldNoticeMeta } from "./sold-notice/index.ts";
@@ -42,10 +45,13 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "fuel-calculator": fuelCalculatorMeta,
   "hero-search": heroSearchMeta,
   "key-information": keyInformationMeta,
+  "market-gauge": marketGaugeMeta,
+  "market-indicator": marketIndicatorMeta,
   "page-heading": pageHeadingMeta,
   "rich-text": richTextMeta,
   "search-heading": searchHeadingMeta,
   "search-results": searchResultsMeta,
+  "similar-cars": similarCarsMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,
   "sold-notice": soldNoticeMeta,

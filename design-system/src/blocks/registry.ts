@@ -10,10 +10,13 @@ import { featureBannerBlock } from "./feature-banner/index.ts";
 import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
 import { keyInformationBlock } from "./key-information/index.ts";
+import { marketGaugeBlock } from "./market-gauge/index.ts";
+import { marketIndicatorBlock } from "./market-indicator/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
+import { similarCarsBlock } from "./similar-cars/index.ts";
 import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
 import { soldNoticeBlock } from "./sold-notice/index.ts";
@@ -53,6 +56,9 @@ const blockDefinitions = {
   [vehiclePrintSheetBlock.type]: vehiclePrintSheetBlock,
   [fuelCalculatorBlock.type]: fuelCalculatorBlock,
   [deliveryCalculatorBlock.type]: deliveryCalculatorBlock,
+  [marketGaugeBlock.type]: marketGaugeBlock,
+  [marketIndicatorBlock.type]: marketIndicatorBlock,
+  [similarCarsBlock.type]: similarCarsBlock,
 };
 
 /** Each block's own definition type, by block type: what the contract's checks read. */

@@ -85,7 +85,7 @@ describe("a vehicle's PDF", () => {
         headers: { host: "group.localhost" },
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(`No vehicle "${slug}" on this site.`);
+      expect(response.json().message).toBe(`No car ${slug} on this site`);
     }
   });
 });

@@ -1,11 +1,12 @@
 import { vehicleHref } from "@storefront/rules/vehicle/card-links";
+import { slug as vehicleSlug } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServerContext } from "../http/app.ts";
 import { listedVehicle } from "./listed-vehicle.ts";
 import { vehiclePdf } from "./vehicle-pdf.ts";
 
-const vehicleParams = z.strictObject({ slug: z.string().min(1).max(200) });
+const vehicleParams = z.strictObject({ slug: vehicleSlug });
 
 /** A vehicle's own files: its details as a PDF, saved as `{slug}.pdf`. */
 export function vehiclePlugin() {
@@ -22,7 +23,8 @@ export function vehiclePlugin() {
         const site = context.siteFor(request);
         const origin = `${request.protocol}://${request.host}`;
         const vehicle = await listedVehicle(site, context.engines, slug, origin);
-        if (!vehicle) return reply.code(404).send({ error: `No vehicle "${slug}" on this site.` });
+        if (!vehicle)
+          return reply.code(404).send({ message: `No car ${slug} on this site`, status: 404 });
         const pdf = await vehiclePdf(vehicle, site, new URL(vehicleHref(vehicle), origin).href);
         return reply
           .type("application/pdf")

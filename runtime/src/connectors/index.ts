@@ -7,6 +7,7 @@ const home = () => import("./home-blocks/home-blocks.tsx");
 const search = () => import("./search-blocks/search-blocks.tsx");
 const results = () => import("./search-results/search-results.tsx");
 const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
+const market = () => import("./vehicle/market-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -37,4 +38,7 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "delivery-calculator": lazyBlock(() =>
     vehicle().then((module) => module.DeliveryCalculatorConnector),
   ),
+  "market-gauge": lazyBlock(() => market().then((module) => module.MarketGaugeConnector)),
+  "market-indicator": lazyBlock(() => market().then((module) => module.MarketIndicatorConnector)),
+  "similar-cars": lazyBlock(() => market().then((module) => module.SimilarCarsConnector)),
 };

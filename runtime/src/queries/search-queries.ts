@@ -1,11 +1,13 @@
 import { displayCount } from "@storefront/rules/results/result-list";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
+import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { VehicleRecord } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import type { SiteContextValue } from "../app/site-context.tsx";
 import {
   type SearchRequest,
   searchRequests,
+  similarCarsRequests,
   siteFilter,
   vehicleRequest,
 } from "../search-state/algolia-requests.ts";
@@ -85,6 +87,17 @@ export const vehicleQuery = (context: SiteContextValue, slug: string) => {
       const hit = response?.hits?.[0];
       return isVehicleRecord(hit, slug) ? hit : null;
     },
+    staleTime: 60_000,
+  });
+};
+
+/** Each similar-cars query's hits, from one multi-query request (see `similarCarsRequests`). */
+export const similarCarsQuery = (context: SiteContextValue, vehicle: VehicleRecord) => {
+  const requests = similarCarsRequests(context.site, vehicle, context.now);
+  return queryOptions({
+    queryKey: ["similar-cars", context.site.slug, requests],
+    queryFn: async (): Promise<CardVehicle[][]> =>
+      (await run(context, requests)).map((response) => response.hits ?? []),
     staleTime: 60_000,
   });
 };

@@ -10,10 +10,13 @@ import { featureBanner } from "./contracts/feature-banner.ts";
 import { fuelCalculator } from "./contracts/fuel-calculator.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
 import { keyInformation } from "./contracts/key-information.ts";
+import { marketGauge } from "./contracts/market-gauge.ts";
+import { marketIndicator } from "./contracts/market-indicator.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
 import { richText } from "./contracts/rich-text.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
+import { similarCars } from "./contracts/similar-cars.ts";
 import { siteFooter } from "./contracts/site-footer.ts";
 import { siteHeader } from "./contracts/site-header.ts";
 import { soldNotice } from "./contracts/sold-notice.ts";
@@ -55,6 +58,9 @@ const blockContracts = {
   [vehiclePrintSheet.type]: vehiclePrintSheet,
   [fuelCalculator.type]: fuelCalculator,
   [deliveryCalculator.type]: deliveryCalculator,
+  [marketGauge.type]: marketGauge,
+  [marketIndicator.type]: marketIndicator,
+  [similarCars.type]: similarCars,
 };
 
 type Contracts = typeof blockContracts;

@@ -1,5 +1,5 @@
 import type { CarType, VehicleRecord, VehicleStatus } from "@storefront/schemas";
-import type { Random } from "../random.ts";
+import { Random } from "../random.ts";
 import type { VehicleSpec } from "../specs/vehicle-spec.ts";
 import type { ForcedTraits } from "../stock/edge-cases.ts";
 import { financeLenders, youxQuote } from "./finance.ts";
@@ -54,6 +54,25 @@ function marketData(
   return {
     state_average_market_price: Math.round((average * random.between(0.97, 1.03)) / 10) * 10,
     average_market_price: average,
+    ...marketRange(price, average),
+  };
+}
+
+/**
+ * The valuation's range, confidence and words, drawn from their own seeded sequence so the draws
+ * of every other field (and so the rest of the inventory) stay as they were. About one in seven
+ * valuations is too unsure to show (confidence 0.2 or less).
+ */
+function marketRange(price: number, average: number) {
+  const random = new Random(`market ${price} ${average}`);
+  const compared = random.int(6, 60);
+  return {
+    market_range_min: Math.round((average * random.between(0.86, 0.95)) / 10) * 10,
+    market_range_max: Math.round((average * random.between(1.06, 1.16)) / 10) * 10,
+    confidence: random.chance(0.15)
+      ? Math.round(random.between(0.05, 0.2) * 100) / 100
+      : Math.round(random.between(0.45, 0.97) * 100) / 100,
+    description: `Based on ${compared} similar vehicles sold in the last 90 days.`,
   };
 }
 

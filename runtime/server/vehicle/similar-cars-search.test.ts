@@ -1,0 +1,57 @@
+import { vehicleRecord } from "@storefront/schemas";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { similarCarsRequests } from "../../src/search-state/algolia-requests.ts";
+import { testServer, testSite } from "../http/test-server.ts";
+
+const now = new Date("2026-11-20T00:00:00Z");
+const car = (id: number, extra: object) =>
+  vehicleRecord.parse({
+    id,
+    slug: `car-${id}`,
+    make: "Toyota",
+    model: "Corolla",
+    year: 2022,
+    car_type: "used",
+    status: "in_stock",
+    created_at: "2026-11-01",
+    stocknum: `S${id}`,
+    km: 20000,
+    price: 30000,
+    simple_body: "Hatch",
+    dealership_id: "d1",
+    ...extra,
+  });
+
+const page = car(1, {});
+const vehicles = [
+  page,
+  car(2, {}),
+  car(3, { model: "Camry", simple_body: "Sedan", price: 39000 }),
+  car(4, { make: "Mazda", model: "3", price: 25000 }),
+  car(5, { price: 41000 }), // outside the window of 30000 ± 10000
+  car(6, { status: "coming_soon" }), // not in stock
+  car(7, { dealership_id: "elsewhere" }), // not this site's
+];
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testServer({ vehicles });
+});
+afterAll(() => app.close());
+
+describe("similar cars through the embedded engine's multi-query", () => {
+  it("answers each query with in-stock cars of the site in the price window, never the car itself", async () => {
+    const requests = similarCarsRequests(testSite, page, now);
+    const response = await app.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries",
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify({ requests }),
+    });
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json() as { results: { hits: { id: number }[] }[] };
+    const ids = results.map((result) => result.hits.map((hit) => hit.id).sort());
+    expect(ids).toEqual([[2], [2, 4], [2, 3, 4]]);
+  });
+});
