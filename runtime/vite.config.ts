@@ -54,7 +54,7 @@ export default defineConfig({
             {
               name: "shell",
               priority: 20,
-              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
             },
             {
               name: "search",

@@ -1,7 +1,7 @@
 import { vehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { similarCarsRequests } from "../../src/search-state/algolia-requests.ts";
+import { similarCarsRequests } from "../../src/search-state/similar-cars-requests.ts";
 import { testServer, testSite } from "../http/test-server.ts";
 
 const now = new Date("2026-11-20T00:00:00Z");

@@ -1,20 +1,18 @@
 import { displayCount } from "@storefront/rules/results/result-list";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { VehicleRecord } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import type { SiteContextValue } from "../app/site-context.tsx";
 import {
   type SearchRequest,
   searchRequests,
-  similarCarsRequests,
   siteFilter,
   vehicleRequest,
 } from "../search-state/algolia-requests.ts";
 import { type EngineResponse, mergeResponses } from "../search-state/merge-responses.ts";
 import { catalogueFromFacet } from "../search-state/scope.ts";
 
-async function run(
+export async function run(
   context: SiteContextValue,
   requests: SearchRequest[],
 ): Promise<EngineResponse[]> {
@@ -87,17 +85,6 @@ export const vehicleQuery = (context: SiteContextValue, slug: string) => {
       const hit = response?.hits?.[0];
       return isVehicleRecord(hit, slug) ? hit : null;
     },
-    staleTime: 60_000,
-  });
-};
-
-/** Each similar-cars query's hits, from one multi-query request (see `similarCarsRequests`). */
-export const similarCarsQuery = (context: SiteContextValue, vehicle: VehicleRecord) => {
-  const requests = similarCarsRequests(context.site, vehicle, context.now);
-  return queryOptions({
-    queryKey: ["similar-cars", context.site.slug, requests],
-    queryFn: async (): Promise<CardVehicle[][]> =>
-      (await run(context, requests)).map((response) => response.hits ?? []),
     staleTime: 60_000,
   });
 };

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { marketGaugeQuery } from "../../queries/market-gauge-query.ts";
-import { similarCarsQuery } from "../../queries/search-queries.ts";
+import { similarCarsQuery } from "../../queries/similar-cars-query.ts";
 import { marketGaugeData, marketIndicatorData } from "./market-block-data.ts";
 import { similarCarsData } from "./similar-cars-data.ts";
 
