@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import { openStore, type Store } from "./open-store.ts";
+
+export type Backend = "sqlite" | "postgres";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const required = Boolean(process.env.CI);
+const postgresMissing = !serverUrl && !required;
+if (postgresMissing)
+  console.warn(
+    "TEST_DATABASE_URL is not set, so the store's PostgreSQL cases are skipped. `npm test -- unit` starts a throwaway cluster (scripts/lib/postgres.mjs) and sets it.",
+  );
+
+/** A store on an empty database of `backend`; `close` also deletes the database. */
+export async function openTestStore(backend: Backend): Promise<Store> {
+  if (backend === "sqlite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "store-test-"));
+    const store = await openStore({ dataDir });
+    return {
+      ...store,
+      close: async () => {
+        await store.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!serverUrl)
+    throw new Error(
+      "The PostgreSQL store tests need TEST_DATABASE_URL (CI is set, so they are not skipped); npm test starts a cluster for them",
+    );
+  const name = `store_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const store = await openStore({ dataDir: tmpdir(), databaseUrl: url.toString() });
+  return {
+    ...store,
+    close: async () => {
+      await store.close();
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Runs `suite` once per backend; PostgreSQL's run is skipped, with a warning, without a server. */
+export function describeEachBackend(title: string, suite: (backend: Backend) => void): void {
+  for (const backend of ["sqlite", "postgres"] as const)
+    describe.skipIf(backend === "postgres" && postgresMissing)(`${title} (${backend})`, () =>
+      suite(backend),
+    );
+}
+
+const tablesChildFirst = [
+  "lead_deliveries",
+  "idempotency_keys",
+  "leads",
+  "lead_calls",
+  "vehicle_views",
+] as const;
+
+/**
+ * One store of `backend` for a suite, emptied before each test (a database a test is cheaper
+ * to empty than to create). Read `current()` inside tests.
+ */
+export function useTestStore(backend: Backend): { current: () => Store } {
+  let store: Store | undefined;
+  beforeAll(async () => {
+    store = await openTestStore(backend);
+  });
+  beforeEach(async () => {
+    for (const table of tablesChildFirst) await store?.db.deleteFrom(table).execute();
+  });
+  afterAll(() => store?.close());
+  return {
+    current: () => {
+      if (!store) throw new Error("The test store is not open yet");
+      return store;
+    },
+  };
+}
