@@ -2,6 +2,8 @@ export * from "./blocks/catalog.ts";
 export { type FieldHint, fieldHintsOf } from "./blocks/field-hints.ts";
 export * from "./common.ts";
 export * from "./content.ts";
+export * from "./lead.ts";
+export * from "./lead-target.ts";
 export * from "./location.ts";
 export * from "./search-state.ts";
 export * from "./site/analytics-settings.ts";

@@ -39,7 +39,7 @@ function freePort() {
  * as the `postgres` user. Resolves to `{ url, stop }`, or undefined (with the reason printed)
  * when no PostgreSQL is installed.
  */
-export async function startTestPostgres() {
+async function startTestPostgres() {
   const bin = postgresBin();
   if (!bin) {
     console.error(

@@ -27,7 +27,7 @@ export type SaveLeadResult =
   | { outcome: "key-reused"; leadId: string };
 
 /** How long an idempotency key holds: a retry within it gets the first answer. */
-export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
 export type StoredLead = Omit<LeadRow, "payload" | "site_id"> & { payload: unknown };
 

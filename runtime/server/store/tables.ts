@@ -45,7 +45,7 @@ export type LeadDeliveryRow = {
   created_at: string;
 };
 
-export type LeadCallRow = {
+type LeadCallRow = {
   id: string;
   site_id: string;
   created_at: string;
@@ -54,14 +54,14 @@ export type LeadCallRow = {
   website_id: string | null;
 };
 
-export type VehicleViewRow = {
+type VehicleViewRow = {
   site_id: string;
   car_slug: string;
   views: number;
   last_viewed_at: string;
 };
 
-export type IdempotencyKeyRow = {
+type IdempotencyKeyRow = {
   site_id: string;
   key: string;
   lead_id: string;

@@ -17,7 +17,7 @@ if (postgresMissing)
   );
 
 /** A store on an empty database of `backend`; `close` also deletes the database. */
-export async function openTestStore(backend: Backend): Promise<Store> {
+async function openTestStore(backend: Backend): Promise<Store> {
   if (backend === "sqlite") {
     const dataDir = mkdtempSync(join(tmpdir(), "store-test-"));
     const store = await openStore({ dataDir });
@@ -47,7 +47,16 @@ export async function openTestStore(backend: Backend): Promise<Store> {
       await store.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Without FORCE, which would cut connections the pool is still closing: wait for them.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleaner.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== "55006" || attempt === 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       await cleaner.end();
     },
   };
