@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
@@ -46,6 +47,7 @@ export type Store = Operations & {
 };
 
 function sqliteDatabase(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
   const database = new Database(join(dataDir, sqliteFileName));
   database.pragma("journal_mode = WAL");
   // A lead is answered only once it is on disk: every commit waits for the write-ahead log's fsync.
