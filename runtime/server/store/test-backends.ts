@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { openStore, type Store } from "./open-store.ts";
+import { openStore, type Store, type StoreLocation } from "./open-store.ts";
 
 export type Backend = "sqlite" | "postgres";
 
@@ -16,19 +16,13 @@ if (postgresMissing)
     "TEST_DATABASE_URL is not set, so the store's PostgreSQL cases are skipped. `npm test -- unit` starts a throwaway cluster (scripts/lib/postgres.mjs) and sets it.",
   );
 
-/** A store on an empty database of `backend`; `close` also deletes the database. */
-async function openTestStore(backend: Backend): Promise<Store> {
-  if (backend === "sqlite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "store-test-"));
-    const store = await openStore({ dataDir });
-    return {
-      ...store,
-      close: async () => {
-        await store.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+/** An empty database of `backend` to open stores on; `drop` deletes it. */
+export async function testDatabase(
+  backend: Backend,
+): Promise<{ location: StoreLocation; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "store-test-"));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (backend === "sqlite") return { location: { dataDir }, drop: async () => removeDir() };
   if (!serverUrl)
     throw new Error(
       "The PostgreSQL store tests need TEST_DATABASE_URL (CI is set, so they are not skipped); npm test starts a cluster for them",
@@ -40,14 +34,13 @@ async function openTestStore(backend: Backend): Promise<Store> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const store = await openStore({ dataDir: tmpdir(), databaseUrl: url.toString() });
   return {
-    ...store,
-    close: async () => {
-      await store.close();
+    location: { dataDir, databaseUrl: url.toString() },
+    drop: async () => {
+      removeDir();
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
-      // Without FORCE, which would cut connections the pool is still closing: wait for them.
+      // Without FORCE, which would cut connections a pool is still closing: wait for them.
       for (let attempt = 0; ; attempt++) {
         try {
           await cleaner.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -58,6 +51,19 @@ async function openTestStore(backend: Backend): Promise<Store> {
         }
       }
       await cleaner.end();
+    },
+  };
+}
+
+/** A store on an empty database of `backend`; `close` also deletes the database. */
+async function openTestStore(backend: Backend): Promise<Store> {
+  const database = await testDatabase(backend);
+  const store = await openStore(database.location);
+  return {
+    ...store,
+    close: async () => {
+      await store.close();
+      await database.drop();
     },
   };
 }
