@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testServer } from "../http/test-server.ts";
@@ -188,6 +189,17 @@ describeEachBackend("POST /api/leads", (backend) => {
     expect(huge.json().problems).toEqual([
       { path: "body", message: "The request is larger than 65536 bytes" },
     ]);
+    const inflated = await app.inject({
+      method: "POST",
+      url: "/api/leads",
+      headers: {
+        host: "group.localhost",
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+      },
+      payload: gzipSync(JSON.stringify(formLead({ message: "x".repeat(1024 * 1024) }))),
+    });
+    expect(inflated.statusCode).toBe(413);
     const list = await post([formLead()]);
     expect(list.statusCode).toBe(400);
     expect(list.json().problems).toMatchObject([{ path: "body" }]);
