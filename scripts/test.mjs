@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { withTestPostgres } from "./lib/postgres.mjs";
 import { jestLikeCounts, playwrightCounts } from "./lib/reports.mjs";
 import { run } from "./lib/run.mjs";
 
@@ -20,12 +21,26 @@ const suites = [
   },
   {
     name: "unit",
-    title: "Unit tests (vitest)",
+    title: "Unit tests (vitest; the store's on SQLite and on a throwaway PostgreSQL)",
     run: () =>
-      run(
-        bin("vitest"),
-        ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`],
-        { cwd: root, env: { ...process.env, TZ: "UTC" } },
+      withTestPostgres((databaseUrl) =>
+        run(
+          bin("vitest"),
+          [
+            "run",
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile.json=${reports}/unit.json`,
+          ],
+          {
+            cwd: root,
+            env: {
+              ...process.env,
+              TZ: "UTC",
+              ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
+            },
+          },
+        ),
       ),
     counts: () => jestLikeCounts(`${reports}/unit.json`),
   },

@@ -1,5 +1,6 @@
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import type { ServerOptions } from "./http/app.ts";
+import { leadsPlugin } from "./leads/leads-plugin.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
 import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
@@ -16,6 +17,7 @@ export const serverPlugins: ServerPlugins = [
   (app) => registerMediaRoutes(app),
   (app, context) =>
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
+  leadsPlugin(),
 ];
 
 /** What `npm run serve` mounts: the storefront's plugins and the studio at /studio. */

@@ -28,6 +28,8 @@ export type StartOptions = {
   log?: ServerOptions["log"];
   trustProxy?: ServerOptions["trustProxy"];
   rateLimits?: ServerOptions["rateLimits"];
+  /** PostgreSQL for the store; SQLite in `data` without it. */
+  databaseUrl?: string | undefined;
   publicOperations?: boolean;
   /** Seconds `close` keeps serving, with `/readyz` at 503, before it stops (default 0). */
   drainSeconds?: number;
@@ -70,6 +72,7 @@ export async function startServer(
     log: options.log ?? { level: process.env.LOG_LEVEL ?? "info" },
     trustProxy: options.trustProxy,
     rateLimits: options.rateLimits,
+    databaseUrl: options.databaseUrl,
     lifecycle,
     publicOperations: options.publicOperations,
   });

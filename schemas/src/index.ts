@@ -3,6 +3,8 @@ export { type FieldHint, fieldHintsOf } from "./blocks/field-hints.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./delivery.ts";
+export * from "./lead.ts";
+export * from "./lead-target.ts";
 export * from "./location.ts";
 export * from "./search-state.ts";
 export * from "./site/analytics-settings.ts";

@@ -8,6 +8,7 @@ import {
   safeLink,
   slug,
 } from "./common.ts";
+import { leadTarget } from "./lead-target.ts";
 
 const locationTypes = ["sales", "service", "parts"] as const;
 const locationType = z.enum(locationTypes);
@@ -98,5 +99,13 @@ export const dealership = z.object({
   manufacturers: z.array(z.string()).default([]),
   manufacturer_id: z.string().optional(),
   logo: mediaUrl.optional(),
+  leadTargets: z
+    .array(leadTarget.meta({ title: "Lead destination" }))
+    .optional()
+    .meta({
+      title: "Lead delivery",
+      description:
+        "Where this dealership's leads are delivered, besides the site's own lead destinations.",
+    }),
 });
 export type Dealership = z.infer<typeof dealership>;

@@ -23,7 +23,8 @@ describe("serve's options", () => {
       publicOperations: false,
       drainSeconds: 5,
       studioHosts: [],
-      rateLimits: { searchPerMinute: 1200, apiPerMinute: 300 },
+      rateLimits: { searchPerMinute: 1200, apiPerMinute: 300, leadsPerMinute: 30 },
+      databaseUrl: undefined,
     });
   });
 
@@ -39,6 +40,8 @@ describe("serve's options", () => {
       STOREFRONT_SEARCH_RATE_LIMIT: "0",
       STOREFRONT_PUBLIC_OPERATIONS: "1",
       STOREFRONT_DRAIN_SECONDS: "20",
+      STOREFRONT_LEAD_RATE_LIMIT: "5",
+      DATABASE_URL: "postgres://store@db.internal:5432/leads",
     });
     expect(options).toMatchObject({
       site: "/srv/sites",
@@ -48,7 +51,8 @@ describe("serve's options", () => {
       watch: false,
       studioHosts: ["studio.example.com", "studio2.example.com"],
       trustProxy: ["loopback", "10.0.0.0/8"],
-      rateLimits: { searchPerMinute: 0, apiPerMinute: 300 },
+      rateLimits: { searchPerMinute: 0, apiPerMinute: 300, leadsPerMinute: 5 },
+      databaseUrl: "postgres://store@db.internal:5432/leads",
       publicOperations: true,
       drainSeconds: 20,
     });
@@ -72,6 +76,9 @@ describe("serve's options", () => {
     expect(problem(["--inventory", "stock.json"])).toMatch(/Both --site and --inventory/);
     expect(problem([...required, "--studio-token", "short"])).toMatch(/at least 16 characters/);
     expect(problem([...required, "--colour", "red"])).toMatch(/--colour/);
+    expect(problem(required, { DATABASE_URL: "mysql://root:hunter2@db/leads" })).toBe(
+      '--database-url (or DATABASE_URL) must be a PostgreSQL URL such as postgres://user@host:5432/db, not "mysql://…@db/leads"',
+    );
   });
 
   it("are each listed in the usage with their variable", () => {

@@ -34,6 +34,15 @@ const options = {
     default: String(defaultRateLimits.apiPerMinute),
     help: "<n>  API requests a minute per client; 0 for none",
   },
+  "lead-rate-limit": {
+    env: "STOREFRONT_LEAD_RATE_LIMIT",
+    default: String(defaultRateLimits.leadsPerMinute),
+    help: "<n>  leads a minute per client (POST /api/leads); 0 for none",
+  },
+  "database-url": {
+    env: "DATABASE_URL",
+    help: "<postgres://...>  keep the store in PostgreSQL instead of SQLite in --data",
+  },
   "public-operations": {
     env: "STOREFRONT_PUBLIC_OPERATIONS",
     boolean: true,
@@ -75,7 +84,8 @@ export type ServeOptions = {
   studioToken: string | undefined;
   studioHosts: string[];
   trustProxy: boolean | string[] | undefined;
-  rateLimits: { searchPerMinute: number; apiPerMinute: number };
+  rateLimits: { searchPerMinute: number; apiPerMinute: number; leadsPerMinute: number };
+  databaseUrl: string | undefined;
   publicOperations: boolean;
   drainSeconds: number;
 };
@@ -149,7 +159,9 @@ export function readServeOptions(
         rateLimits: {
           searchPerMinute: whole("search-rate-limit", "a whole number of requests a minute"),
           apiPerMinute: whole("api-rate-limit", "a whole number of requests a minute"),
+          leadsPerMinute: whole("lead-rate-limit", "a whole number of leads a minute"),
         },
+        databaseUrl: databaseUrl(text("database-url")),
         publicOperations: on("public-operations"),
         drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),
       },
@@ -161,6 +173,15 @@ export function readServeOptions(
 }
 
 class OptionProblem extends Error {}
+
+function databaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value))
+    throw new OptionProblem(
+      `--database-url (or DATABASE_URL) must be a PostgreSQL URL such as postgres://user@host:5432/db, not "${value.replace(/\/\/[^@/]*@/, "//…@")}"`,
+    );
+  return value;
+}
 
 const list = (value: string | undefined) =>
   (value ?? "")

@@ -26,6 +26,7 @@ runCli(async (args) => {
       watch: options.watch,
       trustProxy: options.trustProxy,
       rateLimits: options.rateLimits,
+      databaseUrl: options.databaseUrl,
       publicOperations: options.publicOperations,
       drainSeconds: options.drainSeconds,
       plugins: servePlugins({

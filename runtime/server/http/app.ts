@@ -9,6 +9,7 @@ import { matchPath } from "../../src/routing/match-path.ts";
 import type { SiteEngines } from "../site-engines.ts";
 import { type SiteRegistry, siteForHost } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
+import { openStore, type Store } from "../store/open-store.ts";
 import { registerCompression } from "./compression.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 import { createMetrics, registerRequestMetrics, type ServerMetrics } from "./metrics.ts";
@@ -31,6 +32,12 @@ export type ServerOptions = {
   clientDir: string;
   /** Writable folder for what the server keeps (leads, drafts). */
   dataDir: string;
+  /**
+   * The store of leads and counters, owned by the caller; without it the server opens its own
+   * (PostgreSQL at `databaseUrl`, else SQLite in `dataDir`) and closes it when it closes.
+   */
+  store?: Store;
+  databaseUrl?: string | undefined;
   /** Renders a page's HTML on the server; without it the browser renders every page. */
   renderPage?: PageRenderer;
   /** JSON log lines (Fastify's logger); off when not given. */
@@ -57,6 +64,7 @@ export type ServerContext = {
   stock: StockStore;
   engines: SiteEngines;
   dataDir: string;
+  store: Store;
   /** Per-client rate limits to add to the public API routes a plugin serves. */
   rateLimits: RateLimitHooks;
   metrics: ServerMetrics;
@@ -136,12 +144,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
 
+  let store = options.store;
+  if (!store) {
+    const owned = await openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+    app.addHook("onClose", () => owned.close());
+    store = owned;
+  }
+
   const context: ServerContext = {
     sites: options.registry.sites,
     siteFor,
     stock: options.stock,
     engines: options.engines,
     dataDir: options.dataDir,
+    store,
     rateLimits,
     metrics,
   };

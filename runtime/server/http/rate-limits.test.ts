@@ -4,7 +4,9 @@ import { testServer } from "./test-server.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await testServer({ rateLimits: { searchPerMinute: 3, apiPerMinute: 2 } });
+  app = await testServer({
+    rateLimits: { searchPerMinute: 3, apiPerMinute: 2, leadsPerMinute: 2 },
+  });
 });
 afterAll(() => app.close());
 

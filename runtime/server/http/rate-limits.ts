@@ -2,15 +2,27 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 
 /** Requests a minute one client may make to each public API (0 turns a limit off). */
-export type RateLimits = { searchPerMinute: number; apiPerMinute: number };
+export type RateLimits = { searchPerMinute: number; apiPerMinute: number; leadsPerMinute: number };
 
 /**
  * A shopper's search page sends two to four searches per filter change and a few more while
  * typing; 1,200 a minute is twenty a second, well above a person and well below a scraper.
  */
-export const defaultRateLimits: RateLimits = { searchPerMinute: 1200, apiPerMinute: 300 };
+/*
+ * A person sends a lead or two a visit; 30 a minute from one address leaves room for an office
+ * behind one address while a script posting leads is stopped within a minute.
+ */
+export const defaultRateLimits: RateLimits = {
+  searchPerMinute: 1200,
+  apiPerMinute: 300,
+  leadsPerMinute: 30,
+};
 
-export type RateLimitHooks = { search: onRequestHookHandler; api: onRequestHookHandler };
+export type RateLimitHooks = {
+  search: onRequestHookHandler;
+  api: onRequestHookHandler;
+  leads: onRequestHookHandler;
+};
 
 const unlimited: onRequestHookHandler = (_request, _reply, done) => done();
 
@@ -23,7 +35,7 @@ export async function registerRateLimits(
   app: FastifyInstance,
   limits: RateLimits | false,
 ): Promise<RateLimitHooks> {
-  if (!limits) return { search: unlimited, api: unlimited };
+  if (!limits) return { search: unlimited, api: unlimited, leads: unlimited };
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -35,5 +47,9 @@ export async function registerRateLimits(
     max > 0
       ? (app.rateLimit({ max, timeWindow: 60_000, groupId }) as onRequestHookHandler)
       : unlimited;
-  return { search: hook(limits.searchPerMinute, "search"), api: hook(limits.apiPerMinute, "api") };
+  return {
+    search: hook(limits.searchPerMinute, "search"),
+    api: hook(limits.apiPerMinute, "api"),
+    leads: hook(limits.leadsPerMinute, "leads"),
+  };
 }

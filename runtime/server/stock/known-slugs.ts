@@ -4,7 +4,10 @@ import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import { makeSlugs } from "../../src/search-state/scope.ts";
 
 /** The vehicles a site sells: those of its dealerships, or all when it names none. */
-function siteVehicles(site: SiteDefinition, vehicles: readonly VehicleRecord[]): VehicleRecord[] {
+export function siteVehicles(
+  site: SiteDefinition,
+  vehicles: readonly VehicleRecord[],
+): VehicleRecord[] {
   if (!site.dealerships.length) return [...vehicles];
   const ids = new Set(site.dealerships.map((dealership) => dealership.id));
   return vehicles.filter(

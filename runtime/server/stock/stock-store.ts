@@ -1,7 +1,13 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import type { FileVersion } from "./inventory-file.ts";
-import { knownSlugs } from "./known-slugs.ts";
+import { knownSlugs, siteVehicles } from "./known-slugs.ts";
+
+/** A site's vehicles by slug and by id (as text, the way pages and other systems send it). */
+export type SiteCatalogue = {
+  bySlug: ReadonlyMap<string, VehicleRecord>;
+  byId: ReadonlyMap<string, VehicleRecord>;
+};
 
 /** Where the served stock came from, for an operator to tell stale stock. */
 export type StockSource = {
@@ -16,6 +22,7 @@ export class StockStore {
   #source: StockSource;
   #problem: { at: Date; message: string } | undefined;
   #slugs = new WeakMap<SiteDefinition, KnownSlugs>();
+  #catalogues = new WeakMap<SiteDefinition, SiteCatalogue>();
   #listeners = new Set<(vehicles: readonly VehicleRecord[]) => void>();
 
   constructor(vehicles: readonly VehicleRecord[], source: StockSource = { loadedAt: new Date() }) {
@@ -44,6 +51,7 @@ export class StockStore {
     this.#source = source;
     this.#problem = undefined;
     this.#slugs = new WeakMap();
+    this.#catalogues = new WeakMap();
     for (const listener of this.#listeners) listener(vehicles);
   }
 
@@ -62,5 +70,19 @@ export class StockStore {
       this.#slugs.set(site, slugs);
     }
     return slugs;
+  }
+
+  /** The vehicles `site` sells, to look one up by its slug or id. */
+  catalogueFor(site: SiteDefinition): SiteCatalogue {
+    let catalogue = this.#catalogues.get(site);
+    if (!catalogue) {
+      const own = siteVehicles(site, this.#vehicles);
+      catalogue = {
+        bySlug: new Map(own.map((vehicle) => [vehicle.slug, vehicle])),
+        byId: new Map(own.map((vehicle) => [String(vehicle.id), vehicle])),
+      };
+      this.#catalogues.set(site, catalogue);
+    }
+    return catalogue;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeLink } from "../common.ts";
+import { leadTarget } from "../lead-target.ts";
 
 const indexName = z
   .string()
@@ -58,22 +58,6 @@ const searchBackend = z.discriminatedUnion("backend", [
 ]);
 export type SearchBackend = z.infer<typeof searchBackend>;
 
-const leadTarget = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("email"),
-    to: z.email().meta({ title: "Email address" }),
-    format: z.enum(["adf", "text"]).default("adf"),
-  }),
-  z.strictObject({
-    kind: z.literal("webhook"),
-    url: safeLink.refine((url) => /^https:\/\//.test(url), "Webhooks must use https"),
-    secretEnv: z
-      .string()
-      .regex(/^[A-Z_][A-Z0-9_]*$/, "Name an environment variable that holds the secret")
-      .meta({ title: "Secret's environment variable" }),
-  }),
-]);
-
 export const integrations = z.strictObject({
   search: searchBackend
     .default({
@@ -100,5 +84,9 @@ export const integrations = z.strictObject({
   leads: z
     .strictObject({ targets: z.array(leadTarget).default([]) })
     .prefault({})
-    .meta({ title: "Lead delivery", description: "Where leads are delivered besides the store." }),
+    .meta({
+      title: "Lead delivery",
+      description:
+        "Where every lead of the site is delivered besides the store; each dealership can name more.",
+    }),
 });

@@ -1,0 +1,127 @@
+import type { Kysely } from "kysely";
+import type { DeliveryStatus, LeadDeliveryRow, StoreTables } from "./tables.ts";
+
+export type Delivery = Omit<LeadDeliveryRow, "destination" | "site_id"> & {
+  destination: unknown;
+};
+
+const fromRow = ({ destination, site_id: _site, ...row }: LeadDeliveryRow): Delivery => ({
+  ...row,
+  destination: JSON.parse(destination),
+});
+
+export async function deliveriesOf(
+  db: Kysely<StoreTables>,
+  site: string,
+  leadId: string,
+): Promise<Delivery[]> {
+  const rows = await db
+    .selectFrom("lead_deliveries")
+    .selectAll()
+    .where("site_id", "=", site)
+    .where("lead_id", "=", leadId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(fromRow);
+}
+
+/**
+ * Takes up to `limit` of a site's deliveries that are due (pending and past their next attempt,
+ * or claimed by a worker whose claim lapsed: it stopped mid-attempt) for `claimMs`, counting an
+ * attempt on each. Two workers never get the same row: the update re-checks that the row is
+ * still due, and only the one that changed it gets it back.
+ */
+export async function claimDueDeliveries(
+  db: Kysely<StoreTables>,
+  site: string,
+  options: { limit: number; claimMs: number; now?: Date },
+): Promise<Delivery[]> {
+  const now = (options.now ?? new Date()).toISOString();
+  const until = new Date(Date.parse(now) + options.claimMs).toISOString();
+  const rows = await db
+    .updateTable("lead_deliveries")
+    .set((eb) => ({
+      status: "delivering" as DeliveryStatus,
+      claimed_until: until,
+      attempts: eb("attempts", "+", 1),
+    }))
+    .where("site_id", "=", site)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+        eb.and([eb("status", "=", "delivering"), eb("claimed_until", "<=", now)]),
+      ]),
+    )
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("lead_deliveries")
+        .select("id")
+        .where("site_id", "=", site)
+        .where((inner) =>
+          inner.or([
+            inner.and([inner("status", "=", "pending"), inner("next_attempt_at", "<=", now)]),
+            inner.and([inner("status", "=", "delivering"), inner("claimed_until", "<=", now)]),
+          ]),
+        )
+        .orderBy("next_attempt_at")
+        .limit(options.limit),
+    )
+    .returningAll()
+    .execute();
+  return rows.map(fromRow).sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at));
+}
+
+export async function markDelivered(
+  db: Kysely<StoreTables>,
+  site: string,
+  deliveryId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("lead_deliveries")
+    .set({ status: "delivered", delivered_at: now.toISOString(), claimed_until: null })
+    .where("site_id", "=", site)
+    .where("id", "=", deliveryId)
+    .execute();
+}
+
+/**
+ * Records a failed attempt: the delivery waits until `retryAt`, or, with no retry left
+ * (`retryAt` null), is marked failed.
+ */
+export async function markAttemptFailed(
+  db: Kysely<StoreTables>,
+  site: string,
+  deliveryId: string,
+  failure: { error: string; retryAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable("lead_deliveries")
+    .set({
+      status: failure.retryAt ? "pending" : "failed",
+      next_attempt_at: failure.retryAt?.toISOString() ?? undefined,
+      claimed_until: null,
+      last_error: failure.error.slice(0, 2000),
+    })
+    .where("site_id", "=", site)
+    .where("id", "=", deliveryId)
+    .execute();
+}
+
+/** Puts a failed delivery back in the queue now (the dealer's "retry"). */
+export async function retryDelivery(
+  db: Kysely<StoreTables>,
+  site: string,
+  deliveryId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable("lead_deliveries")
+    .set({ status: "pending", next_attempt_at: now.toISOString(), attempts: 0 })
+    .where("site_id", "=", site)
+    .where("id", "=", deliveryId)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterEach, expect, it } from "vitest";
+import { openStore, sqliteFileName } from "./open-store.ts";
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "store-open-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+it("keeps the SQLite store in the data folder, with every commit synced to disk", async () => {
+  const dir = dataDir();
+  const store = await openStore({ dataDir: dir });
+  expect(store.backend).toBe("sqlite");
+  expect(existsSync(join(dir, sqliteFileName))).toBe(true);
+  const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
+  const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
+  expect(mode.rows[0]?.journal_mode).toBe("wal");
+  expect(sync.rows[0]?.synchronous).toBe(2); // FULL
+  await store.close();
+});
+
+it("finds its leads again when opened again, migrating only once", async () => {
+  const dir = dataDir();
+  const first = await openStore({ dataDir: dir });
+  const { leadId } = await first.saveLead("group", {
+    category: "General Enquiry",
+    name: "Jo",
+    payload: {},
+    destinations: [{ kind: "email" }],
+  });
+  await first.close();
+  const second = await openStore({ dataDir: dir });
+  expect(await second.findLead("group", leadId)).toMatchObject({ name: "Jo" });
+  expect(await second.deliveriesOf("group", leadId)).toHaveLength(1);
+  await second.close();
+});
+
+it("names the backend when PostgreSQL cannot be reached", async () => {
+  await expect(
+    openStore({ dataDir: dataDir(), databaseUrl: "postgres://nobody@127.0.0.1:1/none" }),
+  ).rejects.toThrow(/postgres store could not be brought up to date/);
+});

@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import * as deliveries from "./deliveries.ts";
+import * as leads from "./leads.ts";
+import { storeMigrations } from "./migrations/index.ts";
+import type { StoreTables } from "./tables.ts";
+import * as tracking from "./tracking.ts";
+
+/** Where the store lives: PostgreSQL when a connection URL is given, else SQLite in `dataDir`. */
+export type StoreLocation = { dataDir: string; databaseUrl?: string | undefined };
+
+export const sqliteFileName = "store.sqlite";
+
+/** The store's operations, each taking the database first and the site second. */
+const operations = {
+  saveLead: leads.saveLead,
+  findLead: leads.findLead,
+  listLeads: leads.listLeads,
+  forgetIdempotencyKeys: leads.forgetIdempotencyKeys,
+  deliveriesOf: deliveries.deliveriesOf,
+  claimDueDeliveries: deliveries.claimDueDeliveries,
+  markDelivered: deliveries.markDelivered,
+  markAttemptFailed: deliveries.markAttemptFailed,
+  retryDelivery: deliveries.retryDelivery,
+  recordLeadCall: tracking.recordLeadCall,
+  countLeadCalls: tracking.countLeadCalls,
+  countVehicleView: tracking.countVehicleView,
+  vehicleViews: tracking.vehicleViews,
+};
+
+type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R
+  ? (...args: A) => R
+  : never;
+type Operations = { [K in keyof typeof operations]: WithoutDatabase<(typeof operations)[K]> };
+
+/**
+ * The server's one data layer: every operation takes the site first and touches only that
+ * site's rows. The same migrations run on both backends when it opens.
+ */
+export type Store = Operations & {
+  backend: "sqlite" | "postgres";
+  db: Kysely<StoreTables>;
+  close: () => Promise<void>;
+};
+
+function sqliteDatabase(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new Database(join(dataDir, sqliteFileName));
+  database.pragma("journal_mode = WAL");
+  // A lead is answered only once it is on disk: every commit waits for the write-ahead log's fsync.
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  return database;
+}
+
+export async function openStore(location: StoreLocation): Promise<Store> {
+  const backend = location.databaseUrl ? "postgres" : "sqlite";
+  const db = new Kysely<StoreTables>({
+    dialect: location.databaseUrl
+      ? new PostgresDialect({
+          pool: new pg.Pool({ connectionString: location.databaseUrl, max: 10 }),
+        })
+      : new SqliteDialect({ database: sqliteDatabase(location.dataDir) }),
+  });
+  const { error, results } = await new Migrator({
+    db,
+    provider: storeMigrations,
+  }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new Error(
+      `The ${backend} store could not be brought up to date${failed ? ` (migration ${failed})` : ""}: ${(error as Error).message}`,
+    );
+  }
+  const bound = Object.fromEntries(
+    Object.entries(operations).map(([name, operation]) => [
+      name,
+      (...args: unknown[]) => (operation as (...all: unknown[]) => unknown)(db, ...args),
+    ]),
+  ) as Operations;
+  return { ...bound, backend, db, close: () => db.destroy() };
+}

@@ -1,0 +1,71 @@
+/**
+ * The store's tables as Kysely sees them. Every row names its site (`site_id`, the site's slug);
+ * times are ISO 8601 UTC text (`2026-11-25T10:00:00.000Z`, which sorts as it reads) and JSON
+ * is text, so both backends hold and answer the same values.
+ */
+export type StoreTables = {
+  leads: LeadRow;
+  lead_deliveries: LeadDeliveryRow;
+  lead_calls: LeadCallRow;
+  vehicle_views: VehicleViewRow;
+  idempotency_keys: IdempotencyKeyRow;
+};
+
+export type LeadRow = {
+  id: string;
+  site_id: string;
+  created_at: string;
+  category: string;
+  dealership_slug: string | null;
+  car_id: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** The lead as validated, JSON. */
+  payload: string;
+};
+
+export type DeliveryStatus = "pending" | "delivering" | "delivered" | "failed";
+
+/** The outbox: one row per destination of a lead, written in the lead's transaction. */
+export type LeadDeliveryRow = {
+  id: string;
+  site_id: string;
+  lead_id: string;
+  /** The destination as the site's settings named it when the lead came in, JSON. */
+  destination: string;
+  status: DeliveryStatus;
+  /** Attempts started so far. */
+  attempts: number;
+  next_attempt_at: string;
+  /** While `delivering`: when a worker's claim lapses and another may take the row. */
+  claimed_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+};
+
+type LeadCallRow = {
+  id: string;
+  site_id: string;
+  created_at: string;
+  car_id: string;
+  dealership_id: string | null;
+  website_id: string | null;
+};
+
+type VehicleViewRow = {
+  site_id: string;
+  car_slug: string;
+  views: number;
+  last_viewed_at: string;
+};
+
+type IdempotencyKeyRow = {
+  site_id: string;
+  key: string;
+  lead_id: string;
+  /** Hash of the lead the key was first used for: the same key with another lead is refused. */
+  request_hash: string;
+  created_at: string;
+};

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { slug } from "./common.ts";
+
+/** The specification's wording for a field that must be filled in. */
+const requiredFieldMessage = "This is a required field.";
+
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const filled = (max: number) => text(max).min(1, requiredFieldMessage);
+
+/** An id as other systems send it, a number or text; kept as text. */
+const idText = z
+  .union([z.number().int().nonnegative(), filled(100)], {
+    error: (issue) =>
+      issue.input === undefined ? requiredFieldMessage : "Use the id as a whole number or text",
+  })
+  .transform((value) => String(value));
+
+const webAddress = z
+  .url({ protocol: /^https?$/, error: "Use the page's full http(s) address" })
+  .max(2000, "Use at most 2000 characters");
+
+/** What the browser tracked across the visit. */
+const leadAttributes = z.strictObject({
+  visited_pages: z
+    .array(text(2000))
+    .max(100, "List at most 100 pages")
+    .default([])
+    .meta({ description: "Pages visited before the lead, oldest first." }),
+  linked_query_params: z
+    .record(text(100), text(2000))
+    .refine((params) => Object.keys(params).length <= 50, "Send at most 50 query parameters")
+    .default({})
+    .meta({ description: "Query parameters the visit arrived with (utm_source...)." }),
+});
+
+/** Hidden from people; a form that arrives with it filled in was filled in by a robot. */
+export const leadHoneypotField = "extra_notes";
+
+/**
+ * The fields of a lead as the forms send it and as `POST /api/leads` accepts it, named as the
+ * specification names them. Unknown fields are refused by name.
+ */
+const leadFields = z.strictObject({
+  name: filled(100).meta({ title: "First Name" }),
+  last_name: text(100).optional(),
+  email: z.email("Enter a valid email address").max(254).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, "Enter a phone number: digits, spaces, +, ( ) and - only")
+    .optional()
+    .meta({ title: "Mobile" }),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "Invalid postcode. Please enter a 4-digit number.")
+    .optional(),
+  message: text(5000).optional().meta({ title: "Comments" }),
+  category: filled(100).default("General Enquiry"),
+  subcategory: text(100).optional(),
+  opt_in: z.boolean().default(true),
+  terms_conditions: z.boolean().optional(),
+  location: text(100).optional().meta({ description: "The website location chosen." }),
+  dealership_slug: slug.optional().meta({ description: "The preferred dealership." }),
+  manufacturer_slug: text(100).optional(),
+  stock_number: text(50).optional(),
+  "Vehicle Make": text(100).optional(),
+  "Vehicle Model": text(100).optional(),
+  car_type: text(20).optional(),
+  vehicle_status: text(20).optional(),
+  rego: text(20).optional().meta({ title: "Rego" }),
+  car_id: idText.optional(),
+  car_dealership_id: idText.optional(),
+  url: webAddress.optional().meta({ description: "The page the lead was sent from." }),
+  source: filled(50).default("Website"),
+  user_agent: text(1000).optional(),
+  lead_attributes: leadAttributes.prefault({}),
+  additional_services: z.array(filled(100)).max(50, "List at most 50 services").default([]),
+  tags: z.array(filled(50)).max(20, "List at most 20 tags").optional(),
+  // The finance enquiry's values.
+  amount: z.number().min(0).max(10_000_000).optional(),
+  term: z.number().int().min(1).max(7).optional(),
+  selfAssessedCreditScore: z.enum(["GREAT", "DECENT", "POOR"]).optional(),
+  whoIsHelping: text(100).optional(),
+  subscribe: z.boolean().optional(),
+  // The offer-accepted lead follows an earlier lead.
+  lead_id: text(100).optional(),
+  form_completed: z.boolean().optional(),
+  offer_accepted: z.boolean().optional(),
+  // Spam defences that people never notice.
+  [leadHoneypotField]: z.string().max(1000).optional().meta({
+    description: "A field hidden from people: a lead with it filled in is refused.",
+  }),
+  form_opened_at: z.number().int().positive().optional().meta({
+    description: "When the form was opened (milliseconds since 1970, the browser's clock).",
+  }),
+  form_sent_at: z.number().int().positive().optional().meta({
+    description: "When the form was sent, by the same clock as form_opened_at.",
+  }),
+});
+
+/**
+ * A lead. Someone who needs a reply leaves an email address or a phone number; a Careers
+ * Enquiry is a General Enquiry with subcategory Career Enquiry.
+ */
+export const leadPayload = leadFields
+  .refine((lead) => lead.email !== undefined || lead.phone !== undefined, {
+    message: "Enter an email address or a phone number so the dealer can reply",
+    path: ["email"],
+    // Said alongside the other fields' problems, not only once they are fixed.
+    when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value),
+  })
+  .transform((lead) =>
+    lead.category === "Careers Enquiry"
+      ? { ...lead, category: "General Enquiry", subcategory: "Career Enquiry" }
+      : lead,
+  );
+export type LeadPayload = z.output<typeof leadPayload>;
+
+/** The phone reveal on a vehicle page, recorded as a lead call. */
+export const leadCall = z.strictObject({
+  car_id: idText,
+  dealership_id: idText.optional(),
+  website_id: idText.optional(),
+});
+
+/** The vehicle page's view counter's query. */
+export const vehicleViewQuery = z.object({
+  photos_count: z.coerce.number().int().min(0).optional(),
+  updated_at: text(40).optional(),
+  website_id: text(100).optional(),
+});
