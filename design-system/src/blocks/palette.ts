@@ -4,6 +4,7 @@ import { brandGridMeta } from "./brand-grid/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/index.ts";
 import type { BlockMeta } from "./contract.ts";
 import { dealerCommentsMeta } from "./dealer-comments/index.ts";
+import { dealerPhoneMeta } from "./dealer-phone/index.ts";
 import { deliveryCalculatorMeta } from "./delivery-calculator/index.ts";
 import { facetPanelMeta } from "./facet-panel/index.ts";
 import { facetTilesMeta } from "./facet-tiles/index.ts";
@@ -25,6 +26,7 @@ import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
 import { vehicleActionsMeta } from "./vehicle-actions/index.ts";
 import { vehicleGalleryMeta } from "./vehicle-gallery/index.ts";
 import { vehiclePrintSheetMeta } from "./vehicle-print-sheet/index.ts";
+import { vehicleStickyBarsMeta } from "./vehicle-sticky-bars/index.ts";
 import { vehicleSummaryMeta } from "./vehicle-summary/index.ts";
 import { whyBuyFromUsMeta } from "./why-buy-from-us/index.ts";
 
@@ -37,6 +39,8 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "brand-grid": brandGridMeta,
   breadcrumb: breadcrumbMeta,
   "dealer-comments": dealerCommentsMeta,
+  "dealer-phone": dealerPhoneMeta,
+  "vehicle-sticky-bars": vehicleStickyBarsMeta,
   "delivery-calculator": deliveryCalculatorMeta,
   "vehicle-gallery": vehicleGalleryMeta,
   "facet-panel": facetPanelMeta,

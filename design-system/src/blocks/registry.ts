@@ -3,6 +3,7 @@ import { brandGridBlock } from "./brand-grid/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
 import type { BlockRegistry } from "./contract.ts";
 import { dealerCommentsBlock } from "./dealer-comments/index.ts";
+import { dealerPhoneBlock } from "./dealer-phone/index.ts";
 import { deliveryCalculatorBlock } from "./delivery-calculator/index.ts";
 import { facetPanelBlock } from "./facet-panel/index.ts";
 import { facetTilesBlock } from "./facet-tiles/index.ts";
@@ -24,6 +25,7 @@ import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
 import { vehicleActionsBlock } from "./vehicle-actions/index.ts";
 import { vehicleGalleryBlock } from "./vehicle-gallery/index.ts";
 import { vehiclePrintSheetBlock } from "./vehicle-print-sheet/index.ts";
+import { vehicleStickyBarsBlock } from "./vehicle-sticky-bars/index.ts";
 import { vehicleSummaryBlock } from "./vehicle-summary/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
@@ -53,6 +55,8 @@ const blockDefinitions = {
   [dealerCommentsBlock.type]: dealerCommentsBlock,
   [vehicleSummaryBlock.type]: vehicleSummaryBlock,
   [vehicleActionsBlock.type]: vehicleActionsBlock,
+  [dealerPhoneBlock.type]: dealerPhoneBlock,
+  [vehicleStickyBarsBlock.type]: vehicleStickyBarsBlock,
   [vehiclePrintSheetBlock.type]: vehiclePrintSheetBlock,
   [fuelCalculatorBlock.type]: fuelCalculatorBlock,
   [deliveryCalculatorBlock.type]: deliveryCalculatorBlock,

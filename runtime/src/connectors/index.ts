@@ -31,6 +31,10 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-gallery": lazyBlock(() => vehicle().then((module) => module.VehicleGalleryConnector)),
   "sold-notice": lazyBlock(() => vehicle().then((module) => module.SoldNoticeConnector)),
   "vehicle-actions": lazyBlock(() => vehicle().then((module) => module.VehicleActionsConnector)),
+  "dealer-phone": lazyBlock(() => vehicle().then((module) => module.DealerPhoneConnector)),
+  "vehicle-sticky-bars": lazyBlock(() =>
+    vehicle().then((module) => module.VehicleStickyBarsConnector),
+  ),
   "vehicle-print-sheet": lazyBlock(() =>
     vehicle().then((module) => module.VehiclePrintSheetConnector),
   ),

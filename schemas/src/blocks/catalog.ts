@@ -3,6 +3,7 @@ import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
+import { dealerPhone } from "./contracts/dealer-phone.ts";
 import { deliveryCalculator } from "./contracts/delivery-calculator.ts";
 import { facetPanel } from "./contracts/facet-panel.ts";
 import { facetTiles } from "./contracts/facet-tiles.ts";
@@ -24,6 +25,7 @@ import { tradeInFaq } from "./contracts/trade-in-faq.ts";
 import { vehicleActions } from "./contracts/vehicle-actions.ts";
 import { vehicleGallery } from "./contracts/vehicle-gallery.ts";
 import { vehiclePrintSheet } from "./contracts/vehicle-print-sheet.ts";
+import { vehicleStickyBars } from "./contracts/vehicle-sticky-bars.ts";
 import { vehicleSummary } from "./contracts/vehicle-summary.ts";
 import { whyBuyFromUs } from "./contracts/why-buy-from-us.ts";
 import type { Placement } from "./shared.ts";
@@ -55,6 +57,8 @@ const blockContracts = {
   [dealerComments.type]: dealerComments,
   [vehicleSummary.type]: vehicleSummary,
   [vehicleActions.type]: vehicleActions,
+  [dealerPhone.type]: dealerPhone,
+  [vehicleStickyBars.type]: vehicleStickyBars,
   [vehiclePrintSheet.type]: vehiclePrintSheet,
   [fuelCalculator.type]: fuelCalculator,
   [deliveryCalculator.type]: deliveryCalculator,

@@ -84,7 +84,11 @@ export const defaultPages: PageInput[] = [
     template: "vehicle",
     title: "Vehicle",
     zones: {
-      top: [block("vehicle", "breadcrumb"), block("vehicle", "sold-notice")],
+      top: [
+        block("vehicle", "breadcrumb"),
+        block("vehicle", "sold-notice"),
+        block("vehicle", "vehicle-sticky-bars"),
+      ],
       main: [
         block("vehicle", "vehicle-gallery"),
         block("vehicle", "key-information"),
@@ -97,6 +101,7 @@ export const defaultPages: PageInput[] = [
       sidebar: [
         block("vehicle", "vehicle-summary"),
         block("vehicle", "market-indicator"),
+        block("vehicle", "dealer-phone"),
         block("vehicle", "vehicle-actions"),
       ],
     },

@@ -2,6 +2,7 @@ import { siteDefinition, vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import {
   dealerCommentsData,
+  dealerPhoneData,
   keyInformationData,
   soldNoticeData,
   vehicleActionsData,
@@ -150,5 +151,48 @@ describe("printable vehicle data", () => {
   it("shows SOLD for a sold car", () => {
     const sold = { ...vehicle, status: "sold" as const };
     expect(vehiclePrintSheetData(sold, site, "https://shop.example").price.sold).toBe(true);
+  });
+});
+
+describe("dealer phone data", () => {
+  it("gives the car's location's number, masked unless the site shows it directly", () => {
+    const located = { ...vehicle, location: { ...vehicle.location!, phone: "0298901234" } };
+    expect(dealerPhoneData(located, site)).toEqual({
+      phone: { label: "Parramatta Toyota", number: "0298901234" },
+      reveal: "masked",
+    });
+    const direct = siteDefinition.parse({ ...site, vehiclePage: { phoneReveal: "direct" } });
+    expect(dealerPhoneData(located, direct).reveal).toBe("direct");
+  });
+  it("falls back to the site's primary sales location, and to none", () => {
+    expect(dealerPhoneData(vehicle, site).phone).toBeUndefined();
+    const withLocation = siteDefinition.parse({
+      ...site,
+      dealerships: [{ id: "d1", slug: "group-toyota", name: "Group Toyota" }],
+      locations: [
+        {
+          id: "l9",
+          slug: "head-office",
+          name: "Head Office",
+          location_type: "sales",
+          primary: true,
+          visible: true,
+          dealership_id: "d1",
+          address: {
+            street: "1 Church St",
+            city: "Parramatta",
+            state: "NSW",
+            postcode: "2150",
+            lat: -33.81,
+            long: 151.0,
+          },
+          contact_detail: { phone: "1300 000 111" },
+        },
+      ],
+    });
+    expect(dealerPhoneData(vehicle, withLocation).phone).toEqual({
+      label: "Head Office",
+      number: "1300 000 111",
+    });
   });
 });

@@ -96,12 +96,7 @@ export function vehiclePrintSheetData(
   return {
     title: vehicleTitle(vehicle),
     photoUrl: primaryImageUrl(vehicle),
-    price: {
-      price: vehicle.price,
-      priceType: vehicle.price_type,
-      sold: isSold(vehicle),
-      noPriceText: site.search.noPriceText,
-    },
+    price: vehiclePrice(vehicle, site),
     entries: keyInformationEntries(vehicle),
     comments: vehicle.dealercomments ?? "",
     features: vehicle.standardEquipment ?? [],
@@ -114,3 +109,38 @@ export function vehiclePrintSheetData(
 }
 
 const formatPhoneOrNone = (phone: string | undefined) => (phone ? formatPhone(phone) : undefined);
+
+/** The number a shopper calls about the car: its location's, else the site's primary one. */
+export function dealerPhoneData(
+  vehicle: VehicleRecord,
+  site: SiteDefinition,
+): Omit<BlockData<"dealer-phone">, "onCall"> {
+  const phone = vehicle.location?.phone
+    ? { label: vehicle.location.name, number: vehicle.location.phone }
+    : primaryPhone(site.locations);
+  return { phone, reveal: site.vehiclePage.phoneReveal };
+}
+
+/** The price as the page shows it: amount, type, SOLD, or the site's no-price text. */
+function vehiclePrice(vehicle: VehicleRecord, site: SiteDefinition) {
+  return {
+    price: vehicle.price,
+    priceType: vehicle.price_type,
+    sold: isSold(vehicle),
+    noPriceText: site.search.noPriceText,
+  };
+}
+
+/** The sticky header and call bar: the car's title, price and number, and the site's call bar. */
+export function vehicleStickyBarsData(
+  vehicle: VehicleRecord,
+  site: SiteDefinition,
+): Omit<BlockData<"vehicle-sticky-bars">, "onCall"> {
+  return {
+    title: vehicleTitle(vehicle),
+    price: vehiclePrice(vehicle, site),
+    phone: dealerPhoneData(vehicle, site).phone,
+    enquireHref: "#enquire",
+    callBar: site.vehiclePage.stickyCallBar,
+  };
+}

@@ -6,13 +6,16 @@ import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
 import { fuelCalculatorData } from "./calculator-data.ts";
+import { recordLeadCall } from "./record-lead-call.ts";
 import {
   dealerCommentsData,
+  dealerPhoneData,
   keyInformationData,
   soldNoticeData,
   vehicleActionsData,
   vehicleGalleryData,
   vehiclePrintSheetData,
+  vehicleStickyBarsData,
   vehicleSummaryData,
 } from "./vehicle-block-data.ts";
 
@@ -75,4 +78,40 @@ export function DeliveryCalculatorConnector({
   const estimate = (postcode: string) =>
     queryClient.fetchQuery(deliveryEstimateQuery(site.slug, postcode));
   return <Block {...block.props} estimate={estimate} />;
+}
+
+/** A call (or a reveal of the number) about the car: a phone click and a lead call. */
+function useCallTracking(phone: string | undefined) {
+  const { site } = useSite();
+  const vehicle = useVehicle();
+  return () => {
+    const { events, dataLayer } = site.analytics;
+    trackEvent(events.phoneClick, { phone, car_id: vehicle.id }, dataLayer);
+    recordLeadCall({
+      car_id: vehicle.id,
+      dealership_id: vehicle.dealership_id,
+      website_id: site.slug,
+    });
+  };
+}
+
+export function DealerPhoneConnector({ block, Block }: ConnectorProps<"dealer-phone">) {
+  const { site } = useSite();
+  const vehicle = useVehicle();
+  const data = dealerPhoneData(vehicle, site);
+  const number = data.phone?.number;
+  // Spec: "No phone number: a warning is logged."
+  useEffect(() => {
+    if (!number) console.warn(`No phone number for the car ${vehicle.slug}`);
+  }, [number, vehicle.slug]);
+  return <Block {...block.props} {...data} onCall={useCallTracking(number)} />;
+}
+
+export function VehicleStickyBarsConnector({
+  block,
+  Block,
+}: ConnectorProps<"vehicle-sticky-bars">) {
+  const { site } = useSite();
+  const data = vehicleStickyBarsData(useVehicle(), site);
+  return <Block {...block.props} {...data} onCall={useCallTracking(data.phone?.number)} />;
 }
