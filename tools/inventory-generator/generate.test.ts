@@ -6,7 +6,8 @@ import { generateInventory } from "./generate.ts";
 const now = new Date("2026-03-15T00:00:00Z");
 const inventory = generateInventory({ count: 2000, seed: 42, now });
 
-describe("generateInventory", () => {
+// Generating and checking 2,000 vehicles takes seconds on a busy machine.
+describe("generateInventory", { timeout: 30_000 }, () => {
   it("gives byte-identical output for the same arguments", () => {
     const again = generateInventory({ count: 2000, seed: 42, now });
     expect(JSON.stringify(again)).toBe(JSON.stringify(inventory));
