@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { eventIds } from "./support/analytics.ts";
 import {
   allStockPath,
   facetCheckbox,
@@ -8,14 +8,6 @@ import {
   visibleCards,
 } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
-
-/** Event ids pushed onto the site's data layer so far. */
-const eventIds = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).map(
-      (entry) => entry.eventId,
-    ),
-  );
 
 test("a search page view, a saved car and a phone call each reach the data layer", async ({
   page,

@@ -1,26 +1,13 @@
 import type { Page } from "@playwright/test";
-import {
-  allStockPath,
-  expectInteractive,
-  openSearch,
-  visibleCards,
-} from "./support/search-page.ts";
+import { eventIds } from "./support/analytics.ts";
+import { expectInteractive, firstListedCar } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 async function openFirstCar(page: Page) {
-  await openSearch(page, allStockPath);
-  const [card] = await visibleCards(page);
-  if (!card) throw new Error("the search lists no car");
+  const card = await firstListedCar(page);
   await page.goto(card.href);
   return card;
 }
-
-const eventIds = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).map(
-      (entry) => entry.eventId,
-    ),
-  );
 
 test.describe("calling the dealer from a vehicle page", () => {
   test("the number shows 5 characters until revealed by keyboard, which records a lead call", async ({

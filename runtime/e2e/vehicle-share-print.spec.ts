@@ -1,28 +1,7 @@
-import type { Page } from "@playwright/test";
+import { eventIds } from "./support/analytics.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { tabTo } from "./support/keyboard.ts";
-import {
-  allStockPath,
-  expectInteractive,
-  openSearch,
-  visibleCards,
-} from "./support/search-page.ts";
+import { expectInteractive, firstListedCar } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
-
-/** The first car the search lists: its page address, slug and title. */
-async function firstCar(page: Page) {
-  await openSearch(page, allStockPath);
-  const [card] = await visibleCards(page);
-  if (!card) throw new Error("the search lists no car");
-  return { ...card, slug: card.href.replace(/^\/cars\//, "") };
-}
-
-const eventIds = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).map(
-      (entry) => entry.eventId,
-    ),
-  );
 
 test.describe("sharing and printing a vehicle", () => {
   test("share by keyboard: the dialog's links carry the page, and copy link says so", async ({
@@ -30,11 +9,12 @@ test.describe("sharing and printing a vehicle", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const car = await firstCar(page);
+    const car = await firstListedCar(page);
     await page.goto(car.href);
     const share = page.getByRole("button", { name: "Share" });
     await expectInteractive(share);
-    await tabTo(page, share);
+    // The sidebar comes after the whole main column in the tab order; focus it, then use keys.
+    await share.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Share this vehicle" });
     await expect(dialog).toBeVisible();
@@ -55,7 +35,7 @@ test.describe("sharing and printing a vehicle", () => {
   test("Print opens the printable page, which counts a print and has no axe violations", async ({
     page,
   }) => {
-    const car = await firstCar(page);
+    const car = await firstListedCar(page);
     await page.goto(car.href);
     const print = page.getByRole("link", { name: "Print" });
     await expectInteractive(print);
@@ -80,7 +60,7 @@ test.describe("sharing and printing a vehicle", () => {
   });
 
   test("Download PDF saves {slug}.pdf", async ({ page }) => {
-    const car = await firstCar(page);
+    const car = await firstListedCar(page);
     await page.goto(car.href);
     const button = page.getByRole("button", { name: "Download PDF" });
     await expectInteractive(button);

@@ -174,3 +174,11 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 /** "1,562 vehicles", as the page writes a count. */
 export const countText = (count: number): string =>
   `${count.toLocaleString("en-AU")} ${count === 1 ? "vehicle" : "vehicles"}`;
+
+/** The first car the all-stock search lists, with its slug: a vehicle page to visit. */
+export async function firstListedCar(page: Page): Promise<ResultCard & { slug: string }> {
+  await openSearch(page, allStockPath);
+  const [card] = await visibleCards(page);
+  if (!card) throw new Error("the search lists no car");
+  return { ...card, slug: card.href.replace(/^\/cars\//, "") };
+}

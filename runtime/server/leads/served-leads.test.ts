@@ -10,6 +10,7 @@ import { formLead } from "./lead-test-server.ts";
 
 /** The served server over real HTTP: a lead it answered for is in the store once it stopped. */
 describeEachBackend("a lead sent to the running server", (backend) => {
+  // Starts and stops a real server (and a database) over HTTP: give a busy machine time.
   it("is in the store after the server stops", async () => {
     const dir = mkdtempSync(join(tmpdir(), "served-leads-"));
     const clientDir = join(dir, "client");
@@ -49,5 +50,5 @@ describeEachBackend("a lead sent to the running server", (backend) => {
     await store.close();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 30_000);
 });

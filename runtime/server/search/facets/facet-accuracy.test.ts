@@ -33,6 +33,7 @@ const facetAttributes = [
 let vehicles: Vehicle[];
 const engines: Record<string, SearchEngine> = {};
 
+// Generating and indexing 5,000 vehicles takes a while on a busy machine.
 beforeAll(() => {
   // Enough vehicles for number columns to keep range prefixes (see posting-prefixes.ts).
   vehicles = generateInventory({ count: 5000, seed: 11, now: new Date("2026-03-01T00:00:00Z") });
@@ -46,7 +47,7 @@ beforeAll(() => {
   engines.clustered = createSearchEngine(vehicles, { ...config, clusterBy: ["make", "model"] });
   // Nothing kept from query to query: each facet alone is counted afresh, not remembered.
   engines.forgetful = createSearchEngine(vehicles, { ...config, remember: false });
-});
+}, 60_000);
 
 function valuesOf(vehicle: Vehicle, attribute: string): string[] {
   const value = (vehicle as Record<string, unknown>)[attribute];
