@@ -21,7 +21,7 @@ export type AdfParties = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to drop
 const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value
     .replace(notXml, "")
     .replaceAll("&", "&amp;")

@@ -20,7 +20,7 @@ const payloadOf = (lead: StoredLead) =>
   >;
 
 /** The dealership the lead is for as ADF's vendor (the site when none), the site as provider. */
-export function adfParties(site: SiteDefinition, dealershipSlug: string | null): AdfParties {
+function adfParties(site: SiteDefinition, dealershipSlug: string | null): AdfParties {
   const dealership = site.dealerships.find((candidate) => candidate.slug === dealershipSlug);
   const contact = site.locations
     .filter((location) => !dealership || location.dealership_id === dealership.id)
@@ -56,7 +56,7 @@ function subject(lead: StoredLead): string {
 }
 
 /** What a webhook receives: the lead under its lead_id, Standard Webhooks' event shape. */
-export function webhookBody(site: SiteDefinition, lead: StoredLead) {
+function webhookBody(site: SiteDefinition, lead: StoredLead) {
   return {
     type: "lead.created",
     timestamp: lead.created_at,

@@ -6,7 +6,7 @@ import { PermanentDeliveryError } from "./delivery-failure.ts";
 import { deliveryRetryDelaysMs, nextAttemptAt } from "./retry-schedule.ts";
 
 /** How an attempt ended: delivered, waiting for its next attempt, or failed for good. */
-export type DeliveryOutcome = "delivered" | "retrying" | "failed";
+type DeliveryOutcome = "delivered" | "retrying" | "failed";
 
 type Log = {
   info: (details: object, message: string) => void;

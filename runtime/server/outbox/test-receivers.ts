@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
 
-export type ReceivedMail = {
+type ReceivedMail = {
   from: string;
   to: string[];
   raw: string;
@@ -57,7 +57,7 @@ export async function smtpInbox(account: { user: string; password: string }) {
   };
 }
 
-export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: unknown };
+type ReceivedWebhook = { headers: IncomingHttpHeaders; body: unknown };
 
 /**
  * A real HTTP receiver on 127.0.0.1 that verifies each request's Standard Webhooks signature
