@@ -111,6 +111,25 @@ describeEachBackend("delivering the lead outbox", (backend) => {
     expect(mail?.body).toContain("<stock>K42</stock>");
   });
 
+  it("retries an email the SMTP server refused, and sends the plain-text format", async () => {
+    const { leadId } = await saveLead(store, [
+      { kind: "email", to: "sales@harbour.example", format: "text" },
+    ]);
+    const clock = { now: t0 };
+    await testWorker(store, clock, { env: { ...env(), SMTP_PASSWORD: "wrong" } }).runOnce();
+    const [refused] = await store.deliveriesOf(site.slug, leadId);
+    expect(refused).toMatchObject({ status: "pending", attempts: 1 });
+    expect(refused?.last_error).toContain("Invalid username or password");
+    expect(inbox.received).toEqual([]);
+    clock.now = new Date(t0.getTime() + minute);
+    expect(await testWorker(store, clock).runOnce()).toBe(1);
+    expect(await store.deliveriesOf(site.slug, leadId)).toMatchObject([
+      { status: "delivered", attempts: 2 },
+    ]);
+    expect(inbox.received[0]?.body).toContain("last_name: O'Brien & Sons\r\n");
+    expect(inbox.received[0]?.body).not.toContain("<adf>");
+  });
+
   it("retries a failing webhook on schedule until it answers, signed every time", async () => {
     const receiver = await webhookReceiver(secret, { failFirst: 2 });
     try {

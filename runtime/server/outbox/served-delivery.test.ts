@@ -44,6 +44,7 @@ beforeAll(async () => {
     plugins: serverPlugins,
     rateLimits: false,
     log: false,
+    serverRender: false,
     // Only the lead's own wake-up can deliver it within the test: the next look is a minute away.
     leadDelivery: { env: { CRM_SECRET: secret }, allowHttpToLoopback: true, pollMs: 60_000 },
   });
