@@ -12,3 +12,10 @@ export function requiredVariable(
     throw new Error(`The environment variable ${name} (${what}) is not set`);
   return value;
 }
+
+/** Why an attempt failed, in words: fetch's "fetch failed" says why only in its cause. */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause && !error.message.includes(cause) ? `${error.message}: ${cause}` : error.message;
+}

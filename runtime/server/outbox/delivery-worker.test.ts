@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { type AddressInfo, createServer } from "node:net";
 import { type LeadTarget, type SiteDefinition, siteDefinition } from "@storefront/schemas";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { openStore, type Store } from "../store/open-store.ts";
@@ -33,6 +34,15 @@ const payload = {
   "Vehicle Make": "Kia",
   "Vehicle Model": "Cerato",
 };
+
+/** A port nothing listens on: one just given up. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 const env = () => ({
@@ -198,10 +208,14 @@ describeEachBackend("delivering the lead outbox", (backend) => {
     }
   });
 
-  it("says why a delivery cannot be made: a missing secret, plain http not allowed", async () => {
+  it("says why a delivery failed: plain http not allowed, a missing secret, a refused connection", async () => {
     const { leadId } = await saveLead(store, [
       { kind: "webhook", url: "http://127.0.0.1:9/leads", secretEnv: "MISSING_SECRET" },
-      { kind: "webhook", url: "http://localhost:9/leads", secretEnv: "CRM_SECRET" },
+      {
+        kind: "webhook",
+        url: `http://localhost:${await closedPort()}/leads`,
+        secretEnv: "CRM_SECRET",
+      },
     ]);
     await testWorker(store, { now: t0 }, { allowHttpToLoopback: false }).runOnce();
     const errors = (await store.deliveriesOf(site.slug, leadId)).map(
@@ -220,6 +234,7 @@ describeEachBackend("delivering the lead outbox", (backend) => {
     expect(again).toContain(
       "The environment variable MISSING_SECRET (the webhook's signing secret) is not set",
     );
+    expect(again).toContainEqual(expect.stringMatching(/^fetch failed: .*ECONNREFUSED/));
   });
 });
 

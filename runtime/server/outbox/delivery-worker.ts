@@ -2,7 +2,7 @@ import type { SiteDefinition } from "@storefront/schemas";
 import type { Delivery } from "../store/deliveries.ts";
 import type { Store } from "../store/open-store.ts";
 import { type DeliverySettings, deliverLead } from "./deliver-lead.ts";
-import { PermanentDeliveryError } from "./delivery-failure.ts";
+import { failureMessage, PermanentDeliveryError } from "./delivery-failure.ts";
 import { deliveryRetryDelaysMs, nextAttemptAt } from "./retry-schedule.ts";
 
 /** How an attempt ended: delivered, waiting for its next attempt, or failed for good. */
@@ -83,7 +83,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       log.info({ ...details, attempts: delivery.attempts }, "lead delivered");
       options.onOutcome?.(kind, "delivered");
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = failureMessage(error);
       const retryAt =
         error instanceof PermanentDeliveryError
           ? null
