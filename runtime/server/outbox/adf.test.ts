@@ -79,6 +79,30 @@ Also interested in: Finance</comments>
 `);
   });
 
+  it("adds the year, VIN, trim, odometer and price of the car while the stock lists it", () => {
+    const xml = leadAdf({ ...lead, payload: { name: "Jo", car_id: "123" } }, parties, {
+      year: 2023,
+      make: "Kia",
+      model: "Cerato",
+      badge: "S",
+      vin: "KNAF000000000001",
+      stocknum: "K42",
+      km: 12000,
+      price: 24990,
+    });
+    expect(xml).toContain(`    <vehicle interest="buy">
+      <id source="car_id">123</id>
+      <year>2023</year>
+      <make>Kia</make>
+      <model>Cerato</model>
+      <vin>KNAF000000000001</vin>
+      <stock>K42</stock>
+      <trim>S</trim>
+      <odometer units="km">12000</odometer>
+      <price type="asking" currency="AUD">24990</price>
+    </vehicle>`);
+  });
+
   it("escapes what a shopper typed and drops characters XML cannot hold", () => {
     const xml = leadAdf(
       {

@@ -6,6 +6,18 @@ export type AdfLead = {
   payload: Record<string, unknown>;
 };
 
+/** The car as the served stock lists it, when the lead's car_id is still in stock. */
+export type AdfListing = {
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null | undefined;
+  vin?: string | undefined;
+  stocknum: string;
+  km: number;
+  price: number;
+};
+
 /** Who the lead is for (the dealership, or the site when it names none) and who sends it. */
 export type AdfParties = {
   vendor: {
@@ -58,12 +70,12 @@ function interest(category: string): string {
   return "buy";
 }
 
-function vehicle(lead: AdfLead): string[] {
+function vehicle(lead: AdfLead, listing: AdfListing | undefined): string[] {
   const { payload } = lead;
   const carId = textOf(payload.car_id);
-  const make = textOf(payload["Vehicle Make"]);
-  const model = textOf(payload["Vehicle Model"]);
-  const stock = textOf(payload.stock_number);
+  const make = textOf(payload["Vehicle Make"]) ?? listing?.make;
+  const model = textOf(payload["Vehicle Model"]) ?? listing?.model;
+  const stock = textOf(payload.stock_number) ?? listing?.stocknum;
   if (!carId && !make && !model && !stock) return [];
   const status = textOf(payload.vehicle_status)?.toLowerCase();
   const statusAttribute = status === "new" ? "new" : status ? "used" : undefined;
@@ -72,9 +84,14 @@ function vehicle(lead: AdfLead): string[] {
     "vehicle",
     [
       ...element("id", carId, { source: "car_id" }),
+      ...element("year", listing && String(listing.year)),
       ...element("make", make),
       ...element("model", model),
+      ...element("vin", listing?.vin),
       ...element("stock", stock),
+      ...element("trim", listing?.badge ?? undefined),
+      ...element("odometer", listing && String(listing.km), { units: "km" }),
+      ...element("price", listing && String(listing.price), { type: "asking", currency: "AUD" }),
     ],
     attributes,
   );
@@ -99,10 +116,11 @@ function comments(lead: AdfLead): string {
 
 /**
  * The lead as an ADF 1.0 (Auto-lead Data Format) document, what dealer CRMs read from a lead
- * email: the prospect with its request date, the vehicle asked about, the customer's contact
+ * email: the prospect with its request date, the vehicle asked about (with the served stock's
+ * year, VIN, trim, odometer and price while the car is listed), the customer's contact
  * and comments, the dealership as vendor and the site as provider. Every value is escaped.
  */
-export function leadAdf(lead: AdfLead, parties: AdfParties): string {
+export function leadAdf(lead: AdfLead, parties: AdfParties, listing?: AdfListing): string {
   const { payload } = lead;
   const customer = wrap("customer", [
     ...wrap(
@@ -137,7 +155,7 @@ export function leadAdf(lead: AdfLead, parties: AdfParties): string {
     [
       ...element("id", lead.id, { sequence: "1", source: parties.provider.name }),
       ...element("requestdate", lead.created_at),
-      ...vehicle(lead),
+      ...vehicle(lead, listing),
       ...customer,
       ...vendor,
       ...provider,

@@ -1,13 +1,15 @@
 import { type LeadTarget, leadTarget, type SiteDefinition } from "@storefront/schemas";
 import type { Delivery } from "../store/deliveries.ts";
 import type { StoredLead } from "../store/leads.ts";
-import { type AdfParties, leadAdf } from "./adf.ts";
+import { type AdfListing, type AdfParties, leadAdf } from "./adf.ts";
 import { PermanentDeliveryError } from "./delivery-failure.ts";
 import { sendLeadEmail } from "./lead-email.ts";
 import { postLeadWebhook } from "./lead-webhook.ts";
 
 export type DeliverySettings = {
   env: Readonly<Record<string, string | undefined>>;
+  /** The car a lead names as the site's stock lists it now, if it still does. */
+  listedCar?: ((site: SiteDefinition, carId: string) => AdfListing | undefined) | undefined;
   smtpTimeoutMs: number;
   httpTimeoutMs: number;
   allowHttpToLoopback: boolean;
@@ -113,7 +115,11 @@ export async function deliverLead(
       subject: subject(lead),
       text:
         target.format === "adf"
-          ? leadAdf({ ...lead, payload: payloadOf(lead) }, adfParties(site, lead.dealership_slug))
+          ? leadAdf(
+              { ...lead, payload: payloadOf(lead) },
+              adfParties(site, lead.dealership_slug),
+              lead.car_id === null ? undefined : settings.listedCar?.(site, lead.car_id),
+            )
           : plainText(lead),
       messageId: `<${delivery.id}@lead-delivery>`,
       leadId: lead.id,

@@ -5,7 +5,7 @@ import { createDeliveryWorker, type DeliveryWorkerOptions } from "./delivery-wor
 /** What a server may set about its delivery worker; the rest comes from the server. */
 export type LeadDeliveryOptions = Omit<
   DeliveryWorkerOptions,
-  "store" | "sites" | "log" | "onOutcome"
+  "store" | "sites" | "listedCar" | "log" | "onOutcome"
 >;
 
 /**
@@ -19,6 +19,7 @@ export function leadDeliveryPlugin(options: LeadDeliveryOptions = {}) {
       ...options,
       store: context.store,
       sites: context.sites,
+      listedCar: (site, carId) => context.stock.catalogueFor(site).byId.get(carId),
       log: app.log.child({ component: "lead-delivery" }),
       onOutcome: context.metrics.leadDeliveryAttempted,
     });

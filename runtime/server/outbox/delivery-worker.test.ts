@@ -102,7 +102,22 @@ describeEachBackend("delivering the lead outbox", (backend) => {
     const { leadId } = await saveLead(store, [
       { kind: "email", to: "sales@harbour.example", format: "adf" },
     ]);
-    expect(await testWorker(store, { now: t0 }).runOnce()).toBe(1);
+    const listed = {
+      year: 2023,
+      make: "Kia",
+      model: "Cerato",
+      stocknum: "K42",
+      km: 12000,
+      price: 24990,
+    };
+    const worker = testWorker(
+      store,
+      { now: t0 },
+      {
+        listedCar: (_site, carId) => (carId === "42" ? listed : undefined),
+      },
+    );
+    expect(await worker.runOnce()).toBe(1);
     expect(await store.deliveriesOf(site.slug, leadId)).toMatchObject([
       { status: "delivered", attempts: 1 },
     ]);
@@ -119,6 +134,8 @@ describeEachBackend("delivering the lead outbox", (backend) => {
     expect(mail?.body).toContain("<comments>Is it &lt;still&gt; available?");
     expect(mail?.body).toContain("<vendorname>Harbour Toyota</vendorname>");
     expect(mail?.body).toContain("<stock>K42</stock>");
+    expect(mail?.body).toContain("<year>2023</year>");
+    expect(mail?.body).toContain('<price type="asking" currency="AUD">24990</price>');
   });
 
   it("retries an email the SMTP server refused, and sends the plain-text format", async () => {

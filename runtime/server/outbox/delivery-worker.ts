@@ -32,6 +32,8 @@ export type DeliveryWorkerOptions = {
   smtpTimeoutMs?: number;
   httpTimeoutMs?: number;
   allowHttpToLoopback?: boolean;
+  /** Adds the listed car's year, VIN, odometer and price to ADF emails. */
+  listedCar?: DeliverySettings["listedCar"];
   log?: Log;
   onOutcome?: (kind: string, outcome: DeliveryOutcome) => void;
 };
@@ -67,6 +69,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     smtpTimeoutMs: options.smtpTimeoutMs ?? 30_000,
     httpTimeoutMs: options.httpTimeoutMs ?? 15_000,
     allowHttpToLoopback: options.allowHttpToLoopback ?? false,
+    listedCar: options.listedCar,
   };
   // A claim outlasts the slowest attempt, so no second worker starts one still running.
   const claimMs =
