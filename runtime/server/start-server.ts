@@ -4,6 +4,7 @@ import { withDefaultPages } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { formatProblems } from "./definition/report.ts";
 import { createServer, type ServerOptions } from "./http/app.ts";
+import { type LeadDeliveryOptions, leadDeliveryPlugin } from "./outbox/delivery-plugin.ts";
 import { createSiteEngines } from "./site-engines.ts";
 import { loadSites } from "./sites/load-sites.ts";
 import { createSiteRegistry } from "./sites/site-registry.ts";
@@ -31,6 +32,11 @@ export type StartOptions = {
   /** PostgreSQL for the store; SQLite in `data` without it. */
   databaseUrl?: string | undefined;
   publicOperations?: boolean;
+  /**
+   * The worker delivering the lead outbox (see outbox/): its options, or false for a server
+   * that only stores leads. It delivers with the server's environment by default.
+   */
+  leadDelivery?: LeadDeliveryOptions | false;
   /** Seconds `close` keeps serving, with `/readyz` at 503, before it stops (default 0). */
   drainSeconds?: number;
 };
@@ -68,7 +74,10 @@ export async function startServer(
     renderPage: options.serverRender === false ? undefined : createPageRenderer(engines),
     clientDir: options.clientDir,
     dataDir: options.data,
-    plugins: options.plugins ?? [],
+    plugins: [
+      ...(options.plugins ?? []),
+      ...(options.leadDelivery === false ? [] : [leadDeliveryPlugin(options.leadDelivery)]),
+    ],
     log: options.log ?? { level: process.env.LOG_LEVEL ?? "info" },
     trustProxy: options.trustProxy,
     rateLimits: options.rateLimits,

@@ -30,6 +30,14 @@ export const clockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 08:30");
 
+/** The name of an environment variable: where a secret lives, never in a definition. */
+export const environmentVariableName = z
+  .string()
+  .regex(
+    /^[A-Z_][A-Z0-9_]*$/,
+    "Name an environment variable: capital letters, digits and underscores, such as SMTP_HOST",
+  );
+
 export const hexColour = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, "Use a six-digit hex colour such as #1a2b3c");

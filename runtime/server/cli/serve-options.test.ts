@@ -21,6 +21,7 @@ describe("serve's options", () => {
       data: "data",
       watch: true,
       publicOperations: false,
+      allowHttpWebhooksToLoopback: false,
       drainSeconds: 5,
       studioHosts: [],
       rateLimits: { searchPerMinute: 1200, apiPerMinute: 300, leadsPerMinute: 30 },
@@ -40,6 +41,7 @@ describe("serve's options", () => {
       STOREFRONT_SEARCH_RATE_LIMIT: "0",
       STOREFRONT_PUBLIC_OPERATIONS: "1",
       STOREFRONT_DRAIN_SECONDS: "20",
+      STOREFRONT_ALLOW_HTTP_WEBHOOKS_TO_LOOPBACK: "true",
       STOREFRONT_LEAD_RATE_LIMIT: "5",
       DATABASE_URL: "postgres://store@db.internal:5432/leads",
     });
@@ -54,6 +56,7 @@ describe("serve's options", () => {
       rateLimits: { searchPerMinute: 0, apiPerMinute: 300, leadsPerMinute: 5 },
       databaseUrl: "postgres://store@db.internal:5432/leads",
       publicOperations: true,
+      allowHttpWebhooksToLoopback: true,
       drainSeconds: 20,
     });
   });

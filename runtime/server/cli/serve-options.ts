@@ -48,6 +48,11 @@ const options = {
     boolean: true,
     help: "  /readyz and /metrics for any client, not only this machine",
   },
+  "allow-http-webhooks-to-loopback": {
+    env: "STOREFRONT_ALLOW_HTTP_WEBHOOKS_TO_LOOPBACK",
+    boolean: true,
+    help: "  deliver lead webhooks over plain http to localhost, 127.0.0.1 or [::1] (tests, a local bridge)",
+  },
   "drain-seconds": {
     env: "STOREFRONT_DRAIN_SECONDS",
     default: "5",
@@ -87,6 +92,7 @@ export type ServeOptions = {
   rateLimits: { searchPerMinute: number; apiPerMinute: number; leadsPerMinute: number };
   databaseUrl: string | undefined;
   publicOperations: boolean;
+  allowHttpWebhooksToLoopback: boolean;
   drainSeconds: number;
 };
 
@@ -163,6 +169,7 @@ export function readServeOptions(
         },
         databaseUrl: databaseUrl(text("database-url")),
         publicOperations: on("public-operations"),
+        allowHttpWebhooksToLoopback: on("allow-http-webhooks-to-loopback"),
         drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),
       },
     };

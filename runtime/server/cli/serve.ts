@@ -29,6 +29,7 @@ runCli(async (args) => {
       databaseUrl: options.databaseUrl,
       publicOperations: options.publicOperations,
       drainSeconds: options.drainSeconds,
+      leadDelivery: { allowHttpToLoopback: options.allowHttpWebhooksToLoopback },
       plugins: servePlugins({
         appDir: fromRoot("studio/dist"),
         templatesDir: fromRoot("templates"),

@@ -12,6 +12,8 @@ export type ServerMetrics = {
   registry: Registry;
   /** One search request answered, and how long it took. */
   searchAnswered: (source: SearchSource, seconds: number) => void;
+  /** One lead delivery attempt ended: delivered, to be retried, or failed for good. */
+  leadDeliveryAttempted: (kind: string, outcome: "delivered" | "retrying" | "failed") => void;
 };
 
 // Page and API latencies: a few milliseconds from cache up to seconds for a cold render.
@@ -59,11 +61,20 @@ export function createMetrics(sites: SiteRegistry, stock: StockStore): ServerMet
     labelNames: ["source"],
     registers: [registry],
   });
+  const leadDeliveries = new Counter({
+    name: "storefront_lead_delivery_attempts_total",
+    help: "Lead delivery attempts, by destination kind (email, webhook) and outcome (delivered, retrying, failed)",
+    labelNames: ["kind", "outcome"],
+    registers: [registry],
+  });
   return {
     registry,
     searchAnswered(source, seconds) {
       searchSeconds.observe({ source }, seconds);
       searchAnswers.inc({ source });
+    },
+    leadDeliveryAttempted(kind, outcome) {
+      leadDeliveries.inc({ kind, outcome });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { environmentVariableName } from "../common.ts";
 import { leadTarget } from "../lead-target.ts";
 
 const indexName = z
@@ -58,6 +59,22 @@ const searchBackend = z.discriminatedUnion("backend", [
 ]);
 export type SearchBackend = z.infer<typeof searchBackend>;
 
+const variable = (fallback: string, title: string) =>
+  environmentVariableName.default(fallback).meta({ title });
+
+/** The SMTP server lead emails leave through; the definition names variables, never values. */
+const leadMail = z.strictObject({
+  from: z.email().optional().meta({
+    title: "Sender address",
+    description: "The From address of lead emails; noreply@ the site's first domain when not set.",
+  }),
+  hostEnv: variable("SMTP_HOST", "Host's environment variable"),
+  portEnv: variable("SMTP_PORT", "Port's environment variable (587 when unset; 465 is TLS)"),
+  userEnv: variable("SMTP_USER", "User's environment variable (no sign-in when unset)"),
+  passwordEnv: variable("SMTP_PASSWORD", "Password's environment variable"),
+});
+export type LeadMailSettings = z.infer<typeof leadMail>;
+
 export const integrations = z.strictObject({
   search: searchBackend
     .default({
@@ -82,7 +99,14 @@ export const integrations = z.strictObject({
       description: "Map settings; without a public Mapbox token maps fall back to a static view.",
     }),
   leads: z
-    .strictObject({ targets: z.array(leadTarget).default([]) })
+    .strictObject({
+      targets: z.array(leadTarget).default([]),
+      mail: leadMail.prefault({}).meta({
+        title: "Lead email server",
+        description:
+          "How leads are emailed: the SMTP server's settings come from the environment variables named here.",
+      }),
+    })
     .prefault({})
     .meta({
       title: "Lead delivery",

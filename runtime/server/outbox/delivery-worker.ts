@@ -1,0 +1,166 @@
+import type { SiteDefinition } from "@storefront/schemas";
+import type { Delivery } from "../store/deliveries.ts";
+import type { Store } from "../store/open-store.ts";
+import { type DeliverySettings, deliverLead } from "./deliver-lead.ts";
+import { failureMessage, PermanentDeliveryError } from "./delivery-failure.ts";
+import { deliveryRetryDelaysMs, nextAttemptAt } from "./retry-schedule.ts";
+
+/** How an attempt ended: delivered, waiting for its next attempt, or failed for good. */
+type DeliveryOutcome = "delivered" | "retrying" | "failed";
+
+type Log = {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+export type DeliveryWorkerOptions = {
+  store: Store;
+  sites: readonly SiteDefinition[];
+  /** Where SMTP settings and webhook secrets are read, by the names the sites give. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** The worker's clock: what is due, and when the next attempt is. */
+  now?: () => Date;
+  /** Waits between attempts (see retry-schedule.ts); one more attempt than waits. */
+  retryDelaysMs?: readonly number[];
+  /** How often to look for due deliveries when nothing woke the worker. */
+  pollMs?: number;
+  /** Deliveries of one site taken at once. */
+  batchSize?: number;
+  /** How long a claim holds; another worker takes a delivery whose claim lapsed. */
+  claimMs?: number;
+  smtpTimeoutMs?: number;
+  httpTimeoutMs?: number;
+  allowHttpToLoopback?: boolean;
+  /** Adds the listed car's year, VIN, odometer and price to ADF emails. */
+  listedCar?: DeliverySettings["listedCar"];
+  log?: Log;
+  onOutcome?: (kind: string, outcome: DeliveryOutcome) => void;
+};
+
+export type DeliveryWorker = {
+  /** Delivers what is due now on every site; answers how many attempts it made. */
+  runOnce: () => Promise<number>;
+  /** Keeps delivering in the background until `stop`. */
+  start: () => void;
+  /** Looks for due deliveries now (a lead just came in). */
+  wake: () => void;
+  /** Takes no more deliveries and waits for the attempts in flight. */
+  stop: () => Promise<void>;
+};
+
+const silent: Log = { info: () => {}, warn: () => {}, error: () => {} };
+const kindOf = (delivery: Delivery) =>
+  String((delivery.destination as { kind?: unknown } | null)?.kind ?? "unknown");
+
+/**
+ * Delivers the outbox: claims each site's due deliveries, sends them, and marks each delivered,
+ * due again after the schedule's wait, or failed after its last attempt. Claims lapse, so a
+ * worker that stopped mid-attempt (a crash, a restart) leaves nothing stuck: the next one
+ * takes the delivery up again.
+ */
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { store } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? silent;
+  const batchSize = options.batchSize ?? 20;
+  const settings: DeliverySettings = {
+    env: options.env ?? process.env,
+    smtpTimeoutMs: options.smtpTimeoutMs ?? 30_000,
+    httpTimeoutMs: options.httpTimeoutMs ?? 15_000,
+    allowHttpToLoopback: options.allowHttpToLoopback ?? false,
+    listedCar: options.listedCar,
+  };
+  // A claim outlasts the slowest attempt, so no second worker starts one still running.
+  const claimMs =
+    options.claimMs ?? 2 * Math.max(settings.smtpTimeoutMs, settings.httpTimeoutMs) + 60_000;
+
+  async function attempt(site: SiteDefinition, delivery: Delivery): Promise<void> {
+    const kind = kindOf(delivery);
+    const details = { site: site.slug, lead: delivery.lead_id, delivery: delivery.id, kind };
+    try {
+      const lead = await store.findLead(site.slug, delivery.lead_id);
+      if (!lead) throw new PermanentDeliveryError("The lead is no longer in the store");
+      await deliverLead(site, delivery, lead, settings);
+      await store.markDelivered(site.slug, delivery.id, now());
+      log.info({ ...details, attempts: delivery.attempts }, "lead delivered");
+      options.onOutcome?.(kind, "delivered");
+    } catch (error) {
+      const message = failureMessage(error);
+      const retryAt =
+        error instanceof PermanentDeliveryError
+          ? null
+          : nextAttemptAt(delivery.attempts, now(), options.retryDelaysMs ?? deliveryRetryDelaysMs);
+      await store.markAttemptFailed(site.slug, delivery.id, { error: message, retryAt });
+      const failure = { ...details, attempts: delivery.attempts, error: message };
+      if (retryAt)
+        log.warn(
+          { ...failure, retryAt: retryAt.toISOString() },
+          "lead delivery failed; will retry",
+        );
+      else log.error(failure, "lead delivery failed for good");
+      options.onOutcome?.(kind, retryAt ? "retrying" : "failed");
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    let attempts = 0;
+    for (const site of options.sites) {
+      const due = await store.claimDueDeliveries(site.slug, {
+        limit: batchSize,
+        claimMs,
+        now: now(),
+      });
+      await Promise.all(due.map((delivery) => attempt(site, delivery)));
+      attempts += due.length;
+    }
+    return attempts;
+  }
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || !running) return resolve();
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function keepDelivering(): Promise<void> {
+    while (running) {
+      woken = false;
+      let busy = false;
+      try {
+        // A full batch means more may be due: go again at once.
+        busy = (await runOnce()) >= batchSize;
+      } catch (error) {
+        log.error({ err: error }, "lead delivery could not read the outbox; trying again");
+      }
+      if (!busy) await pause(options.pollMs ?? 1000);
+      wakeUp = undefined;
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      loop = keepDelivering();
+    },
+    wake() {
+      woken = true;
+      wakeUp?.();
+    },
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}
