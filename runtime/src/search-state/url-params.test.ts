@@ -79,3 +79,20 @@ describe("search state in the URL", () => {
     expect(toggleValue(state, "make", "Toyota").lists).toEqual({});
   });
 });
+
+describe("reading a search URL's parameters", () => {
+  it("keeps pages from 1 to 1000 given as text or number, and drops any other", () => {
+    expect(validateUrlSearch({ page: "1000" })).toEqual({ page: 1000 });
+    expect(validateUrlSearch({ page: 7 })).toEqual({ page: 7 });
+    for (const page of ["0", "1001", "2.5", "", " ", "two", true, null])
+      expect(validateUrlSearch({ page })).toEqual({});
+  });
+  it("drops over-long text, empty values, malformed ranges and sorts", () => {
+    expect(validateUrlSearch({ query: "x".repeat(201), make: "", km: "1:2:3" })).toEqual({});
+    expect(validateUrlSearch({ query: "x".repeat(200), km: ":50000" })).toEqual({
+      query: "x".repeat(200),
+      km: ":50000",
+    });
+    expect(validateUrlSearch({ sortBy: "cars price" })).toEqual({});
+  });
+});
