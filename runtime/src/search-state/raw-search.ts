@@ -1,7 +1,7 @@
 /**
- * Search parameters as the URL gives them. A search route's loader validates them once, with
- * zod (`validateUrlSearch`), and gives its component the result: validating in the route's
- * `validateSearch` would put zod in the scripts every page loads.
+ * Search parameters as the URL gives them. A search route's loader validates them once
+ * (`validateUrlSearch`) and gives its component the result: validating in the route's
+ * `validateSearch` would put the check in the scripts every page loads.
  */
 export type RawSearch = Record<string, unknown>;
 
