@@ -99,17 +99,26 @@ const leadFields = z.strictObject({
   }),
 });
 
+/** Someone who needs a reply leaves an email address or a phone number. */
+const reachable: [
+  (lead: { email?: string | undefined; phone?: string | undefined }) => boolean,
+  z.core.$ZodCustomParams,
+] = [
+  (lead) => lead.email !== undefined || lead.phone !== undefined,
+  {
+    message: "Enter an email address or a phone number so the dealer can reply",
+    path: ["email"],
+    // Said alongside the other fields' problems, not only once they are fixed.
+    when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value),
+  },
+];
+
 /**
  * A lead. Someone who needs a reply leaves an email address or a phone number; a Careers
  * Enquiry is a General Enquiry with subcategory Career Enquiry.
  */
 export const leadPayload = leadFields
-  .refine((lead) => lead.email !== undefined || lead.phone !== undefined, {
-    message: "Enter an email address or a phone number so the dealer can reply",
-    path: ["email"],
-    // Said alongside the other fields' problems, not only once they are fixed.
-    when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value),
-  })
+  .refine(...reachable)
   .transform((lead) =>
     lead.category === "Careers Enquiry"
       ? { ...lead, category: "General Enquiry", subcategory: "Career Enquiry" }
@@ -130,3 +139,37 @@ export const vehicleViewQuery = z.object({
   updated_at: text(40).optional(),
   website_id: text(100).optional(),
 });
+
+/** Which of the enquiry form's fields must be filled in, from the block's settings and the site. */
+type EnquiryFormRules = {
+  commentsRequired: boolean;
+  categoryRequired: boolean;
+  dealershipRequired: boolean;
+  locationRequired: boolean;
+};
+
+/**
+ * What a shopper fills in on the enquiry form, checked by the lead's own field rules (blank
+ * fields sent as missing); the rest of the lead comes from the page.
+ */
+export function enquiryFormSchema(rules: EnquiryFormRules) {
+  return leadFields
+    .pick({
+      name: true,
+      last_name: true,
+      email: true,
+      phone: true,
+      postcode: true,
+      rego: true,
+      opt_in: true,
+      [leadHoneypotField]: true,
+    })
+    .extend({
+      message: rules.commentsRequired ? filled(5000) : text(5000).optional(),
+      category: rules.categoryRequired ? filled(100) : text(100).optional(),
+      dealership_slug: rules.dealershipRequired ? filled(100) : text(100).optional(),
+      location: rules.locationRequired ? filled(100) : text(100).optional(),
+      additional_services: z.array(filled(100)).max(50).optional(),
+    })
+    .refine(...reachable);
+}

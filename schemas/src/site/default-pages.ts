@@ -97,6 +97,7 @@ export const defaultPages: PageInput[] = [
       sidebar: [
         block("vehicle", "vehicle-summary"),
         block("vehicle", "market-indicator"),
+        block("vehicle", "enquiry-form"),
         block("vehicle", "vehicle-actions"),
       ],
     },
@@ -110,12 +111,12 @@ export const defaultPages: PageInput[] = [
     title: "Print",
     zones: { main: [block("print", "vehicle-print-sheet")] },
   },
-  headed(
-    "success",
-    "success",
-    "Thank You",
-    "Your enquiry has been sent. Our team will be in touch shortly.",
-  ),
+  {
+    id: "success",
+    template: "success",
+    title: "Thank You",
+    zones: { main: [block("success", "breadcrumb"), block("success", "enquiry-success")] },
+  },
   headed("sign-in", "sign-in", "Sign In"),
   headed("watchlist", "watchlist", "Watchlist"),
   headed(
