@@ -4,7 +4,11 @@ import { slug } from "./common.ts";
 /** The specification's wording for a field that must be filled in. */
 const requiredFieldMessage = "This is a required field.";
 
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? requiredFieldMessage : undefined) })
+    .trim()
+    .max(max, `Use at most ${max} characters`);
 const filled = (max: number) => text(max).min(1, requiredFieldMessage);
 
 /** An id as other systems send it, a number or text; kept as text. */
@@ -113,17 +117,21 @@ const reachable: [
   },
 ];
 
+/** A Careers Enquiry is kept as a General Enquiry with subcategory Career Enquiry. */
+const careersAsGeneral = <
+  T extends { category?: string | undefined; subcategory?: string | undefined },
+>(
+  lead: T,
+): T =>
+  lead.category === "Careers Enquiry"
+    ? { ...lead, category: "General Enquiry", subcategory: "Career Enquiry" }
+    : lead;
+
 /**
  * A lead. Someone who needs a reply leaves an email address or a phone number; a Careers
  * Enquiry is a General Enquiry with subcategory Career Enquiry.
  */
-export const leadPayload = leadFields
-  .refine(...reachable)
-  .transform((lead) =>
-    lead.category === "Careers Enquiry"
-      ? { ...lead, category: "General Enquiry", subcategory: "Career Enquiry" }
-      : lead,
-  );
+export const leadPayload = leadFields.refine(...reachable).transform(careersAsGeneral);
 export type LeadPayload = z.output<typeof leadPayload>;
 
 /** The phone reveal on a vehicle page, recorded as a lead call. */
@@ -171,5 +179,6 @@ export function enquiryFormSchema(rules: EnquiryFormRules) {
       location: rules.locationRequired ? filled(100) : text(100).optional(),
       additional_services: z.array(filled(100)).max(50).optional(),
     })
-    .refine(...reachable);
+    .refine(...reachable)
+    .transform(careersAsGeneral);
 }
