@@ -10,7 +10,7 @@ const EnquiryDialog = lazy(() =>
 );
 
 /** The label of a sold vehicle's enquiry, which asks for a similar one. */
-export const similarEnquiryLabel = "Find Me Something Similar";
+const similarEnquiryLabel = "Find Me Something Similar";
 
 type EnquireButtonProps = {
   buttonLabel: string;

@@ -3,7 +3,7 @@ import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 
 /** The enquiry the shopper just sent, as the browser remembered it. */
-export type SentEnquiry = {
+type SentEnquiry = {
   category: string;
   car?: { title: string; href: string };
 };
