@@ -59,7 +59,9 @@ export default defineConfig({
             {
               name: "search",
               priority: 10,
-              test: /blocks[\\/](search-heading|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)[\\/]|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)|node_modules[\\/]zod[\\/]/,
+              // zod is left to the bundler: zod/mini checks search URLs, while full zod (the
+              // enquiry form's lead schema) loads with the form.
+              test: /blocks[\\/](search-heading|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)[\\/]|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { enquiryValues, type RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { enquiryFormSchema, leadHoneypotField } from "@storefront/schemas";
+import { enquiryFormSchema, leadHoneypotField } from "@storefront/schemas/lead";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../ui/button/button.tsx";
