@@ -133,9 +133,12 @@ test.describe("the vehicle detail page", () => {
     await expect(
       page.getByText(/^But don't worry, we can help you find a similar \w+!$/),
     ).toBeVisible();
-    const similar = page.getByRole("link", { name: "Find Me Something Similar" });
-    await expect(similar).toHaveAttribute("href", /^\/search\//);
     await expect(page.getByText("SOLD", { exact: true })).toBeVisible();
+    // The notice's link opens the page's enquiry form, asking for a similar car.
+    const similar = page.getByRole("link", { name: "Find Me Something Similar" });
+    await expect(similar).toHaveAttribute("href", `${sold.href}?intent=similar#enquire`);
+    await similar.click();
+    await expect(page.getByRole("dialog", { name: "Find Me Something Similar" })).toBeVisible();
   });
 });
 

@@ -4,7 +4,11 @@ import { slug } from "./common.ts";
 /** The specification's wording for a field that must be filled in. */
 const requiredFieldMessage = "This is a required field.";
 
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? requiredFieldMessage : undefined) })
+    .trim()
+    .max(max, `Use at most ${max} characters`);
 const filled = (max: number) => text(max).min(1, requiredFieldMessage);
 
 /** An id as other systems send it, a number or text; kept as text. */
@@ -99,22 +103,35 @@ const leadFields = z.strictObject({
   }),
 });
 
-/**
- * A lead. Someone who needs a reply leaves an email address or a phone number; a Careers
- * Enquiry is a General Enquiry with subcategory Career Enquiry.
- */
-export const leadPayload = leadFields
-  .refine((lead) => lead.email !== undefined || lead.phone !== undefined, {
+/** Someone who needs a reply leaves an email address or a phone number. */
+const reachable: [
+  (lead: { email?: string | undefined; phone?: string | undefined }) => boolean,
+  z.core.$ZodCustomParams,
+] = [
+  (lead) => lead.email !== undefined || lead.phone !== undefined,
+  {
     message: "Enter an email address or a phone number so the dealer can reply",
     path: ["email"],
     // Said alongside the other fields' problems, not only once they are fixed.
     when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value),
-  })
-  .transform((lead) =>
-    lead.category === "Careers Enquiry"
-      ? { ...lead, category: "General Enquiry", subcategory: "Career Enquiry" }
-      : lead,
-  );
+  },
+];
+
+/** A Careers Enquiry is kept as a General Enquiry with subcategory Career Enquiry. */
+const careersAsGeneral = <
+  T extends { category?: string | undefined; subcategory?: string | undefined },
+>(
+  lead: T,
+): T =>
+  lead.category === "Careers Enquiry"
+    ? { ...lead, category: "General Enquiry", subcategory: "Career Enquiry" }
+    : lead;
+
+/**
+ * A lead. Someone who needs a reply leaves an email address or a phone number; a Careers
+ * Enquiry is a General Enquiry with subcategory Career Enquiry.
+ */
+export const leadPayload = leadFields.refine(...reachable).transform(careersAsGeneral);
 export type LeadPayload = z.output<typeof leadPayload>;
 
 /** The phone reveal on a vehicle page, recorded as a lead call. */
@@ -130,3 +147,38 @@ export const vehicleViewQuery = z.object({
   updated_at: text(40).optional(),
   website_id: text(100).optional(),
 });
+
+/** Which of the enquiry form's fields must be filled in, from the block's settings and the site. */
+type EnquiryFormRules = {
+  commentsRequired: boolean;
+  categoryRequired: boolean;
+  dealershipRequired: boolean;
+  locationRequired: boolean;
+};
+
+/**
+ * What a shopper fills in on the enquiry form, checked by the lead's own field rules (blank
+ * fields sent as missing); the rest of the lead comes from the page.
+ */
+export function enquiryFormSchema(rules: EnquiryFormRules) {
+  return leadFields
+    .pick({
+      name: true,
+      last_name: true,
+      email: true,
+      phone: true,
+      postcode: true,
+      rego: true,
+      opt_in: true,
+      [leadHoneypotField]: true,
+    })
+    .extend({
+      message: rules.commentsRequired ? filled(5000) : text(5000).optional(),
+      category: rules.categoryRequired ? filled(100) : text(100).optional(),
+      dealership_slug: rules.dealershipRequired ? filled(100) : text(100).optional(),
+      location: rules.locationRequired ? filled(100) : text(100).optional(),
+      additional_services: z.array(filled(100)).max(50).optional(),
+    })
+    .refine(...reachable)
+    .transform(careersAsGeneral);
+}

@@ -6,6 +6,8 @@ import type { BlockMeta } from "./contract.ts";
 import { dealerCommentsMeta } from "./dealer-comments/index.ts";
 import { dealerPhoneMeta } from "./dealer-phone/index.ts";
 import { deliveryCalculatorMeta } from "./delivery-calculator/index.ts";
+import { enquiryFormMeta } from "./enquiry-form/index.ts";
+import { enquirySuccessMeta } from "./enquiry-success/index.ts";
 import { facetPanelMeta } from "./facet-panel/index.ts";
 import { facetTilesMeta } from "./facet-tiles/index.ts";
 import { featureBannerMeta } from "./feature-banner/index.ts";
@@ -56,6 +58,8 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "search-heading": searchHeadingMeta,
   "search-results": searchResultsMeta,
   "similar-cars": similarCarsMeta,
+  "enquiry-form": enquiryFormMeta,
+  "enquiry-success": enquirySuccessMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,
   "sold-notice": soldNoticeMeta,

@@ -5,6 +5,8 @@ import type { BlockRegistry } from "./contract.ts";
 import { dealerCommentsBlock } from "./dealer-comments/index.ts";
 import { dealerPhoneBlock } from "./dealer-phone/index.ts";
 import { deliveryCalculatorBlock } from "./delivery-calculator/index.ts";
+import { enquiryFormBlock } from "./enquiry-form/index.ts";
+import { enquirySuccessBlock } from "./enquiry-success/index.ts";
 import { facetPanelBlock } from "./facet-panel/index.ts";
 import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
@@ -63,6 +65,8 @@ const blockDefinitions = {
   [marketGaugeBlock.type]: marketGaugeBlock,
   [marketIndicatorBlock.type]: marketIndicatorBlock,
   [similarCarsBlock.type]: similarCarsBlock,
+  [enquiryFormBlock.type]: enquiryFormBlock,
+  [enquirySuccessBlock.type]: enquirySuccessBlock,
 };
 
 /** Each block's own definition type, by block type: what the contract's checks read. */

@@ -1,5 +1,8 @@
 /** The intent an enquiry link carries when a sold car's visitor asks for a similar one. */
-const similarCarIntent = "similar";
+export const similarCarIntent = "similar";
+
+/** The subcategory of a sold car's enquiry, which asks for a similar car. */
+export const similarCarSubcategory = "Find Me Something Similar";
 
 /** The enquiry link of a sold car, asking for a similar car rather than this one. */
 export function similarEnquiryHref(enquireHref: string): string {

@@ -8,6 +8,7 @@ const search = () => import("./search-blocks/search-blocks.tsx");
 const results = () => import("./search-results/search-results.tsx");
 const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
 const market = () => import("./vehicle/market-blocks.tsx");
+const leads = () => import("./leads/enquiry-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -45,4 +46,6 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "market-gauge": lazyBlock(() => market().then((module) => module.MarketGaugeConnector)),
   "market-indicator": lazyBlock(() => market().then((module) => module.MarketIndicatorConnector)),
   "similar-cars": lazyBlock(() => market().then((module) => module.SimilarCarsConnector)),
+  "enquiry-form": lazyBlock(() => leads().then((module) => module.EnquiryFormConnector)),
+  "enquiry-success": lazyBlock(() => leads().then((module) => module.EnquirySuccessConnector)),
 };

@@ -7,6 +7,7 @@ import type { RouterContext } from "../app/router.tsx";
 import { RouterLink } from "../app/router-link.tsx";
 import { useSite } from "../app/site-context.tsx";
 import { storefrontBlocks } from "../app/storefront-blocks.ts";
+import { useVisitTracking } from "../app/use-visit-tracking.ts";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { pageOf, preloadPage } from "../pages/preload-page.ts";
 import { catalogueQuery } from "../queries/search-queries.ts";
@@ -26,6 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { site, mode } = useSite();
+  useVisitTracking();
   return (
     <LinkProvider value={RouterLink}>
       <SiteLayout zones={site.layout.zones} {...storefrontBlocks} mode={mode}>

@@ -5,6 +5,8 @@ import { breadcrumb } from "./contracts/breadcrumb.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
 import { dealerPhone } from "./contracts/dealer-phone.ts";
 import { deliveryCalculator } from "./contracts/delivery-calculator.ts";
+import { enquiryForm } from "./contracts/enquiry-form.ts";
+import { enquirySuccess } from "./contracts/enquiry-success.ts";
 import { facetPanel } from "./contracts/facet-panel.ts";
 import { facetTiles } from "./contracts/facet-tiles.ts";
 import { featureBanner } from "./contracts/feature-banner.ts";
@@ -65,6 +67,8 @@ const blockContracts = {
   [marketGauge.type]: marketGauge,
   [marketIndicator.type]: marketIndicator,
   [similarCars.type]: similarCars,
+  [enquiryForm.type]: enquiryForm,
+  [enquirySuccess.type]: enquirySuccess,
 };
 
 type Contracts = typeof blockContracts;

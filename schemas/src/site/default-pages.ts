@@ -101,6 +101,7 @@ export const defaultPages: PageInput[] = [
       sidebar: [
         block("vehicle", "vehicle-summary"),
         block("vehicle", "market-indicator"),
+        block("vehicle", "enquiry-form"),
         block("vehicle", "dealer-phone"),
         block("vehicle", "vehicle-actions"),
       ],
@@ -115,12 +116,12 @@ export const defaultPages: PageInput[] = [
     title: "Print",
     zones: { main: [block("print", "vehicle-print-sheet")] },
   },
-  headed(
-    "success",
-    "success",
-    "Thank You",
-    "Your enquiry has been sent. Our team will be in touch shortly.",
-  ),
+  {
+    id: "success",
+    template: "success",
+    title: "Thank You",
+    zones: { main: [block("success", "breadcrumb"), block("success", "enquiry-success")] },
+  },
   headed("sign-in", "sign-in", "Sign In"),
   headed("watchlist", "watchlist", "Watchlist"),
   headed(

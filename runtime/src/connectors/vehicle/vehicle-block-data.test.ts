@@ -86,6 +86,12 @@ describe("sold notice data", () => {
       itemType: "caravan",
     });
   });
+
+  it("opens the page's enquiry form asking for a similar vehicle when the page has one", () => {
+    expect(soldNoticeData({ ...vehicle, status: "sold" }, site, true).similarHref).toBe(
+      "/cars/2021-toyota-hilux-sr5-u1?intent=similar#enquire",
+    );
+  });
 });
 
 describe("vehicle gallery data", () => {

@@ -3,8 +3,9 @@ import { formatPhone } from "@storefront/rules/formatting/phone";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { isSold } from "@storefront/rules/vehicle/availability";
-import { vehicleHref } from "@storefront/rules/vehicle/card-links";
+import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
 import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
+import { similarEnquiryHref } from "@storefront/rules/vehicle/similar-enquiry";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
@@ -56,18 +57,21 @@ export function dealerCommentsData(vehicle: VehicleRecord): BlockData<"dealer-co
 }
 
 /**
- * A sold vehicle's notice. 'Find Me Something Similar' leads to the search for the same make and
- * model until the vehicle page has its enquiry form.
+ * A sold vehicle's notice. 'Find Me Something Similar' opens the page's enquiry form asking for a
+ * similar vehicle, or, on a page without one, leads to the search for the same make and model.
  */
 export function soldNoticeData(
   vehicle: VehicleRecord,
   site: SiteDefinition,
+  pageHasEnquiryForm = false,
 ): BlockData<"sold-notice"> {
   const lists = { make: [vehicle.make], model: [vehicle.model] };
   return {
     sold: isSold(vehicle),
     itemType: vehicle.item_type,
-    similarHref: locationHref(searchLocation({ ...emptyRefinements(), lists }, site)),
+    similarHref: pageHasEnquiryForm
+      ? similarEnquiryHref(cardActionHrefs(vehicle).enquireHref)
+      : locationHref(searchLocation({ ...emptyRefinements(), lists }, site)),
   };
 }
 

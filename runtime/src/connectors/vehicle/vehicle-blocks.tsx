@@ -3,6 +3,7 @@ import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
+import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
 import { fuelCalculatorData } from "./calculator-data.ts";
@@ -39,7 +40,11 @@ export function DealerCommentsConnector({ block, Block }: ConnectorProps<"dealer
 
 export function SoldNoticeConnector({ block, Block }: ConnectorProps<"sold-notice">) {
   const { site } = useSite();
-  return <Block {...block.props} {...soldNoticeData(useVehicle(), site)} />;
+  const { page } = usePage();
+  const hasEnquiryForm = Object.values(page.zones).some((blocks) =>
+    blocks?.some((entry) => entry.type === "enquiry-form"),
+  );
+  return <Block {...block.props} {...soldNoticeData(useVehicle(), site, hasEnquiryForm)} />;
 }
 
 export function VehicleActionsConnector({ block, Block }: ConnectorProps<"vehicle-actions">) {
