@@ -3,6 +3,7 @@ import { type ComponentType, type ReactNode, Suspense } from "react";
 import type { BlockRegistry, Connector, Connectors } from "../blocks/contract.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
 import { BlockPlaceholder } from "./block-placeholder.tsx";
+import { WhenNearViewport } from "./when-near-viewport.tsx";
 import type { RenderMode } from "./render-mode.ts";
 
 export type BlockRenderOptions = {
@@ -76,7 +77,13 @@ export function renderBlock(block: BlockInstance, options: BlockRenderOptions): 
   } else {
     node = (
       <BlockBoundary blockId={block.id} type={block.type} mode={options.mode}>
-        <Suspense fallback={null}>{renderKnown(block, options)}</Suspense>
+        <Suspense fallback={null}>
+          {definition.loadsWhenNear ? (
+            <WhenNearViewport name={block.type}>{renderKnown(block, options)}</WhenNearViewport>
+          ) : (
+            renderKnown(block, options)
+          )}
+        </Suspense>
       </BlockBoundary>
     );
   }

@@ -1,10 +1,6 @@
 import { formatMoney, formatMoneyCents } from "@storefront/rules/formatting/format";
 import type { BlockProps } from "@storefront/schemas";
-import {
-  type DeliveryEstimate,
-  deliveryMessages,
-  deliveryPostcode,
-} from "@storefront/schemas/delivery";
+import type { DeliveryEstimate } from "@storefront/schemas/delivery";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Field, FieldControl, FieldError, FieldLabel } from "../../ui/field/field.tsx";
@@ -40,6 +36,8 @@ export function DeliveryCalculator({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = ++latest.current;
+    // The postcode check (zod) loads with the first question, not with the page.
+    const { deliveryMessages, deliveryPostcode } = await import("@storefront/schemas/delivery");
     const checked = deliveryPostcode.safeParse(postcode);
     if (!checked.success) {
       setState({
