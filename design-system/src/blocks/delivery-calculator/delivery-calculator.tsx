@@ -20,6 +20,9 @@ type DeliveryState =
   | { status: "result"; estimate: DeliveryEstimate }
   | { status: "error"; message: string };
 
+// The postcode check (zod) loads when the shopper comes to the form, not with the page.
+const postcodeCheck = () => import("@storefront/schemas/delivery");
+
 const price = (dollars: number) =>
   Number.isInteger(dollars) ? formatMoney(dollars) : formatMoneyCents(dollars);
 
@@ -36,8 +39,7 @@ export function DeliveryCalculator({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = ++latest.current;
-    // The postcode check (zod) loads with the first question, not with the page.
-    const { deliveryMessages, deliveryPostcode } = await import("@storefront/schemas/delivery");
+    const { deliveryMessages, deliveryPostcode } = await postcodeCheck();
     const checked = deliveryPostcode.safeParse(postcode);
     if (!checked.success) {
       setState({
@@ -73,6 +75,7 @@ export function DeliveryCalculator({
         noValidate
         aria-labelledby={headingId}
         onSubmit={submit}
+        onFocus={postcodeCheck}
         className="flex flex-wrap items-end gap-3"
       >
         <Field className="min-w-40 flex-1">
