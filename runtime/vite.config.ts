@@ -59,6 +59,12 @@ export default defineConfig({
               test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
             },
             {
+              // What every vehicle page shows at once, in one file rather than a dozen small ones.
+              name: "vehicle-page",
+              priority: 14,
+              test: /connectors[\\/]vehicle[\\/]|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice|fuel-calculator|delivery-calculator|market-indicator)[\\/]|blocks[\\/](vehicle-actions[\\/](vehicle-actions|share-links)|vehicle-gallery[\\/](vehicle-gallery|gallery-images|gallery-carousel|video-slide))\.tsx|ui[\\/]carousel[\\/]|embla-carousel/,
+            },
+            {
               // zod/mini checks the search URL and the delivery calculator's postcode.
               name: "zod",
               priority: 12,
