@@ -70,10 +70,13 @@ const similarSection = (page: Page) => page.getByRole("region", { name: "Similar
  * block itself once it has come.
  */
 const scrollTo = (page: Page, block: string) =>
-  page
-    .locator(`[data-slot="deferred-block"][data-block="${block}"], [data-slot="${block}"]`)
-    .first()
-    .scrollIntoViewIfNeeded();
+  // The place may give way to the block while it scrolls: then scroll to the block.
+  expect(async () => {
+    await page
+      .locator(`[data-slot="deferred-block"][data-block="${block}"], [data-slot="${block}"]`)
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
 
 /** Opens a car's page, scrolls down to its market gauge and waits for the gauge's answer. */
 async function openCar(page: Page, slug: string) {
