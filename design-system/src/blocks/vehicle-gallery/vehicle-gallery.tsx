@@ -17,6 +17,9 @@ const GalleryTabs = lazyBlock(() =>
   import("./gallery-tabs.tsx").then((module) => module.GalleryTabs),
 );
 
+/** Loads the tabs' code, as the server does before it renders: for stories of tabbed galleries. */
+export const preloadGalleryTabs = () => GalleryTabs.preload();
+
 export type VehicleGalleryProps = {
   /** The car's title ("2021 Toyota HiLux SR5 (4x4) GUN126R"), for names and alt texts. */
   title: string;
