@@ -57,6 +57,11 @@ export type DeclaredBlock<T extends BlockType, P> = {
   /** Renders from the block's props (the schema's output) plus, with `needsData`, its data. */
   Component: BlockComponent<P>;
   needsData?: boolean;
+  /**
+   * Shows nothing until its data arrives after hydration and sits below the fold: its code and
+   * data load when it comes near the viewport, not with the page.
+   */
+  loadsWhenNear?: boolean;
 };
 
 /**
@@ -81,7 +86,7 @@ type BlockComponentProps<T extends BlockType> = T extends keyof Definitions
 export type BlockData<T extends BlockType> = ExtraProps<T, BlockComponentProps<T>>;
 
 /** A registered block, as the renderer reads it. */
-type BlockDefinition<T extends BlockType> = { type: T } & (
+type BlockDefinition<T extends BlockType> = { type: T; loadsWhenNear?: boolean } & (
   | { needsData?: false | undefined; Component: BlockComponent<BlockProps<T>> }
   | { needsData: true; Component: BlockComponent<BlockComponentProps<T>> }
 );

@@ -11,13 +11,17 @@ async function preloadBlock<T extends BlockType>(
 ): Promise<void> {
   if (!Object.hasOwn(registry, type)) return;
   const definition = registry[type];
+  if (definition.loadsWhenNear) return;
   await Promise.all([
     definition.Component.preload?.(),
     definition.needsData ? connectors[type]?.preload?.() : undefined,
   ]);
 }
 
-/** Loads the code of every block in these zones, and of the app's connectors for them. */
+/**
+ * Loads the code of every block in these zones, and of the app's connectors for them, but for the
+ * blocks that load when they come near the viewport.
+ */
 export async function preloadBlocks(zones: Zones, app: AppBlocks): Promise<void> {
   const types = new Set<BlockType>();
   for (const blocks of Object.values(zones))

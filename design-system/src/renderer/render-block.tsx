@@ -4,6 +4,7 @@ import type { BlockRegistry, Connector, Connectors } from "../blocks/contract.ts
 import { BlockBoundary } from "./block-boundary.tsx";
 import { BlockPlaceholder } from "./block-placeholder.tsx";
 import type { RenderMode } from "./render-mode.ts";
+import { WhenNearViewport } from "./when-near-viewport.tsx";
 
 export type BlockRenderOptions = {
   /** Every block's definition (the design system's `blockRegistry`). */
@@ -76,7 +77,13 @@ export function renderBlock(block: BlockInstance, options: BlockRenderOptions): 
   } else {
     node = (
       <BlockBoundary blockId={block.id} type={block.type} mode={options.mode}>
-        <Suspense fallback={null}>{renderKnown(block, options)}</Suspense>
+        <Suspense fallback={null}>
+          {definition.loadsWhenNear ? (
+            <WhenNearViewport name={block.type}>{renderKnown(block, options)}</WhenNearViewport>
+          ) : (
+            renderKnown(block, options)
+          )}
+        </Suspense>
       </BlockBoundary>
     );
   }

@@ -74,6 +74,9 @@ export const MissingPostcode: Story = {
   play: async ({ canvasElement, args }) => {
     await ask(canvasElement, "");
     const input = within(canvasElement).getByRole("textbox", { name: "Postcode" });
+    await expect(
+      await within(canvasElement).findByText(deliveryMessages.missingPostcode),
+    ).toBeVisible();
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription(deliveryMessages.missingPostcode);
     await expect(section(canvasElement)).toHaveAttribute("data-state", "error");

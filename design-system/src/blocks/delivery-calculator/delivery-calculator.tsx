@@ -1,10 +1,6 @@
 import { formatMoney, formatMoneyCents } from "@storefront/rules/formatting/format";
 import type { BlockProps } from "@storefront/schemas";
-import {
-  type DeliveryEstimate,
-  deliveryMessages,
-  deliveryPostcode,
-} from "@storefront/schemas/delivery";
+import type { DeliveryEstimate } from "@storefront/schemas/delivery";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Field, FieldControl, FieldError, FieldLabel } from "../../ui/field/field.tsx";
@@ -24,6 +20,9 @@ type DeliveryState =
   | { status: "result"; estimate: DeliveryEstimate }
   | { status: "error"; message: string };
 
+// The postcode check (zod) loads when the shopper comes to the form, not with the page.
+const postcodeCheck = () => import("@storefront/schemas/delivery");
+
 const price = (dollars: number) =>
   Number.isInteger(dollars) ? formatMoney(dollars) : formatMoneyCents(dollars);
 
@@ -40,6 +39,7 @@ export function DeliveryCalculator({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = ++latest.current;
+    const { deliveryMessages, deliveryPostcode } = await postcodeCheck();
     const checked = deliveryPostcode.safeParse(postcode);
     if (!checked.success) {
       setState({
@@ -75,6 +75,7 @@ export function DeliveryCalculator({
         noValidate
         aria-labelledby={headingId}
         onSubmit={submit}
+        onFocus={postcodeCheck}
         className="flex flex-wrap items-end gap-3"
       >
         <Field className="min-w-40 flex-1">

@@ -5,6 +5,7 @@ export const marketGaugeBlock = defineBlock({
   type: "market-gauge",
   Component: lazyBlock(() => import("./market-gauge.tsx").then((module) => module.MarketGauge)),
   needsData: true,
+  loadsWhenNear: true,
 });
 
 /** How the studio shows the block in its palette and forms. */

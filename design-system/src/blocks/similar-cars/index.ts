@@ -5,6 +5,7 @@ export const similarCarsBlock = defineBlock({
   type: "similar-cars",
   Component: lazyBlock(() => import("./similar-cars.tsx").then((module) => module.SimilarCars)),
   needsData: true,
+  loadsWhenNear: true,
 });
 
 /** How the studio shows the block in its palette and forms. */

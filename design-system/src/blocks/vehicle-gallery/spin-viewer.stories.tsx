@@ -8,13 +8,14 @@ import {
   interiorImage,
   spinFrames,
 } from "./gallery-fixtures.ts";
-import { VehicleGallery } from "./vehicle-gallery.tsx";
+import { preloadGalleryTabs, VehicleGallery } from "./vehicle-gallery.tsx";
 
 const frames = spinFrames(24);
 const spinName = `360 spin of ${galleryTitle}`;
 
 const meta = {
   title: "Blocks/Vehicle/Gallery spin",
+  loaders: [preloadGalleryTabs],
   component: VehicleGallery,
   decorators: [
     (Story) => (

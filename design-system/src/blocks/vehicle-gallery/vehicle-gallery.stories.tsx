@@ -8,10 +8,11 @@ import {
   interiorImage,
   spinFrames,
 } from "./gallery-fixtures.ts";
-import { VehicleGallery } from "./vehicle-gallery.tsx";
+import { preloadGalleryTabs, VehicleGallery } from "./vehicle-gallery.tsx";
 
 const meta = {
   title: "Blocks/Vehicle/Gallery",
+  loaders: [preloadGalleryTabs],
   component: VehicleGallery,
   decorators: [
     (Story) => (

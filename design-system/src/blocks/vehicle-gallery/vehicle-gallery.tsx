@@ -1,29 +1,24 @@
 import {
-  firstGalleryTab,
   type GalleryDefaultView,
   type GalleryImageInput,
-  type GalleryTab,
   galleryImageCount,
-  galleryImageHeight,
-  galleryImageWidth,
   gallerySlides,
   galleryTabs,
   type Hotspot,
   type HotspotPosition,
-  hotspotsOnFrame,
 } from "@storefront/rules/vehicle/gallery";
-import { LoaderCircleIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
-import { cn } from "../../lib/cn.ts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs/tabs.tsx";
+import { Suspense } from "react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
 import type { ImageSrc } from "./gallery-carousel.tsx";
 import { GalleryImages } from "./gallery-images.tsx";
-import { HotspotLayer } from "./hotspots.tsx";
 
-// The spin viewer's code loads only when the Spin tab is shown.
-const SpinViewer = lazy(() =>
-  import("./spin-viewer.tsx").then((module) => ({ default: module.SpinViewer })),
+// The tabs (and their Radix parts) load only for a car with a spin or an interior picture.
+const GalleryTabs = lazyBlock(() =>
+  import("./gallery-tabs.tsx").then((module) => module.GalleryTabs),
 );
+
+/** Loads the tabs' code, as the server does before it renders: for stories of tabbed galleries. */
+export const preloadGalleryTabs = () => GalleryTabs.preload();
 
 export type VehicleGalleryProps = {
   /** The car's title ("2021 Toyota HiLux SR5 (4x4) GUN126R"), for names and alt texts. */
@@ -54,12 +49,6 @@ export type VehicleGalleryProps = {
   /** The external spin viewer's page for a spin_code; the spin_code itself by default. */
   spinViewerUrl?: ((spinCode: string) => string) | undefined;
   className?: string | undefined;
-};
-
-const tabLabels: Record<GalleryTab, string> = {
-  spin: "Spin",
-  images: "Images",
-  interior: "Interior",
 };
 
 const identity = (url: string) => url;
@@ -100,74 +89,26 @@ export function VehicleGallery({
   }
 
   return (
-    <Tabs
-      data-slot="vehicle-gallery"
-      defaultValue={firstGalleryTab(tabs, defaultView)}
-      className={cn("gap-3", className)}
+    // Until the tabs' code is there (a page opened in the browser), the photos show alone.
+    <Suspense
+      fallback={
+        <div data-slot="vehicle-gallery" className={className}>
+          {images}
+        </div>
+      }
     >
-      <TabsList aria-label={`Gallery of ${title}`}>
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
-            {tabLabels[tab]}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.includes("spin") ? (
-        <TabsContent value="spin">
-          <Suspense fallback={<SpinCodeLoading />}>
-            <SpinViewer
-              title={title}
-              frames={media.spin_images ?? []}
-              spinCode={media.spin_code}
-              spinViewerUrl={spinViewerUrl}
-              primaryImageUrl={media.primary_image_url}
-              hotspots={hotspots?.exterior ?? []}
-              hotspotPositions={hotspots?.exterior_positions ?? []}
-              autoRotate={autoRotate}
-              imageSrc={imageSrc}
-            />
-          </Suspense>
-        </TabsContent>
-      ) : null}
-      <TabsContent value="images">{images}</TabsContent>
-      {media.spin_interior_image ? (
-        <TabsContent value="interior">
-          <div
-            data-slot="gallery-interior"
-            className="relative aspect-[3/2] overflow-hidden rounded-md bg-muted"
-          >
-            <img
-              src={imageSrc(media.spin_interior_image, galleryImageWidth)}
-              alt={`${title}, interior`}
-              width={galleryImageWidth}
-              height={galleryImageHeight}
-              decoding="async"
-              className="size-full object-cover"
-            />
-            {/* The interior is one picture: its hotspots are those placed on frame 0. */}
-            <HotspotLayer
-              hotspots={hotspotsOnFrame(
-                hotspots?.interior ?? [],
-                hotspots?.interior_positions ?? [],
-                0,
-              )}
-            />
-          </div>
-        </TabsContent>
-      ) : null}
-    </Tabs>
-  );
-}
-
-/** While the spin viewer's code loads: the same box and words as its own loading state. */
-function SpinCodeLoading() {
-  return (
-    <div
-      role="status"
-      className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 rounded-md bg-muted text-muted-foreground text-sm"
-    >
-      <LoaderCircleIcon aria-hidden="true" className="size-8 motion-safe:animate-spin" />
-      Loading 360 spin
-    </div>
+      <GalleryTabs
+        title={title}
+        tabs={tabs}
+        defaultView={defaultView}
+        autoRotate={autoRotate}
+        imageSrc={imageSrc}
+        spinViewerUrl={spinViewerUrl}
+        hotspots={hotspots}
+        className={className}
+        slider={images}
+        {...media}
+      />
+    </Suspense>
   );
 }

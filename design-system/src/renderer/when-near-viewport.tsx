@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+/** How far outside the viewport a deferred block starts loading: half a screen ahead. */
+const nearMargin = "50% 0px";
+
+/**
+ * Renders its children once their place comes near the viewport; until then (and on the server)
+ * an empty marker holds the place. For blocks that render nothing before their data arrives, so
+ * neither their code nor their data loads for a shopper who never scrolls to them.
+ */
+export function WhenNearViewport({ name, children }: { name: string; children: ReactNode }) {
+  const [near, setNear] = useState(false);
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: nearMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return children;
+  return <div ref={marker} data-slot="deferred-block" data-block={name} className="min-h-px" />;
+}
