@@ -1,6 +1,7 @@
 // npm test: every test suite, in order, on a fresh machine or a warm one. Suites that share a
-// `stage` run side by side (the two browser suites: each waits on its own browser and server far
-// more than on the processor). `npm test -- unit storybook` runs only the named suites.
+// `stage` would run side by side; none do: the two browser suites together on 2 cores slowed
+// the journeys that wait on retries and axe scans past their limits. `npm test -- unit storybook`
+// runs only the named suites.
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
@@ -79,7 +80,6 @@ const suites = [
   {
     name: "storybook",
     title: "Storybook stories, interactions and axe (test-runner)",
-    stage: "browsers",
     run: (prefix) =>
       run(
         "node",
@@ -91,7 +91,6 @@ const suites = [
   {
     name: "e2e",
     title: "Journeys in Chromium (Playwright)",
-    stage: "browsers",
     when: () => existsSync(`${root}/playwright.config.ts`),
     run: (prefix) =>
       run(bin("playwright"), ["test"], {

@@ -38,6 +38,8 @@ test.describe("the vehicle page's calculators", () => {
   test("the fuel calculator shows the weekly cost and follows the shopper's price and distance, by keyboard", async ({
     page,
   }) => {
+    // Three lookups and an axe scan of a full vehicle page: more than 30 s on a busy machine.
+    test.slow();
     await openCarWithFuel(page, "Petrol");
     const section = fuelCalculator(page);
     const basis = await section.getByText(/L\/100km/).textContent();

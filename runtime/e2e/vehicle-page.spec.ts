@@ -146,6 +146,8 @@ test.describe("accessibility of the vehicle page", () => {
   test("a vehicle page has no WCAG A/AA violations, before and after 'show more'", async ({
     page,
   }) => {
+    // Two axe scans of the whole vehicle page take most of 30 s on a busy machine.
+    test.slow();
     const card = await pricedCard(page);
     await page.goto(card.href);
     const toggle = keyInformation(page).getByRole("button", { name: /^show (more|less)$/ });
