@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardActionHrefs, vehicleHref } from "./card-links.ts";
+import { cardActionHrefs, vehicleHref, vehiclePageUrl } from "./card-links.ts";
 
 const car = { id: 48213, slug: "2021-toyota-hilux-sr5-u48213", path: undefined };
 
@@ -19,5 +19,16 @@ describe("result card links", () => {
       "/personalised/finance?car_id=48213",
     );
     expect(cardActionHrefs({ ...car, vin: " " }).financeHref).toBe("/finance?car_id=48213");
+  });
+});
+
+describe("vehicle page address", () => {
+  it("is the feed's path or /cars/{slug}, on the site's origin", () => {
+    expect(vehiclePageUrl({ slug: "a-1" }, "https://shop.example")).toBe(
+      "https://shop.example/cars/a-1",
+    );
+    expect(vehiclePageUrl({ slug: "a-1", path: "/used/a-1" }, "https://shop.example/x")).toBe(
+      "https://shop.example/used/a-1",
+    );
   });
 });

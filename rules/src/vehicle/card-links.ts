@@ -3,7 +3,12 @@ import type { CardVehicle } from "./card-vehicle.ts";
 type LinkedCar = Pick<CardVehicle, "id" | "slug" | "path" | "vin">;
 
 /** A vehicle's own page: the path the feed gives, else /cars/{slug}. */
-export const vehicleHref = (car: LinkedCar): string => car.path ?? `/cars/${car.slug}`;
+export const vehicleHref = (car: Pick<LinkedCar, "slug" | "path">): string =>
+  car.path ?? `/cars/${car.slug}`;
+
+/** A vehicle page's absolute address on a site's origin (share links, canonical, print, PDF). */
+export const vehiclePageUrl = (car: Pick<LinkedCar, "slug" | "path">, origin: string): string =>
+  new URL(vehicleHref(car), origin).href;
 
 /**
  * Where a result card's actions lead. Finance goes to the personalised finance page when the car

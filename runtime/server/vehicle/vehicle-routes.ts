@@ -1,4 +1,4 @@
-import { vehicleHref } from "@storefront/rules/vehicle/card-links";
+import { vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
 import { slug as vehicleSlug } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -25,7 +25,7 @@ export function vehiclePlugin() {
         const vehicle = await listedVehicle(site, context.engines, slug, origin);
         if (!vehicle)
           return reply.code(404).send({ message: `No car ${slug} on this site`, status: 404 });
-        const pdf = await vehiclePdf(vehicle, site, new URL(vehicleHref(vehicle), origin).href);
+        const pdf = await vehiclePdf(vehicle, site, vehiclePageUrl(vehicle, origin));
         return reply
           .type("application/pdf")
           .header(

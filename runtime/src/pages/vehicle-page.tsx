@@ -1,5 +1,5 @@
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { vehicleHref } from "@storefront/rules/vehicle/card-links";
+import { vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
 import {
   vehicleDescription,
   vehiclePhotoUrls,
@@ -29,7 +29,7 @@ export function VehiclePage({ page, slug }: { page: Page; slug: string }) {
   // the site's stock since (sold before the window) while its page was open.
   if (!vehicle) return <NotFoundPage />;
   const title = vehicleTitle(vehicle);
-  const url = new URL(vehicleHref(vehicle), context.origin).href;
+  const url = vehiclePageUrl(vehicle, context.origin);
   // Written on the server only: the head is not rendered again in the browser. The printable
   // page points search engines at the vehicle page.
   const meta = context.head && {

@@ -3,7 +3,7 @@ import { formatPhone } from "@storefront/rules/formatting/phone";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { isSold } from "@storefront/rules/vehicle/availability";
-import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
+import { cardActionHrefs, vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
 import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
 import { similarEnquiryHref } from "@storefront/rules/vehicle/similar-enquiry";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
@@ -84,7 +84,7 @@ export function vehicleActionsData(
   return {
     slug: vehicle.slug,
     title: vehicleTitle(vehicle),
-    pageUrl: new URL(vehicleHref(vehicle), origin).href,
+    pageUrl: vehiclePageUrl(vehicle, origin),
     historyReportUrl: vehicle.file,
     onHistoryReport,
   };
@@ -108,7 +108,7 @@ export function vehiclePrintSheetData(
       name: vehicle.location?.name ?? dealership?.name ?? vehicle.dealership_name ?? site.name,
       phone: formatPhoneOrNone(vehicle.location?.phone ?? primaryPhone(site.locations)?.number),
     },
-    pageUrl: new URL(vehicleHref(vehicle), origin).href,
+    pageUrl: vehiclePageUrl(vehicle, origin),
   };
 }
 
