@@ -64,6 +64,8 @@ describeEachBackend("the dealer's lead inbox", (backend) => {
     ).toEqual(["Ben"]);
     expect(await names({ dealershipSlug: "group-toyota" })).toEqual(["Ben"]);
     expect(await names({ category: "Finance Enquiry" })).toEqual(["Cat"]);
+    expect(await store.leadCategories("group")).toEqual(["Finance Enquiry", "General Enquiry"]);
+    expect(await store.leadCategories("other")).toEqual([]);
   });
 
   it("finds text in the name, email or phone, in any case and across a phone's spaces", async () => {
@@ -132,6 +134,8 @@ describeEachBackend("the dealer's lead inbox", (backend) => {
     expect(await store.leadWithDeliveries("other", mine.leadId)).toBeUndefined();
     const deliveryId = await failDelivery(mine.leadId);
     expect(await store.retryDelivery("other", deliveryId)).toBe(false);
+    expect(await store.findDelivery("other", deliveryId)).toBeUndefined();
+    expect(await store.findDelivery("group", deliveryId)).toMatchObject({ status: "failed" });
     expect((await store.leadWithDeliveries("group", mine.leadId))?.deliveries).toMatchObject([
       { status: "failed" },
     ]);

@@ -162,3 +162,32 @@ export async function leadWithDeliveries(
     deliveries,
   };
 }
+
+/** Every category a site's leads have, in order. */
+export async function leadCategories(db: Kysely<StoreTables>, site: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select("category")
+    .distinct()
+    .where("site_id", "=", site)
+    .orderBy("category")
+    .execute();
+  return rows.map((row) => row.category);
+}
+
+/** One delivery of a site, by its id. */
+export async function findDelivery(
+  db: Kysely<StoreTables>,
+  site: string,
+  deliveryId: string,
+): Promise<Delivery | undefined> {
+  const row = await db
+    .selectFrom("lead_deliveries")
+    .select("lead_id")
+    .where("site_id", "=", site)
+    .where("id", "=", deliveryId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const deliveries = await deliveriesOf(db, site, row.lead_id);
+  return deliveries.find((delivery) => delivery.id === deliveryId);
+}

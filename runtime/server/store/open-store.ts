@@ -23,6 +23,8 @@ const operations = {
   forgetIdempotencyKeys: leads.forgetIdempotencyKeys,
   findLeads: inbox.findLeads,
   leadWithDeliveries: inbox.leadWithDeliveries,
+  leadCategories: inbox.leadCategories,
+  findDelivery: inbox.findDelivery,
   deliveriesOf: deliveries.deliveriesOf,
   claimDueDeliveries: deliveries.claimDueDeliveries,
   markDelivered: deliveries.markDelivered,
