@@ -55,11 +55,11 @@ export type StudioApi = {
 };
 
 /** Where a lead's deliveries stand together (`none`: the lead had no destination). */
-export const leadDeliveryStates = ["pending", "delivered", "failed"] as const;
+const leadDeliveryStates = ["pending", "delivered", "failed"] as const;
 export type LeadDeliveryState = (typeof leadDeliveryStates)[number] | "none";
 
 /** The most leads one page of the Leads view asks for. */
-export const leadPageSizeLimit = 100;
+const leadPageSizeLimit = 100;
 
 const isoDay = z
   .string()

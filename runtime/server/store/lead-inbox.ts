@@ -8,7 +8,7 @@ import type { DeliveryStatus, LeadRow, StoreTables } from "./tables.ts";
  * `pending` while one is still to arrive, else `delivered`; `none` for a lead with no
  * destination.
  */
-export type LeadDeliveryState = "pending" | "delivered" | "failed" | "none";
+type LeadDeliveryState = "pending" | "delivered" | "failed" | "none";
 
 /** What the dealer narrows a site's leads by; every part is optional. */
 export type LeadFilter = {
@@ -31,7 +31,7 @@ export type InboxLead = StoredLead & { delivery: LeadDeliveryState };
 export type LeadPage = { leads: InboxLead[]; next: LeadCursor | null };
 
 /** The most leads one page answers. */
-export const leadPageLimit = 500;
+const leadPageLimit = 500;
 
 type LeadsBuilder = ExpressionBuilder<StoreTables, "leads">;
 

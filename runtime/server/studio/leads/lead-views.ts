@@ -29,7 +29,7 @@ export function carOf(fields: Fields): string | null {
   return parts.filter(Boolean).join(" · ") || null;
 }
 
-export const fullName = (lead: InboxLead) =>
+const fullName = (lead: InboxLead) =>
   [lead.name, textOf(fieldsOf(lead), "last_name")].filter(Boolean).join(" ");
 
 export function leadSummary(lead: InboxLead): LeadSummary {
@@ -47,7 +47,7 @@ export function leadSummary(lead: InboxLead): LeadSummary {
 }
 
 /** A destination in words; it holds settings only (a secret is named by its variable). */
-export function describeDestination(destination: unknown): string {
+function describeDestination(destination: unknown): string {
   const target = (destination ?? {}) as {
     kind?: unknown;
     to?: unknown;
