@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "../../runtime/e2e/support/axe.ts";
 import { expect, test } from "../../runtime/e2e/support/test.ts";
+import { failDeliveryForGood } from "./support/e2e-store.ts";
 
 const site = "southern-cross-motor-group";
 
@@ -15,6 +16,21 @@ async function postLead(request: APIRequestContext, lead: object): Promise<strin
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).lead_id;
+}
+
+/** The server tries the site's webhook at once, and it refuses plain http: one failed attempt. */
+async function firstAttempt(request: APIRequestContext, leadId: string): Promise<string> {
+  let deliveryId = "";
+  await expect
+    .poll(async () => {
+      const detail = await (
+        await request.get(`/studio/api/lead-sites/${site}/leads/${leadId}`)
+      ).json();
+      deliveryId = detail.deliveries?.[0]?.id;
+      return detail.deliveries?.[0]?.lastError;
+    })
+    .toContain("is refused");
+  return deliveryId;
 }
 
 test.describe("the studio's Leads view", () => {
@@ -39,13 +55,7 @@ test.describe("the studio's Leads view", () => {
       "Vehicle Model": "Corolla",
       stock_number: "E2E1",
     });
-    // The server tries the site's webhook at once, and it refuses plain http: one attempt.
-    await expect
-      .poll(async () => {
-        const detail = await request.get(`/studio/api/lead-sites/${site}/leads/${blake}`);
-        return (await detail.json()).deliveries?.[0]?.attempts;
-      })
-      .toBeGreaterThanOrEqual(1);
+    await firstAttempt(request, blake);
 
     await page.goto("/studio/");
     await page.getByRole("link", { name: "Leads" }).click();
@@ -103,5 +113,31 @@ test.describe("the studio's Leads view", () => {
     expect(lines[1]).toContain(`"Is the ""red"" one still there?"`);
     expect(lines[2]).toBe("");
     await expectNoAxeViolations(page, "the Leads view");
+  });
+
+  test("retries a failed delivery from the lead's dialog", async ({ page, request }) => {
+    const run = `run${Date.now().toString(36)}`;
+    const leadId = await postLead(request, {
+      name: `Casey ${run}`,
+      email: `casey.${run}@example.com`,
+    });
+    await failDeliveryForGood(site, await firstAttempt(request, leadId));
+
+    await page.goto(`/studio/leads?site=${site}&delivery=failed&q=${run}&lead=${leadId}`);
+    const dialog = page.getByRole("dialog", { name: `Casey ${run}` });
+    // A cold open loads the studio's chunks, the site list and the lead one after the other.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const delivery = dialog.locator('[data-slot="lead-delivery"]');
+    await expect(delivery).toHaveAttribute("data-state", "failed");
+    await expect(delivery).toContainText(
+      "Last error: The webhook answered 503 Service Unavailable",
+    );
+    await delivery.getByRole("button", { name: "Retry delivery" }).click();
+    await expect(delivery).toContainText("Queued to be sent again.");
+    await expect(delivery).not.toHaveAttribute("data-state", "failed");
+    await expect(delivery.getByRole("button", { name: "Retry delivery" })).toBeHidden();
+    await page.keyboard.press("Escape");
+    // The list is filtered to failed deliveries: the lead has left it.
+    await expect(page.getByText("No lead matches these filters.")).toBeVisible();
   });
 });
