@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { mustRun } from "./run.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = `${root}/node_modules/.bin/tsx`;
 
-/** Seeded stock for browser tests and measurements (generated once per checkout). */
+/** Seeded stock for browser tests and measurements (generated once per checkout), and the site served. */
 export async function ensureE2eInventory() {
   const dir = `${root}/.cache/e2e`;
   const inventory = `${dir}/inventory.json`;
@@ -28,13 +28,36 @@ export async function ensureE2eInventory() {
       { cwd: root },
     );
   }
-  return { dir, inventory };
+  return { dir, inventory, site: writeE2eSite(dir) };
 }
 
-export function serveArgs({ dir, inventory }, port) {
+/**
+ * The dealer-group template with one lead destination, a webhook on this machine that the
+ * server refuses to post to over plain http: every lead gets a delivery that fails its
+ * attempts, as the studio's Leads view shows.
+ */
+function writeE2eSite(dir) {
+  const { $schema: _, ...site } = JSON.parse(
+    readFileSync(`${root}/templates/dealer-group.json`, "utf8"),
+  );
+  const target = {
+    kind: "webhook",
+    url: "http://127.0.0.1:9/leads",
+    secretEnv: "E2E_WEBHOOK_SECRET",
+  };
+  const integrations = {
+    ...site.integrations,
+    leads: { ...site.integrations?.leads, targets: [target] },
+  };
+  const file = `${dir}/site.json`;
+  writeFileSync(file, `${JSON.stringify({ ...site, integrations }, null, 2)}\n`);
+  return file;
+}
+
+export function serveArgs({ dir, inventory, site }, port) {
   return [
     "runtime/server/cli/serve.ts",
-    ...["--site", "templates/dealer-group.json", "--inventory", inventory],
+    ...["--site", site, "--inventory", inventory],
     // Studio journeys export into a scratch folder, never the repository's exports/.
     ...["--data", `${dir}/data`, "--exports", `${dir}/exports`],
     ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],

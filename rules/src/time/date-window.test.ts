@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasExpired, notYetStarted } from "./date-window.ts";
+import { daySpan, hasExpired, notYetStarted } from "./date-window.ts";
 
 // Instants are written in UTC, so the answers cannot depend on the zone the tests run in
 // (the test command runs these under several TZ values).
@@ -42,5 +42,15 @@ describe("date windows, in the dealer's time zone", () => {
     const now = utc("2026-06-30T10:00:00Z");
     expect(hasExpired("2026-06-30T09:59:59Z", now, sydney)).toBe(true);
     expect(notYetStarted("2026-06-30T10:00:01Z", now, sydney)).toBe(true);
+  });
+
+  it("span whole days there, the last one to its end", () => {
+    // 1 July in Sydney (+10) runs from 14:00 UTC on 30 June to 14:00 UTC on 1 July.
+    expect(daySpan({ from: "2026-07-01", to: "2026-07-01" }, sydney)).toEqual({
+      from: utc("2026-06-30T14:00:00Z"),
+      before: utc("2026-07-01T14:00:00Z"),
+    });
+    expect(daySpan({ to: "2026-07-01" }, perth)).toEqual({ before: utc("2026-07-01T16:00:00Z") });
+    expect(daySpan({}, perth)).toEqual({});
   });
 });

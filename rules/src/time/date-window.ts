@@ -26,6 +26,20 @@ function startOfDay(year: number, monthIndex: number, date: number, timeZone: st
   return midnightUtc - tzOffset(timeZone, new Date(guess)) * minute;
 }
 
+/**
+ * The instants a span of whole days covers in a time zone: from the start of `from` to the
+ * start of the day after `to` (either end may be left open). Both are ISO dates (`2026-06-30`).
+ */
+export function daySpan(
+  days: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): { from?: Date; before?: Date } {
+  return {
+    ...(days.from ? { from: new Date(toTime(days.from, "start", timeZone)) } : {}),
+    ...(days.to ? { before: new Date(toTime(days.to, "expiry", timeZone)) } : {}),
+  };
+}
+
 /** Whether a start date or time is still to come. */
 export const notYetStarted = (start: string | undefined, now: Date, timeZone: string): boolean =>
   start !== undefined && toTime(start, "start", timeZone) > now.getTime();

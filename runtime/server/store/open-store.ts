@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import * as deliveries from "./deliveries.ts";
+import * as inbox from "./lead-inbox.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import type { StoreTables } from "./tables.ts";
@@ -20,6 +21,10 @@ const operations = {
   findLead: leads.findLead,
   listLeads: leads.listLeads,
   forgetIdempotencyKeys: leads.forgetIdempotencyKeys,
+  findLeads: inbox.findLeads,
+  leadWithDeliveries: inbox.leadWithDeliveries,
+  leadCategories: inbox.leadCategories,
+  findDelivery: inbox.findDelivery,
   deliveriesOf: deliveries.deliveriesOf,
   claimDueDeliveries: deliveries.claimDueDeliveries,
   markDelivered: deliveries.markDelivered,

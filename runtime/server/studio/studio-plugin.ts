@@ -4,6 +4,7 @@ import { bearerTokenRequired, loopbackOnly } from "./access/access.ts";
 import { studioHostsOnly } from "./access/host-check.ts";
 import { registerStudioApi } from "./api/api-routes.ts";
 import { DraftStore } from "./draft-store.ts";
+import { registerLeadsApi } from "./leads/leads-api.ts";
 import { registerStudioAppFiles } from "./studio-app-files.ts";
 
 export type StudioOptions = {
@@ -45,6 +46,7 @@ export function studioPlugin(
           async (api) => {
             if (options.token) api.addHook("onRequest", bearerTokenRequired(options.token));
             registerStudioApi(api, { templatesDir, exportsDir, drafts });
+            registerLeadsApi(api, { sites: context.sites, store: context.store });
           },
           { prefix: "/api" },
         );

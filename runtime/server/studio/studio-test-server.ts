@@ -7,6 +7,7 @@ import { createServer } from "../http/app.ts";
 import { createSiteEngines } from "../site-engines.ts";
 import { createSiteRegistry } from "../sites/site-registry.ts";
 import { StockStore } from "../stock/stock-store.ts";
+import { openStore, type Store } from "../store/open-store.ts";
 import { studioPlugin } from "./studio-plugin.ts";
 
 const repositoryRoot = new URL("../../../", import.meta.url).pathname;
@@ -16,6 +17,8 @@ export const studioIndexHtml =
   '<!doctype html><html lang="en"><head><title>Studio</title><script type="module" src="/studio/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
 export const studioScript = "console.log('studio');\n";
 
+const groupSite = { version: 1, slug: "group", name: "Group Motors", template: "dealer-group" };
+
 export type StudioTestServer = {
   app: FastifyInstance;
   templatesDir: string;
@@ -23,15 +26,16 @@ export type StudioTestServer = {
   draftsDir: string;
   appDir: string;
   draftFiles: () => string[];
+  store: Store;
 };
 
 /**
  * A storefront server with the studio, over temporary folders: a copy of the repository's
  * templates, an empty exports folder and data folder, and (unless `built: false`) a small
- * stand-in for the studio's Vite build.
+ * stand-in for the studio's Vite build. It serves `sites` (definitions), or one site, `group`.
  */
 export async function studioTestServer(
-  options: { token?: string; built?: boolean; hosts?: string[] } = {},
+  options: { token?: string; built?: boolean; hosts?: string[]; sites?: object[] } = {},
 ): Promise<StudioTestServer> {
   const root = mkdtempSync(join(tmpdir(), "studio-"));
   const [templatesDir, exportsDir, dataDir, appDir, clientDir] = [
@@ -50,20 +54,19 @@ export async function studioTestServer(
     writeFileSync(join(appDir, "index.html"), studioIndexHtml);
     writeFileSync(join(appDir, "assets", "index-a1b2c3.js"), studioScript);
   }
-  const site = siteDefinition.parse({
-    version: 1,
-    slug: "group",
-    name: "Group Motors",
-    template: "dealer-group",
-  });
-  const registry = createSiteRegistry([withDefaultPages(site)]);
+  const sites = (options.sites ?? [groupSite]).map((site) =>
+    withDefaultPages(siteDefinition.parse(site)),
+  );
+  const registry = createSiteRegistry(sites);
   const stock = new StockStore([]);
+  const store = await openStore({ dataDir });
   const app = await createServer({
     registry,
     stock,
     engines: createSiteEngines(registry.sites, stock),
     clientDir,
     dataDir,
+    store,
     plugins: [
       studioPlugin({
         appDir,
@@ -82,5 +85,6 @@ export async function studioTestServer(
       return [];
     }
   };
-  return { app, templatesDir, exportsDir, draftsDir, appDir, draftFiles };
+  app.addHook("onClose", () => store.close());
+  return { app, templatesDir, exportsDir, draftsDir, appDir, draftFiles, store };
 }

@@ -7,6 +7,10 @@ import { isAccessError } from "../api/studio-api-error.ts";
 import { SiteListScreen } from "../sites/site-list-screen.tsx";
 import { useStudioRoute } from "./use-studio-route.ts";
 
+const LeadsScreen = lazy(() =>
+  import("../leads/leads-screen.tsx").then((module) => ({ default: module.LeadsScreen })),
+);
+
 const EditorScreen = lazy(() =>
   import("../layout/editor-screen.tsx").then((module) => ({ default: module.EditorScreen })),
 );
@@ -23,7 +27,7 @@ function createQueryClient() {
   });
 }
 
-/** The studio: the site list, or the editor of one site. */
+/** The studio: the site list, the editor of one site, or the served sites' leads. */
 export function StudioApp({ api }: { api: StudioApi }) {
   const [queryClient] = useState(createQueryClient);
   const [route] = useStudioRoute();
@@ -34,6 +38,10 @@ export function StudioApp({ api }: { api: StudioApi }) {
           {route.screen === "editor" ? (
             <Suspense fallback={<p className="p-6">Opening the editor…</p>}>
               <EditorScreen key={route.slug} route={route} />
+            </Suspense>
+          ) : route.screen === "leads" ? (
+            <Suspense fallback={<p className="p-6">Opening the leads…</p>}>
+              <LeadsScreen route={route} />
             </Suspense>
           ) : (
             <SiteListScreen />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StudioLink } from "../app/studio-link.tsx";
 import { DraftList } from "./draft-list.tsx";
 import { ImportSiteFile } from "./import-site-file.tsx";
 import { SourceList } from "./source-list.tsx";
@@ -20,6 +21,15 @@ export function SiteListScreen() {
         <h1 className="font-heading font-bold text-3xl">Studio</h1>
         <p className="text-muted-foreground">
           Build your dealer sites from blocks and export them.
+        </p>
+        <p>
+          <StudioLink
+            to={{ screen: "leads", site: null, filters: {}, lead: null }}
+            className="underline underline-offset-4"
+          >
+            Leads
+          </StudioLink>{" "}
+          <span className="text-muted-foreground">received by the sites this server serves</span>
         </p>
       </header>
       <Section title="Your sites">
