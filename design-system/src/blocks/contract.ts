@@ -62,6 +62,11 @@ export type DeclaredBlock<T extends BlockType, P> = {
    * data load when it comes near the viewport, not with the page.
    */
   loadsWhenNear?: boolean;
+  /**
+   * The page anchor (element id) the block renders, which its place holds before it loads, so a
+   * link to it scrolls there (and so brings the block near).
+   */
+  anchor?: string;
 };
 
 /**
@@ -86,7 +91,11 @@ type BlockComponentProps<T extends BlockType> = T extends keyof Definitions
 export type BlockData<T extends BlockType> = ExtraProps<T, BlockComponentProps<T>>;
 
 /** A registered block, as the renderer reads it. */
-type BlockDefinition<T extends BlockType> = { type: T; loadsWhenNear?: boolean } & (
+type BlockDefinition<T extends BlockType> = {
+  type: T;
+  loadsWhenNear?: boolean;
+  anchor?: string;
+} & (
   | { needsData?: false | undefined; Component: BlockComponent<BlockProps<T>> }
   | { needsData: true; Component: BlockComponent<BlockComponentProps<T>> }
 );

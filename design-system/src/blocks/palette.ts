@@ -27,6 +27,7 @@ import { soldNoticeMeta } from "./sold-notice/index.ts";
 import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
 import { vehicleActionsMeta } from "./vehicle-actions/index.ts";
 import { vehicleGalleryMeta } from "./vehicle-gallery/index.ts";
+import { vehicleLocationMeta } from "./vehicle-location/index.ts";
 import { vehiclePrintSheetMeta } from "./vehicle-print-sheet/index.ts";
 import { vehicleStickyBarsMeta } from "./vehicle-sticky-bars/index.ts";
 import { vehicleSummaryMeta } from "./vehicle-summary/index.ts";
@@ -45,6 +46,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "vehicle-sticky-bars": vehicleStickyBarsMeta,
   "delivery-calculator": deliveryCalculatorMeta,
   "vehicle-gallery": vehicleGalleryMeta,
+  "vehicle-location": vehicleLocationMeta,
   "facet-panel": facetPanelMeta,
   "facet-tiles": facetTilesMeta,
   "feature-banner": featureBannerMeta,

@@ -26,6 +26,7 @@ import { soldNoticeBlock } from "./sold-notice/index.ts";
 import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
 import { vehicleActionsBlock } from "./vehicle-actions/index.ts";
 import { vehicleGalleryBlock } from "./vehicle-gallery/index.ts";
+import { vehicleLocationBlock } from "./vehicle-location/index.ts";
 import { vehiclePrintSheetBlock } from "./vehicle-print-sheet/index.ts";
 import { vehicleStickyBarsBlock } from "./vehicle-sticky-bars/index.ts";
 import { vehicleSummaryBlock } from "./vehicle-summary/index.ts";
@@ -54,6 +55,7 @@ const blockDefinitions = {
   [soldNoticeBlock.type]: soldNoticeBlock,
   [keyInformationBlock.type]: keyInformationBlock,
   [vehicleGalleryBlock.type]: vehicleGalleryBlock,
+  [vehicleLocationBlock.type]: vehicleLocationBlock,
   [dealerCommentsBlock.type]: dealerCommentsBlock,
   [vehicleSummaryBlock.type]: vehicleSummaryBlock,
   [vehicleActionsBlock.type]: vehicleActionsBlock,

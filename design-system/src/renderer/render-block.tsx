@@ -79,7 +79,9 @@ export function renderBlock(block: BlockInstance, options: BlockRenderOptions): 
       <BlockBoundary blockId={block.id} type={block.type} mode={options.mode}>
         <Suspense fallback={null}>
           {definition.loadsWhenNear ? (
-            <WhenNearViewport name={block.type}>{renderKnown(block, options)}</WhenNearViewport>
+            <WhenNearViewport name={block.type} anchor={definition.anchor}>
+              {renderKnown(block, options)}
+            </WhenNearViewport>
           ) : (
             renderKnown(block, options)
           )}

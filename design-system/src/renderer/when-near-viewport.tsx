@@ -6,9 +6,18 @@ const nearMargin = "50% 0px";
 /**
  * Renders its children once their place comes near the viewport; until then (and on the server)
  * an empty marker holds the place. For blocks that render nothing before their data arrives, so
- * neither their code nor their data loads for a shopper who never scrolls to them.
+ * neither their code nor their data loads for a shopper who never scrolls to them. A block's
+ * anchor is the marker's id until then, so a link to it scrolls to its place.
  */
-export function WhenNearViewport({ name, children }: { name: string; children: ReactNode }) {
+export function WhenNearViewport({
+  name,
+  anchor,
+  children,
+}: {
+  name: string;
+  anchor?: string | undefined;
+  children: ReactNode;
+}) {
   const [near, setNear] = useState(false);
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,5 +37,13 @@ export function WhenNearViewport({ name, children }: { name: string; children: R
     return () => observer.disconnect();
   }, [near]);
   if (near) return children;
-  return <div ref={marker} data-slot="deferred-block" data-block={name} className="min-h-px" />;
+  return (
+    <div
+      ref={marker}
+      id={anchor}
+      data-slot="deferred-block"
+      data-block={name}
+      className="min-h-px"
+    />
+  );
 }

@@ -36,6 +36,7 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-sticky-bars": lazyBlock(() =>
     vehicle().then((module) => module.VehicleStickyBarsConnector),
   ),
+  "vehicle-location": lazyBlock(() => vehicle().then((module) => module.VehicleLocationConnector)),
   "vehicle-print-sheet": lazyBlock(() =>
     vehicle().then((module) => module.VehiclePrintSheetConnector),
   ),

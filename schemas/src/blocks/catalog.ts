@@ -26,6 +26,7 @@ import { soldNotice } from "./contracts/sold-notice.ts";
 import { tradeInFaq } from "./contracts/trade-in-faq.ts";
 import { vehicleActions } from "./contracts/vehicle-actions.ts";
 import { vehicleGallery } from "./contracts/vehicle-gallery.ts";
+import { vehicleLocation } from "./contracts/vehicle-location.ts";
 import { vehiclePrintSheet } from "./contracts/vehicle-print-sheet.ts";
 import { vehicleStickyBars } from "./contracts/vehicle-sticky-bars.ts";
 import { vehicleSummary } from "./contracts/vehicle-summary.ts";
@@ -56,6 +57,7 @@ const blockContracts = {
   [soldNotice.type]: soldNotice,
   [keyInformation.type]: keyInformation,
   [vehicleGallery.type]: vehicleGallery,
+  [vehicleLocation.type]: vehicleLocation,
   [dealerComments.type]: dealerComments,
   [vehicleSummary.type]: vehicleSummary,
   [vehicleActions.type]: vehicleActions,

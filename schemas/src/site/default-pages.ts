@@ -97,6 +97,7 @@ export const defaultPages: PageInput[] = [
         block("vehicle", "delivery-calculator"),
         block("vehicle", "market-gauge"),
         block("vehicle", "similar-cars"),
+        block("vehicle", "vehicle-location"),
       ],
       sidebar: [
         block("vehicle", "vehicle-summary"),

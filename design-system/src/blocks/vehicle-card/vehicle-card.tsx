@@ -5,19 +5,16 @@ import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { CardAttribute } from "@storefront/schemas";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
-import { HeartIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { IconButton } from "../../ui/button/button.tsx";
 import { Card } from "../../ui/card/card.tsx";
 import { type VehicleCardActionHrefs, VehicleCardActions } from "./vehicle-card-actions.tsx";
+import { FavouriteToggle, type FavouriteToggleState } from "./vehicle-card-favourite.tsx";
 import { VehicleCardImage } from "./vehicle-card-image.tsx";
 import { VehicleCardPrice } from "./vehicle-card-price.tsx";
 import { VehicleCardTag } from "./vehicle-card-tag.tsx";
-
-type VehicleCardFavourite = { saved: boolean; shown: boolean; onToggle: () => void };
 
 export type VehicleCardProps = {
   car: CardVehicle;
@@ -25,7 +22,7 @@ export type VehicleCardProps = {
   noPriceText: string;
   tags: TagSettings;
   now: Date;
-  favourite?: VehicleCardFavourite | undefined;
+  favourite?: FavouriteToggleState | undefined;
   href: string;
   actions: VehicleCardActionHrefs;
   /** Loads the photo eagerly, for the first cards of a page. */
@@ -86,18 +83,11 @@ export function VehicleCard({
               {title}
             </SiteLink>
           </h3>
-          {favourite?.shown ? (
-            <IconButton
-              label={`Save ${title}`}
-              aria-pressed={favourite.saved}
-              data-state={favourite.saved ? "on" : "off"}
-              size="sm"
-              onClick={favourite.onToggle}
-              className="relative z-10 -mt-1 -mr-2 text-primary"
-            >
-              <HeartIcon aria-hidden className={cn(favourite.saved && "fill-current")} />
-            </IconButton>
-          ) : null}
+          <FavouriteToggle
+            title={title}
+            favourite={favourite}
+            className="relative z-10 -mt-1 -mr-2"
+          />
         </div>
         <VehicleCardPrice
           price={car.price}

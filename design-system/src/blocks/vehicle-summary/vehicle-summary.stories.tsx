@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { fixtureNow, fixtureVehicle } from "../vehicle-card/vehicle-fixtures.ts";
 import { VehicleSummary } from "./vehicle-summary.tsx";
 
@@ -80,5 +80,57 @@ export const NoLocation: Story = {
   args: { locationName: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("link")).toBeNull();
+  },
+};
+
+export const ReserveOnline: Story = {
+  args: {
+    reserve: {
+      reserveLabel: "Reserve for $200",
+      href: "/cars/2021-toyota-hilux-sr5-u48213/checkout",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reserve = canvas.getByRole("link", { name: "Reserve for $200" });
+    await expect(reserve).toHaveAttribute("href", "/cars/2021-toyota-hilux-sr5-u48213/checkout");
+    const buy = canvas.getByRole("link", { name: "Buy Online" });
+    await expect(buy).toHaveAttribute("href", "/cars/2021-toyota-hilux-sr5-u48213/checkout");
+    await userEvent.tab();
+    await expect(reserve).toHaveFocus();
+    await userEvent.tab();
+    await expect(buy).toHaveFocus();
+  },
+};
+
+export const Favourite: Story = {
+  args: { favourite: { saved: false, shown: true, onToggle: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const save = within(canvasElement).getByRole("button", {
+      name: "Save 2021 Toyota HiLux SR5 (4x4) GUN126R",
+    });
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.favourite?.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
+export const FavouriteSaved: Story = {
+  args: { favourite: { saved: true, shown: true, onToggle: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: /^Save / })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  },
+};
+
+export const FavouriteHidden: Story = {
+  name: "Favourite hidden (the site stores none, or a sold car not saved)",
+  args: { favourite: { saved: false, shown: false, onToggle: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button")).toBeNull();
   },
 };

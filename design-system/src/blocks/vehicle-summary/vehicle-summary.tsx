@@ -1,10 +1,17 @@
 import { isSold } from "@storefront/rules/vehicle/availability";
 import { type ExpiredRegoWording, regoExpiryText } from "@storefront/rules/vehicle/rego-expiry";
+import type { ReserveOnlineLinks } from "@storefront/rules/vehicle/reserve-online";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
 import { MapPinIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
+import { SiteLink } from "../../renderer/site-link.tsx";
+import { LinkButton } from "../../ui/link-button/link-button.tsx";
+import {
+  FavouriteToggle,
+  type FavouriteToggleState,
+} from "../vehicle-card/vehicle-card-favourite.tsx";
 import { VehicleCardPrice } from "../vehicle-card/vehicle-card-price.tsx";
 
 /** The fields of the vehicle the summary shows. */
@@ -32,6 +39,10 @@ type VehicleSummaryData = {
   clock: { now: Date; timeZone: string };
   /** The site's wording of a past rego date. */
   expiredRego: ExpiredRegoWording;
+  /** Reserve and Buy Online, for an available car eligible for reserving on a site with them. */
+  reserve?: ReserveOnlineLinks | undefined;
+  /** The favourite toggle the result cards have, where the favourites rule shows it. */
+  favourite?: FavouriteToggleState | undefined;
 };
 
 /** The page's anchor for the vehicle's location (the location banner with its map). */
@@ -39,7 +50,8 @@ const mapAnchor = "#vehicle-map";
 
 /**
  * The vehicle page's sidebar: the title as the page's heading, the price with its type (SOLD for
- * a sold car), a link to the car's location on the page's map, and the rego expiry.
+ * a sold car), the favourite toggle, Reserve and Buy Online, a link to the car's location on the
+ * page's map, and the rego expiry.
  */
 export function VehicleSummary({
   vehicle,
@@ -47,8 +59,11 @@ export function VehicleSummary({
   noPriceText,
   clock,
   expiredRego,
+  reserve,
+  favourite,
 }: VehicleSummaryData) {
   const sold = isSold(vehicle);
+  const title = vehicleTitle(vehicle);
   const rego = regoExpiryText(vehicle.rego_expiry, clock, expiredRego);
   return (
     <section
@@ -56,9 +71,12 @@ export function VehicleSummary({
       data-state={sold ? "sold" : "available"}
       className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 text-card-foreground lg:sticky lg:top-4"
     >
-      <h1 className="font-bold font-heading text-2xl leading-snug tracking-tight [overflow-wrap:anywhere]">
-        {vehicleTitle(vehicle)}
-      </h1>
+      <div className="flex items-start justify-between gap-2">
+        <h1 className="min-w-0 font-bold font-heading text-2xl leading-snug tracking-tight [overflow-wrap:anywhere]">
+          {title}
+        </h1>
+        <FavouriteToggle title={title} favourite={favourite} className="-mr-2 shrink-0" />
+      </div>
       <VehicleCardPrice
         price={vehicle.price}
         priceType={vehicle.price_type}
@@ -66,6 +84,16 @@ export function VehicleSummary({
         noPriceText={noPriceText}
         sold={sold}
       />
+      {reserve ? (
+        <div data-slot="vehicle-summary-reserve" className="flex flex-wrap gap-2">
+          <LinkButton asChild className="min-w-[8rem] flex-1">
+            <SiteLink href={reserve.href}>{reserve.reserveLabel}</SiteLink>
+          </LinkButton>
+          <LinkButton asChild variant="outline" className="min-w-[8rem] flex-1">
+            <SiteLink href={reserve.href}>Buy Online</SiteLink>
+          </LinkButton>
+        </div>
+      ) : null}
       {locationName ? (
         <a
           href={mapAnchor}

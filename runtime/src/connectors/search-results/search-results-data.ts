@@ -1,11 +1,10 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { seededRandom } from "@storefront/rules/results/seeded-random";
-import { trackEvent } from "@storefront/rules/shopper/analytics";
 import type { Favourite } from "@storefront/rules/shopper/favourites";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
-import { carName } from "@storefront/rules/vehicle/vehicle-title";
 import type { SiteDefinition } from "@storefront/schemas";
+import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
 import type { SearchContextValue } from "../../pages/search-context.tsx";
 
 type SearchResultsInputs = {
@@ -31,18 +30,7 @@ export function searchResultsData({
   const { search: settings } = site;
   // Promos sit in the same places on a page for as long as the page load's clock.
   const seed = `${search.pageHref(search.refinements.page)}|${now.toISOString()}`;
-  const onToggle = (car: CardVehicle) => {
-    const added = favourites.toggle({
-      id: car.id,
-      name: carName(car),
-      slug: car.slug,
-      make: car.make,
-      model: car.model,
-      primary_image_url: car.primary_image_url,
-    });
-    if (added)
-      trackEvent(site.analytics.events.carSaved, { car_id: car.id }, site.analytics.dataLayer);
-  };
+  const onToggle = (car: CardVehicle) => toggleFavouriteCar(site, favourites.toggle, car);
   return {
     status: search.status,
     result: search.result,

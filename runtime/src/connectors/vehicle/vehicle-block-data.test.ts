@@ -44,7 +44,20 @@ describe("vehicle summary data", () => {
       noPriceText: "Call us for a price.",
       clock: { now, timeZone: "Australia/Sydney" },
       expiredRego: "expires-on",
+      reserve: undefined,
     });
+  });
+  it("offers Reserve and Buy Online where the site does, at its checkout path", () => {
+    const reserving = siteDefinition.parse({
+      ...site,
+      vehiclePage: { reserveOnline: true, checkoutPath: "buy-online" },
+    });
+    expect(vehicleSummaryData(vehicle, reserving, now).reserve).toEqual({
+      reserveLabel: "Reserve for $200",
+      href: "/cars/2021-toyota-hilux-sr5-u1/buy-online",
+    });
+    const sold = { ...vehicle, status: "sold" as const };
+    expect(vehicleSummaryData(sold, reserving, now).reserve).toBeUndefined();
   });
   it("falls back to the location's search name", () => {
     const { location: _, ...unlocated } = vehicle;

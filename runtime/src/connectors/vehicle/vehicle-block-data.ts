@@ -5,6 +5,7 @@ import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { isSold } from "@storefront/rules/vehicle/availability";
 import { cardActionHrefs, vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
 import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
+import { reserveOnlineLinks } from "@storefront/rules/vehicle/reserve-online";
 import { similarEnquiryHref } from "@storefront/rules/vehicle/similar-enquiry";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
@@ -12,18 +13,22 @@ import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
 
-/** The vehicle page's sidebar: the vehicle, where it is, and the site's no-price text. */
+/**
+ * The vehicle page's sidebar: the vehicle, where it is, the site's no-price text, and Reserve and
+ * Buy Online where the site offers them for this car. The favourite toggle is the connector's.
+ */
 export function vehicleSummaryData(
   vehicle: VehicleRecord,
   site: SiteDefinition,
   now: Date,
-): BlockData<"vehicle-summary"> {
+): Omit<BlockData<"vehicle-summary">, "favourite"> {
   return {
     vehicle,
     locationName: vehicle.location?.name ?? vehicle.location_name ?? vehicle.dealership_name,
     noPriceText: site.search.noPriceText,
     clock: { now, timeZone: site.timeZone },
     expiredRego: site.vehiclePage.regoExpiredText,
+    reserve: reserveOnlineLinks(vehicle, site.vehiclePage),
   };
 }
 

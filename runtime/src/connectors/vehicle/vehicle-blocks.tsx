@@ -1,8 +1,11 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
+import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
+import { useFavourites } from "../../app/use-favourites.ts";
 import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
@@ -19,10 +22,21 @@ import {
   vehicleStickyBarsData,
   vehicleSummaryData,
 } from "./vehicle-block-data.ts";
+import { vehicleLocationData } from "./vehicle-location-data.ts";
 
 export function VehicleSummaryConnector({ block, Block }: ConnectorProps<"vehicle-summary">) {
   const { site, now } = useSite();
-  return <Block {...block.props} {...vehicleSummaryData(useVehicle(), site, now)} />;
+  const vehicle = useVehicle();
+  const favourites = useFavourites(site.slug);
+  const saved = favourites.list.some((entry) => entry.id === vehicle.id);
+  const favourite = {
+    saved,
+    shown: showsFavouriteToggle(vehicle, site.favourites, saved),
+    onToggle: () => toggleFavouriteCar(site, favourites.toggle, vehicle),
+  };
+  return (
+    <Block {...block.props} {...vehicleSummaryData(vehicle, site, now)} favourite={favourite} />
+  );
 }
 
 export function KeyInformationConnector({ block, Block }: ConnectorProps<"key-information">) {
@@ -119,4 +133,11 @@ export function VehicleStickyBarsConnector({
   const { site } = useSite();
   const data = vehicleStickyBarsData(useVehicle(), site);
   return <Block {...block.props} {...data} onCall={useCallTracking(data.phone?.number)} />;
+}
+
+/** The location banner; a call from its phone number counts as a call about the car. */
+export function VehicleLocationConnector({ block, Block }: ConnectorProps<"vehicle-location">) {
+  const { site } = useSite();
+  const data = vehicleLocationData(useVehicle(), site);
+  return <Block {...block.props} {...data} onCall={useCallTracking(data.location?.phone)} />;
 }

@@ -1,0 +1,49 @@
+import { formatMoney } from "../formatting/format.ts";
+import { hasPrice } from "../pricing/price.ts";
+import { isAvailable } from "./availability.ts";
+
+/** Spec: "Reserve button default price label $200 when no amount is available." */
+const defaultReserveAmount = 200;
+
+type ReservableCar = {
+  slug: string;
+  status: string;
+  reserved?: boolean | undefined;
+  price: number;
+};
+
+export type ReserveOnlineSettings = {
+  /** The site offers reserving and buying online (vehiclePage.reserveOnline). */
+  reserveOnline: boolean;
+  /** The reserve price (vehiclePage.reserveAmount). */
+  reserveAmount?: number | undefined;
+  /** `/cars/{slug}/checkout`, or `/cars/{slug}/buy-online` on some sites. */
+  checkoutPath: "checkout" | "buy-online";
+};
+
+export type ReserveOnlineLinks = {
+  reserveLabel: string;
+  /** Reserving and buying online are both done on the car's checkout page. */
+  href: string;
+};
+
+/**
+ * A car is eligible for reserving when it is available (in stock or coming soon), not reserved
+ * already, and has a price (above 10).
+ */
+export function isReservable(car: Omit<ReservableCar, "slug">): boolean {
+  return isAvailable(car) && !car.reserved && hasPrice(car.price);
+}
+
+/** The vehicle page's Reserve and Buy Online links, or none where the car or site has none. */
+export function reserveOnlineLinks(
+  car: ReservableCar,
+  settings: ReserveOnlineSettings,
+): ReserveOnlineLinks | undefined {
+  if (!settings.reserveOnline || !isReservable(car)) return undefined;
+  const amount = settings.reserveAmount ?? defaultReserveAmount;
+  return {
+    reserveLabel: `Reserve for ${formatMoney(amount)}`,
+    href: `/cars/${encodeURIComponent(car.slug)}/${settings.checkoutPath}`,
+  };
+}

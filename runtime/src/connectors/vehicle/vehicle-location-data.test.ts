@@ -1,0 +1,93 @@
+import { siteDefinition, vehicleRecord } from "@storefront/schemas";
+import { describe, expect, it } from "vitest";
+import { vehicleLocationData } from "./vehicle-location-data.ts";
+
+const parramatta = {
+  id: "parra-sales",
+  name: "Parramatta Toyota Sales",
+  slug: "parramatta-toyota-sales",
+  dealership_id: "parra",
+  address: {
+    street: "12 Church St",
+    city: "Parramatta",
+    state: "NSW",
+    postcode: "2150",
+    lat: -33.8151,
+    long: 151.0034,
+    place_url: "https://maps.google.com/?cid=1",
+  },
+  contact_detail: { phone: "+61 2 9630 8800" },
+};
+const site = siteDefinition.parse({
+  version: 1,
+  slug: "group",
+  name: "Group",
+  template: "dealer-group",
+  dealerships: [{ id: "parra", slug: "parramatta-toyota", name: "Parramatta Toyota" }],
+  locations: [parramatta],
+});
+const vehicle = vehicleRecord.parse({
+  id: 1,
+  slug: "2021-toyota-hilux-sr5-u1",
+  make: "Toyota",
+  model: "HiLux",
+  year: 2021,
+  car_type: "used",
+  status: "in_stock",
+  created_at: "2026-01-01T00:00:00Z",
+  stocknum: "U1",
+  km: 48200,
+  price: 52990,
+  simple_body: "Ute",
+  dealership_id: "parra",
+  location: { id: "parra-sales", name: "Parramatta Toyota Sales", slug: "parramatta-toyota-sales" },
+});
+
+describe("the location banner's data", () => {
+  it("is the car's location from the site's locations, with its map centre and stock", () => {
+    expect(vehicleLocationData(vehicle, site)).toEqual({
+      location: {
+        name: "Parramatta Toyota Sales",
+        address: parramatta.address,
+        phone: "+61 2 9630 8800",
+        dealershipSlug: "parramatta-toyota",
+        centre: { lat: -33.8151, long: 151.0034 },
+      },
+      mapToken: undefined,
+    });
+  });
+
+  it("passes the site's Mapbox token", () => {
+    const mapped = siteDefinition.parse({
+      ...site,
+      integrations: { maps: { mapboxToken: "pk.test-token" } },
+    });
+    expect(vehicleLocationData(vehicle, mapped).mapToken).toBe("pk.test-token");
+  });
+
+  it("falls back to the record's own location, without a map centre", () => {
+    const elsewhere = {
+      ...vehicle,
+      dealership_id: undefined,
+      location: {
+        id: "other",
+        name: "Harbour City Cars",
+        slug: "harbour-city",
+        phone: "0298765432",
+        address: { street: "1 Pier St", city: "Sydney", state: "NSW", postcode: "2000" },
+      },
+    };
+    expect(vehicleLocationData(elsewhere, site).location).toEqual({
+      name: "Harbour City Cars",
+      address: elsewhere.location.address,
+      phone: "0298765432",
+      dealershipSlug: undefined,
+      centre: undefined,
+    });
+  });
+
+  it("shows no banner for a car without a location", () => {
+    const { location: _, ...unlocated } = vehicle;
+    expect(vehicleLocationData(unlocated, site).location).toBeUndefined();
+  });
+});
