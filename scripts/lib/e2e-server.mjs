@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { mustRun } from "./run.mjs";
 
@@ -31,10 +31,44 @@ export async function ensureE2eInventory() {
   return { dir, inventory };
 }
 
+/**
+ * The demo group's definition, with lead targets when the journeys' receivers are named
+ * (E2E_LEAD_WEBHOOK_URL and the variables of runtime/e2e/support/lead-receivers.ts): a webhook
+ * and an ADF email, sent through the test SMTP inbox. The template itself stays untouched.
+ */
+function e2eSite(dir) {
+  const webhookUrl = process.env.E2E_LEAD_WEBHOOK_URL;
+  if (!webhookUrl) return { site: "templates/dealer-group.json", flags: [] };
+  const site = JSON.parse(readFileSync(`${root}/templates/dealer-group.json`, "utf8"));
+  delete site.$schema;
+  site.integrations = {
+    ...site.integrations,
+    leads: {
+      ...site.integrations?.leads,
+      targets: [
+        { kind: "webhook", url: webhookUrl, secretEnv: "E2E_LEAD_WEBHOOK_SECRET" },
+        { kind: "email", to: "sales@southerncrossmotors.com.au", format: "adf" },
+      ],
+      mail: {
+        hostEnv: "E2E_SMTP_HOST",
+        portEnv: "E2E_SMTP_PORT",
+        userEnv: "E2E_SMTP_USER",
+        passwordEnv: "E2E_SMTP_PASSWORD",
+      },
+    },
+  };
+  const file = `${dir}/site-with-lead-receivers.json`;
+  writeFileSync(file, JSON.stringify(site, null, 2));
+  // Plain http to the local receiver, and retries within seconds rather than minutes.
+  return { site: file, flags: ["--allow-http-webhooks-to-loopback", "--lead-retry-seconds", "1"] };
+}
+
 export function serveArgs({ dir, inventory }, port) {
+  const { site, flags } = e2eSite(dir);
   return [
     "runtime/server/cli/serve.ts",
-    ...["--site", "templates/dealer-group.json", "--inventory", inventory],
+    ...["--site", site, "--inventory", inventory],
+    ...flags,
     // Studio journeys export into a scratch folder, never the repository's exports/.
     ...["--data", `${dir}/data`, "--exports", `${dir}/exports`],
     ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],

@@ -56,7 +56,7 @@ export async function smtpInbox(account: { user: string; password: string }, por
   };
 }
 
-type ReceivedWebhook = { headers: IncomingHttpHeaders; body: unknown };
+type ReceivedWebhook = { headers: IncomingHttpHeaders; body: unknown; raw: string };
 
 /**
  * A real HTTP receiver on 127.0.0.1 (on `port`, else a free one) that verifies each request's
@@ -76,12 +76,10 @@ export async function webhookReceiver(
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
       let body: unknown;
       try {
-        body = verifier.verify(
-          Buffer.concat(chunks).toString("utf8"),
-          request.headers as Record<string, string>,
-        );
+        body = verifier.verify(raw, request.headers as Record<string, string>);
       } catch {
         unsigned++;
         response.writeHead(401).end();
@@ -95,7 +93,7 @@ export async function webhookReceiver(
         response.writeHead(500).end("failing on purpose");
         return;
       }
-      accepted.push({ headers: request.headers, body });
+      accepted.push({ headers: request.headers, body, raw });
       response.writeHead(204).end();
     });
   });
