@@ -1,15 +1,16 @@
 /**
  * HTTP benchmark of lead intake: the storefront's own server (`serve`, the command hosts run) in
  * its own process, first on SQLite in a scratch folder, then on a throwaway PostgreSQL cluster
- * (scripts/lib/postgres.mjs, or a new database on TEST_DATABASE_URL's server), each site lead
- * delivered by its worker to a webhook receiver in this process, as served. autocannon posts
- * valid leads with 50 connections, 100 to warm up, then as many as fill about `--seconds`
- * (default 10) at the warm-up's pace, each answered before they are counted: each with
- * its own Idempotency-Key and a form opened a minute before, so every one is a new lead that
- * passes the spam checks; the per-client lead limit is off (`--lead-rate-limit 0`), since all
- * the load comes from one address. A 201 comes only once the lead and its outbox row are
- * committed (SQLite synced to disk), so 201s a second are durable leads a second. Afterwards
- * the store must hold exactly as many leads as there were 201 answers.
+ * that flushes its commits to disk as a served one does (scripts/lib/postgres.mjs; or a new
+ * database on TEST_DATABASE_URL's server). Each site lead is delivered by the server's worker to
+ * a webhook receiver in this process, as served. autocannon posts valid leads with 50
+ * connections, 100 to warm up, then as many as fill about `--seconds` (default 10) at the
+ * warm-up's pace, each answered before they are counted: each with its own Idempotency-Key and
+ * a form opened a minute before, so every one is a new lead that passes the spam checks; the
+ * per-client lead limit is off (`--lead-rate-limit 0`), since all the load comes from one
+ * address. A 201 comes only once the lead and its outbox row are committed (and on disk), so
+ * 201s a second are durable leads a second. Afterwards the store must hold exactly as many
+ * leads as there were 201 answers.
  * Usage: `npm run bench:leads [-- --seconds=10 --connections=50]`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -53,21 +54,24 @@ const results: Figures[] = [];
 try {
   writeFiles(dir, receiver.url);
   results.push(await measure("SQLite", { dataDir: join(dir, "sqlite") }));
-  await withTestPostgres(async (serverUrl?: string) => {
-    if (!serverUrl) {
-      console.log("\nNo PostgreSQL here: only SQLite was measured.");
+  await withTestPostgres(
+    async (serverUrl?: string) => {
+      if (!serverUrl) {
+        console.log("\nNo PostgreSQL here: only SQLite was measured.");
+        return 0;
+      }
+      const database = await createDatabase(serverUrl);
+      try {
+        results.push(
+          await measure("PostgreSQL", { dataDir: join(dir, "pg"), databaseUrl: database.url }),
+        );
+      } finally {
+        await database.drop();
+      }
       return 0;
-    }
-    const database = await createDatabase(serverUrl);
-    try {
-      results.push(
-        await measure("PostgreSQL", { dataDir: join(dir, "pg"), databaseUrl: database.url }),
-      );
-    } finally {
-      await database.drop();
-    }
-    return 0;
-  });
+    },
+    { durable: true },
+  );
 } finally {
   await new Promise((resolve) => receiver.server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
