@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { leadReceiverEnv } from "./runtime/e2e/support/lead-receivers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -34,5 +35,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: "pipe",
+    // Leads go to the receivers the lead delivery journey starts (runtime/e2e/support/lead-receivers.ts).
+    env: { ...(process.env as Record<string, string>), ...leadReceiverEnv(port) },
   },
 });

@@ -11,6 +11,10 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all: the run ends once each is answered. */
+    amount?: number;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
     requests?: AutocannonRequest[];
   }
   interface AutocannonResult {

@@ -6,7 +6,7 @@ import { mustRun } from "./run.mjs";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = `${root}/node_modules/.bin/tsx`;
 
-/** Seeded stock for browser tests and measurements (generated once per checkout), and the site served. */
+/** Seeded stock for browser tests and measurements (generated once per checkout). */
 export async function ensureE2eInventory() {
   const dir = `${root}/.cache/e2e`;
   const inventory = `${dir}/inventory.json`;
@@ -28,36 +28,47 @@ export async function ensureE2eInventory() {
       { cwd: root },
     );
   }
-  return { dir, inventory, site: writeE2eSite(dir) };
+  return { dir, inventory };
 }
 
 /**
- * The dealer-group template with one lead destination, a webhook on this machine that the
- * server refuses to post to over plain http: every lead gets a delivery that fails its
- * attempts, as the studio's Leads view shows.
+ * The demo group's definition, with lead targets when the journeys' receivers are named
+ * (E2E_LEAD_WEBHOOK_URL and the variables of runtime/e2e/support/lead-receivers.ts): a webhook
+ * and an ADF email, sent through the test SMTP inbox. The template itself stays untouched.
  */
-function writeE2eSite(dir) {
-  const { $schema: _, ...site } = JSON.parse(
-    readFileSync(`${root}/templates/dealer-group.json`, "utf8"),
-  );
-  const target = {
-    kind: "webhook",
-    url: "http://127.0.0.1:9/leads",
-    secretEnv: "E2E_WEBHOOK_SECRET",
-  };
-  const integrations = {
+function e2eSite(dir) {
+  const webhookUrl = process.env.E2E_LEAD_WEBHOOK_URL;
+  if (!webhookUrl) return { site: "templates/dealer-group.json", flags: [] };
+  const site = JSON.parse(readFileSync(`${root}/templates/dealer-group.json`, "utf8"));
+  delete site.$schema;
+  site.integrations = {
     ...site.integrations,
-    leads: { ...site.integrations?.leads, targets: [target] },
+    leads: {
+      ...site.integrations?.leads,
+      targets: [
+        { kind: "webhook", url: webhookUrl, secretEnv: "E2E_LEAD_WEBHOOK_SECRET" },
+        { kind: "email", to: "sales@southerncrossmotors.com.au", format: "adf" },
+      ],
+      mail: {
+        hostEnv: "E2E_SMTP_HOST",
+        portEnv: "E2E_SMTP_PORT",
+        userEnv: "E2E_SMTP_USER",
+        passwordEnv: "E2E_SMTP_PASSWORD",
+      },
+    },
   };
-  const file = `${dir}/site.json`;
-  writeFileSync(file, `${JSON.stringify({ ...site, integrations }, null, 2)}\n`);
-  return file;
+  const file = `${dir}/site-with-lead-receivers.json`;
+  writeFileSync(file, JSON.stringify(site, null, 2));
+  // Plain http to the local receiver, and retries within seconds rather than minutes.
+  return { site: file, flags: ["--allow-http-webhooks-to-loopback", "--lead-retry-seconds", "1"] };
 }
 
-export function serveArgs({ dir, inventory, site }, port) {
+export function serveArgs({ dir, inventory }, port) {
+  const { site, flags } = e2eSite(dir);
   return [
     "runtime/server/cli/serve.ts",
     ...["--site", site, "--inventory", inventory],
+    ...flags,
     // Studio journeys export into a scratch folder, never the repository's exports/.
     ...["--data", `${dir}/data`, "--exports", `${dir}/exports`],
     ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],

@@ -36,10 +36,11 @@ function freePort() {
 /**
  * A throwaway PostgreSQL cluster for the store's tests: trust authentication on 127.0.0.1 and a
  * free port, its files in a temporary folder. The server refuses to run as root, so root runs it
- * as the `postgres` user. Resolves to `{ url, stop }`, or undefined (with the reason printed)
- * when no PostgreSQL is installed.
+ * as the `postgres` user. Without `durable` it skips flushing to disk (fsync=off), which tests
+ * do not need. Resolves to `{ url, stop }`, or undefined (with the reason printed) when no
+ * PostgreSQL is installed.
  */
-async function startTestPostgres() {
+async function startTestPostgres({ durable = false } = {}) {
   const bin = postgresBin();
   if (!bin) {
     console.error(
@@ -68,7 +69,7 @@ async function startTestPostgres() {
     0
   )
     throw new Error("initdb failed for the test PostgreSQL cluster");
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"}`;
   const started = await as(join(bin, "pg_ctl"), [
     "-D",
     data,
@@ -91,12 +92,13 @@ async function startTestPostgres() {
 
 /**
  * Runs `task(url)` with a PostgreSQL server for the store's tests: TEST_DATABASE_URL when set,
- * else a throwaway cluster stopped afterwards (also on Ctrl-C). Without PostgreSQL the task runs
- * with no URL (its PostgreSQL cases are skipped), except under CI, where that is a failure.
+ * else a throwaway cluster stopped afterwards (also on Ctrl-C; `{ durable: true }` keeps its
+ * commits flushed to disk, for measurements). Without PostgreSQL the task runs with no URL (its
+ * PostgreSQL cases are skipped), except under CI, where that is a failure.
  */
-export async function withTestPostgres(task) {
+export async function withTestPostgres(task, options = {}) {
   if (process.env.TEST_DATABASE_URL) return task(process.env.TEST_DATABASE_URL);
-  const cluster = await startTestPostgres();
+  const cluster = await startTestPostgres(options);
   if (!cluster) {
     if (process.env.CI) {
       console.error("CI is set: the store must be tested on PostgreSQL too, so this is a failure.");

@@ -18,7 +18,7 @@ async function postLead(request: APIRequestContext, lead: object): Promise<strin
   return (await response.json()).lead_id;
 }
 
-/** The server tries the site's webhook at once, and it refuses plain http: one failed attempt. */
+/** The server tries the site's destinations at once: the first delivery's first attempt. */
 async function firstAttempt(request: APIRequestContext, leadId: string): Promise<string> {
   let deliveryId = "";
   await expect
@@ -27,9 +27,9 @@ async function firstAttempt(request: APIRequestContext, leadId: string): Promise
         await request.get(`/studio/api/lead-sites/${site}/leads/${leadId}`)
       ).json();
       deliveryId = detail.deliveries?.[0]?.id;
-      return detail.deliveries?.[0]?.lastError;
+      return detail.deliveries?.[0]?.attempts ?? 0;
     })
-    .toContain("is refused");
+    .toBeGreaterThan(0);
   return deliveryId;
 }
 
@@ -85,11 +85,9 @@ test.describe("the studio's Leads view", () => {
     const dialog = page.getByRole("dialog", { name: `Blake ${run} O'Neil, Jr` });
     await expect(dialog).toBeVisible();
     const delivery = dialog.locator('[data-slot="lead-delivery"]');
-    await expect(delivery).toContainText("Webhook to http://127.0.0.1:9/leads");
-    await expect(delivery).toContainText(/Attempts: [1-9]/);
-    await expect(delivery).toContainText(
-      "Last error: Plain http to http://127.0.0.1:9/leads is refused",
-    );
+    // The journeys' site delivers to a local webhook receiver (runtime/e2e/support/lead-receivers.ts).
+    await expect(delivery.first()).toContainText(/Webhook to http:\/\/127\.0\.0\.1:\d+\/leads/);
+    await expect(delivery.first()).toContainText(/Attempts: [1-9]/);
     await expect(dialog).toContainText('Is the "red" one still there?');
     await expectNoAxeViolations(page, "the lead dialog");
     await page.keyboard.press("Escape");

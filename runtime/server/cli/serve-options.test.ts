@@ -23,6 +23,7 @@ describe("serve's options", () => {
       publicOperations: false,
       allowHttpWebhooksToLoopback: false,
       drainSeconds: 5,
+      leadRetrySeconds: 60,
       studioHosts: [],
       rateLimits: { searchPerMinute: 1200, apiPerMinute: 300, leadsPerMinute: 30 },
       databaseUrl: undefined,
@@ -43,6 +44,7 @@ describe("serve's options", () => {
       STOREFRONT_DRAIN_SECONDS: "20",
       STOREFRONT_ALLOW_HTTP_WEBHOOKS_TO_LOOPBACK: "true",
       STOREFRONT_LEAD_RATE_LIMIT: "5",
+      STOREFRONT_LEAD_RETRY_SECONDS: "1",
       DATABASE_URL: "postgres://store@db.internal:5432/leads",
     });
     expect(options).toMatchObject({
@@ -58,6 +60,7 @@ describe("serve's options", () => {
       publicOperations: true,
       allowHttpWebhooksToLoopback: true,
       drainSeconds: 20,
+      leadRetrySeconds: 1,
     });
   });
 
@@ -75,6 +78,9 @@ describe("serve's options", () => {
     expect(problem([...required, "--port", "70000"])).toMatch(/^--port \(or PORT\) must be/);
     expect(problem([...required, "--drain-seconds", "1.5"])).toMatch(
       /^--drain-seconds \(or STOREFRONT_DRAIN_SECONDS\) must be a whole number of seconds/,
+    );
+    expect(problem([...required, "--lead-retry-seconds", "0"])).toMatch(
+      /^--lead-retry-seconds \(or STOREFRONT_LEAD_RETRY_SECONDS\) must be a whole number of seconds from 1/,
     );
     expect(problem(["--inventory", "stock.json"])).toMatch(/Both --site and --inventory/);
     expect(problem([...required, "--studio-token", "short"])).toMatch(/at least 16 characters/);

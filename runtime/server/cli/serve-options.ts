@@ -53,6 +53,11 @@ const options = {
     boolean: true,
     help: "  deliver lead webhooks over plain http to localhost, 127.0.0.1 or [::1] (tests, a local bridge)",
   },
+  "lead-retry-seconds": {
+    env: "STOREFRONT_LEAD_RETRY_SECONDS",
+    default: "60",
+    help: "<n>  first wait before a failed lead delivery is tried again, doubling each time (tests shorten it)",
+  },
   "drain-seconds": {
     env: "STOREFRONT_DRAIN_SECONDS",
     default: "5",
@@ -93,6 +98,7 @@ export type ServeOptions = {
   databaseUrl: string | undefined;
   publicOperations: boolean;
   allowHttpWebhooksToLoopback: boolean;
+  leadRetrySeconds: number;
   drainSeconds: number;
 };
 
@@ -125,10 +131,10 @@ export function readServeOptions(
   };
   const on = (name: Name) =>
     flags[name] === true || ["1", "true", "yes"].includes(env[options[name].env] ?? "");
-  const whole = (name: Name, what: string, max = Number.MAX_SAFE_INTEGER) => {
+  const whole = (name: Name, what: string, max = Number.MAX_SAFE_INTEGER, min = 0) => {
     const value = text(name);
     const number = Number(value);
-    if (value === undefined || !/^\d+$/.test(value.trim()) || number > max)
+    if (value === undefined || !/^\d+$/.test(value.trim()) || number > max || number < min)
       throw new OptionProblem(
         `--${name} (or ${options[name].env}) must be ${what}, not "${value ?? ""}"`,
       );
@@ -170,6 +176,12 @@ export function readServeOptions(
         databaseUrl: databaseUrl(text("database-url")),
         publicOperations: on("public-operations"),
         allowHttpWebhooksToLoopback: on("allow-http-webhooks-to-loopback"),
+        leadRetrySeconds: whole(
+          "lead-retry-seconds",
+          "a whole number of seconds from 1 to 3600",
+          3600,
+          1,
+        ),
         drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),
       },
     };

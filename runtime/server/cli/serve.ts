@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { doublingRetryDelays } from "../outbox/retry-schedule.ts";
 import { servePlugins } from "../plugins.ts";
 import { StartupError, startServer } from "../start-server.ts";
 import { runCli } from "./run-cli.ts";
@@ -29,7 +30,10 @@ runCli(async (args) => {
       databaseUrl: options.databaseUrl,
       publicOperations: options.publicOperations,
       drainSeconds: options.drainSeconds,
-      leadDelivery: { allowHttpToLoopback: options.allowHttpWebhooksToLoopback },
+      leadDelivery: {
+        allowHttpToLoopback: options.allowHttpWebhooksToLoopback,
+        retryDelaysMs: doublingRetryDelays(options.leadRetrySeconds * 1000),
+      },
       plugins: servePlugins({
         appDir: fromRoot("studio/dist"),
         templatesDir: fromRoot("templates"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryRetryDelaysMs, nextAttemptAt } from "./retry-schedule.ts";
+import { deliveryRetryDelaysMs, doublingRetryDelays, nextAttemptAt } from "./retry-schedule.ts";
 
 const hour = 3_600_000;
 const t0 = new Date("2026-11-25T00:00:00.000Z");
@@ -18,6 +18,10 @@ describe("the lead delivery retry schedule", () => {
     expect(nextAttemptAt(9, t0)).toEqual(new Date(t0.getTime() + 256 * 60_000));
     expect(nextAttemptAt(10, t0)).toBeNull();
     expect(nextAttemptAt(12, t0)).toBeNull();
+  });
+
+  it("keeps its shape from a shorter first wait (tests)", () => {
+    expect(doublingRetryDelays(1000)).toEqual(deliveryRetryDelaysMs.map((delay) => delay / 60));
   });
 
   it("follows a schedule it is given", () => {

@@ -1,0 +1,313 @@
+/**
+ * HTTP benchmark of lead intake: the storefront's own server (`serve`, the command hosts run) in
+ * its own process, first on SQLite in a scratch folder, then on a throwaway PostgreSQL cluster
+ * that flushes its commits to disk as a served one does (scripts/lib/postgres.mjs; or a new
+ * database on TEST_DATABASE_URL's server). Each site lead is delivered by the server's worker to
+ * a webhook receiver in this process, as served. autocannon posts valid leads with 50
+ * connections, 100 to warm up, then as many as fill about `--seconds` (default 10) at the
+ * warm-up's pace, each answered before they are counted: each with its own Idempotency-Key and
+ * a form opened a minute before, so every one is a new lead that passes the spam checks; the
+ * per-client lead limit is off (`--lead-rate-limit 0`), since all the load comes from one
+ * address. A 201 comes only once the lead and its outbox row are committed (and on disk), so
+ * 201s a second are durable leads a second. Afterwards the store must hold exactly as many
+ * leads as there were 201 answers.
+ * Usage: `npm run bench:leads [-- --seconds=10 --connections=50]`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { withTestPostgres } from "../../scripts/lib/postgres.mjs";
+import { generateInventory } from "../../tools/inventory-generator/generate.ts";
+import { openStore, type StoreLocation } from "../server/store/open-store.ts";
+import { numberArgument } from "./bench-args.ts";
+import { ms, percentile } from "./bench-stats.ts";
+
+const targetPerSecond = 500;
+/** About how long the measured run lasts (its number of leads is set from the warm-up's pace). */
+const seconds = numberArgument("seconds", 10);
+const connections = numberArgument("connections", 50);
+const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+const siteSlug = "bench-motors";
+
+type Figures = {
+  store: string;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  created: number;
+  stored: number;
+  delivered: number;
+};
+
+const receiver = await webhookReceiver();
+const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
+const results: Figures[] = [];
+try {
+  writeFiles(dir, receiver.url);
+  results.push(await measure("SQLite", { dataDir: join(dir, "sqlite") }));
+  await withTestPostgres(
+    async (serverUrl?: string) => {
+      if (!serverUrl) {
+        console.log("\nNo PostgreSQL here: only SQLite was measured.");
+        return 0;
+      }
+      const database = await createDatabase(serverUrl);
+      try {
+        results.push(
+          await measure("PostgreSQL", { dataDir: join(dir, "pg"), databaseUrl: database.url }),
+        );
+      } finally {
+        await database.drop();
+      }
+      return 0;
+    },
+    { durable: true },
+  );
+} finally {
+  await new Promise((resolve) => receiver.server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+}
+printTable(results);
+
+async function measure(store: string, location: StoreLocation): Promise<Figures> {
+  console.log(`\n${store}: starting the server...`);
+  const server = await startServer(location);
+  try {
+    const warmUp = await post(server.url, 2 * connections);
+    // As many leads as the warm-up's pace fills `seconds` with: a fixed number, so that every
+    // request is answered before the count (stopped by time, autocannon would drop answers of
+    // leads the server went on to store).
+    const amount = Math.max(4 * connections, Math.round(warmUp.perSecond * seconds));
+    console.log(`warm-up: ${warmUp.perSecond.toFixed(0)} leads/s; now ${amount} leads`);
+    const run = await post(server.url, amount);
+    await stop(server.child);
+    return {
+      store,
+      ...run,
+      created: warmUp.created + run.created,
+      stored: await countLeads(location),
+      delivered: receiver.delivered.size,
+    };
+  } finally {
+    await stop(server.child);
+    receiver.delivered.clear();
+  }
+}
+
+/** `amount` leads over `connections` connections: 201 answers a second and their latencies. */
+async function post(url: string, amount: number) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const instance = autocannon({
+    url,
+    connections,
+    amount,
+    // Slow answers on a busy machine still count: a lead given up on may yet be stored.
+    timeout: 120,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/leads",
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+          body: JSON.stringify(benchLead()),
+        }),
+      },
+    ],
+  });
+  instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
+    if (status === 201) latencies.push(time);
+  });
+  const result = await instance;
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    created: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function benchLead() {
+  return {
+    name: "Jo",
+    last_name: "Citizen",
+    email: "jo@example.com",
+    phone: "0412 345 678",
+    postcode: "4000",
+    message: "Is it still available?",
+    category: "General Enquiry",
+    url: "https://bench.localhost/cars/a-car",
+    lead_attributes: { visited_pages: ["/", "/cars/a-car"], linked_query_params: {} },
+    form_opened_at: Date.now() - 60_000,
+  };
+}
+
+function writeFiles(into: string, webhookUrl: string) {
+  mkdirSync(join(into, "client"));
+  writeFileSync(join(into, "client", "index.html"), "<html><head></head><body></body></html>");
+  writeFileSync(
+    join(into, "inventory.json"),
+    JSON.stringify(generateInventory({ count: 20, seed: "bench-leads", now: new Date() })),
+  );
+  writeFileSync(
+    join(into, "site.json"),
+    JSON.stringify({
+      version: 1,
+      slug: siteSlug,
+      name: "Bench Motors",
+      template: "dealer-group",
+      integrations: {
+        leads: { targets: [{ kind: "webhook", url: webhookUrl, secretEnv: "BENCH_SECRET" }] },
+      },
+    }),
+  );
+}
+
+/** `serve` in its own process on a free loopback port. */
+function startServer(location: StoreLocation): Promise<{ child: ChildProcess; url: string }> {
+  const args = [
+    ...["--site", join(dir, "site.json"), "--inventory", join(dir, "inventory.json")],
+    ...["--data", location.dataDir, "--port", "0", "--host", "127.0.0.1", "--no-watch"],
+    ...["--lead-rate-limit", "0", "--drain-seconds", "0", "--allow-http-webhooks-to-loopback"],
+    ...(location.databaseUrl ? ["--database-url", location.databaseUrl] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "runtime/server/cli/serve.ts", ...args],
+      {
+        cwd: repositoryRoot,
+        env: {
+          ...process.env,
+          LOG_LEVEL: "error",
+          STOREFRONT_CLIENT_DIR: join(dir, "client"),
+          BENCH_SECRET: `whsec_${Buffer.from("bench-leads-signing-secret-0123").toString("base64")}`,
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /^Storefront: (\S+?)\/?$/m.exec(output)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+}
+
+/** SIGTERM: the server answers what is in flight, its worker finishes, the store closes. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function countLeads(location: StoreLocation): Promise<number> {
+  const store = await openStore(location);
+  try {
+    const row = await store.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where("site_id", "=", siteSlug)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  } finally {
+    await store.close();
+  }
+}
+
+/** A new database on the server, so a TEST_DATABASE_URL server's own data is left alone. */
+async function createDatabase(serverUrl: string) {
+  const name = `bench_leads_${Date.now()}`;
+  const admin = (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    return client
+      .connect()
+      .then(() => client.query(sql))
+      .finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
+}
+
+/** Answers every delivery at once and notes its lead, as a CRM would. */
+async function webhookReceiver() {
+  const delivered = new Set<string>();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+        data: { lead_id: string };
+      };
+      delivered.add(body.data.lead_id);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, delivered, url: `http://127.0.0.1:${port}/leads` };
+}
+
+function printTable(rows: Figures[]) {
+  const header = [
+    "store",
+    "durable leads/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "errors",
+    "201 answers",
+    "leads stored",
+    "delivered by stop",
+    `vs ${targetPerSecond}/s`,
+  ];
+  const lines = rows.map((row) => [
+    row.store,
+    row.perSecond.toFixed(0),
+    ms(row.p50),
+    ms(row.p95),
+    ms(row.p99),
+    String(row.errors),
+    String(row.created),
+    `${row.stored}${row.stored === row.created ? " (=)" : " (MISMATCH)"}`,
+    String(row.delivered),
+    `${(row.perSecond / targetPerSecond).toFixed(2)}x`,
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((l) => l[i]!.length)),
+  );
+  const format = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i]!)).join("  ");
+  console.log(
+    `\nLead intake, ${connections} connections (201 answers and leads stored include the warm-up's ${2 * connections}):`,
+  );
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+  const sqlite = rows.find((row) => row.store === "SQLite");
+  if (sqlite)
+    console.log(
+      `target ${targetPerSecond} durable leads/s on SQLite: ${sqlite.perSecond >= targetPerSecond ? "met" : "NOT met"}`,
+    );
+  console.log(`load average: ${loadavg()[0]!.toFixed(1)} (other processes share these 2 cores)`);
+  if (rows.some((row) => row.stored !== row.created || row.errors > 0)) process.exitCode = 1;
+}
