@@ -9,7 +9,8 @@ export default defineConfig({
   testMatch: ["runtime/e2e/**/*.spec.ts", "studio/e2e/**/*.spec.ts"],
   outputDir: ".cache/e2e-results",
   fullyParallel: false,
-  workers: 1,
+  // Two browsers against the one shared server; E2E_WORKERS=1 runs the journeys one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [["list"], ["json"]],

@@ -72,6 +72,8 @@ export function serveArgs({ dir, inventory }, port) {
     // Studio journeys export into a scratch folder, never the repository's exports/.
     ...["--data", `${dir}/data`, "--exports", `${dir}/exports`],
     ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],
+    // Every journey's browser is one client here; the per-shopper limits would throttle them all.
+    ...["--search-rate-limit", "0", "--api-rate-limit", "0", "--lead-rate-limit", "0"],
   ];
 }
 
