@@ -6,10 +6,10 @@ type VideoSlideProps = {
   title: string;
 };
 
-/** The car's video: the feed's file in a `<video>` with controls, or an external player in an iframe. */
+/** The car's video: the feed's file in a `<video>` with controls, or its player in an iframe. */
 export function VideoSlide({ slide, title }: VideoSlideProps) {
   const name = `Video of ${title}`;
-  if (slide.source === "external") {
+  if (slide.source !== "file") {
     return (
       <iframe
         data-slot="gallery-video"

@@ -1,0 +1,28 @@
+import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
+import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/specifications";
+import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleVideo } from "@storefront/rules/vehicle/video";
+import type { VehicleRecord } from "@storefront/schemas";
+import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
+
+export function vehicleSpecificationsData(
+  vehicle: VehicleRecord,
+): BlockData<"vehicle-specifications"> {
+  return { entries: vehicleSpecificationEntries(vehicle) };
+}
+
+/** The features the feed lists, blank entries left out. */
+export function vehicleFeaturesData(vehicle: VehicleRecord): BlockData<"vehicle-features"> {
+  return {
+    features: (vehicle.standardEquipment ?? []).map((item) => item.trim()).filter(Boolean),
+  };
+}
+
+/** The vehicle's video by the gallery's rule, its title for the player's name, its photo as poster. */
+export function vehicleVideoData(vehicle: VehicleRecord): BlockData<"vehicle-video"> {
+  return {
+    video: vehicleVideo(vehicle),
+    vehicleTitle: vehicleTitle(vehicle),
+    posterUrl: primaryImageUrl(vehicle),
+  };
+}
