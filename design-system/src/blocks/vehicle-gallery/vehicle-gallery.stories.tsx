@@ -171,10 +171,18 @@ export const WithVideo: Story = {
   },
 };
 
-/** An external_video_url without a video_url: the external player, second, in an iframe. */
+/**
+ * An external_video_url without a video_url: the external player, second, in an iframe that
+ * loads only when played.
+ */
 export const WithExternalVideo: Story = {
   args: { external_video_url: fixtureSpinViewerUrl("walk-around") },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Show video" }));
+    await waitFor(() => expect(slideStatus(canvasElement)).toHaveTextContent("Slide 2 of 6"));
+    await userEvent.click(canvas.getByRole("button", { name: "Play video" }));
     const frame = canvasElement.querySelector("iframe");
     await expect(frame).toHaveAttribute("title", `Video of ${galleryTitle}`);
     await expect(frame?.closest('[data-slot="carousel-item"]')).toHaveAttribute(

@@ -1,4 +1,5 @@
 import type { GallerySlide } from "@storefront/rules/vehicle/gallery";
+import { VideoPlayer } from "../vehicle-video/video-player.tsx";
 
 type VideoSlideProps = {
   slide: Extract<GallerySlide, { kind: "video" }>;
@@ -6,22 +7,14 @@ type VideoSlideProps = {
   title: string;
 };
 
-/** The car's video: the feed's file in a `<video>` with controls, or its player in an iframe. */
+/**
+ * The car's video: the feed's file in a `<video>` with controls; a YouTube, Vimeo or other player
+ * behind a play button, so the page does not load it until the shopper plays it.
+ */
 export function VideoSlide({ slide, title }: VideoSlideProps) {
   const name = `Video of ${title}`;
   if (slide.source !== "file") {
-    return (
-      <iframe
-        data-slot="gallery-video"
-        src={slide.url}
-        title={name}
-        width={600}
-        height={400}
-        loading="lazy"
-        allow="fullscreen; picture-in-picture"
-        className="aspect-[3/2] h-auto w-full rounded-md border-0 bg-muted"
-      />
-    );
+    return <VideoPlayer video={slide} name={name} playLabel="Play video" />;
   }
   return (
     // biome-ignore lint/a11y/useMediaCaption: the stock feed carries no captions for dealer videos.

@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const player = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-slot="vehicle-video-player"]');
+  canvasElement.querySelector('[data-slot="video-player"]');
 
 /** Until played: the poster and a play button, and no player loaded. */
 export const Default: Story = {
