@@ -44,7 +44,7 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "delivery-calculator": lazyBlock(() =>
     vehicle().then((module) => module.DeliveryCalculatorConnector),
   ),
-  "vehicle-video": lazyBlock(() => vehicleContent().then((module) => module.VehicleVideoConnector)),
+  "vehicle-video": lazyBlock(() => vehicle().then((module) => module.VehicleVideoConnector)),
   "vehicle-specifications": lazyBlock(() =>
     vehicleContent().then((module) => module.VehicleSpecificationsConnector),
   ),

@@ -1,5 +1,11 @@
 import type { GallerySlide } from "@storefront/rules/vehicle/gallery";
-import { VideoPlayer } from "../vehicle-video/video-player.tsx";
+import { Suspense } from "react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
+
+// Loaded only for a car whose video is a player page: most cars have none.
+const VideoPlayer = lazyBlock(() =>
+  import("../vehicle-video/video-player.tsx").then((module) => module.VideoPlayer),
+);
 
 type VideoSlideProps = {
   slide: Extract<GallerySlide, { kind: "video" }>;
@@ -14,7 +20,11 @@ type VideoSlideProps = {
 export function VideoSlide({ slide, title }: VideoSlideProps) {
   const name = `Video of ${title}`;
   if (slide.source !== "file") {
-    return <VideoPlayer video={slide} name={name} playLabel="Play video" />;
+    return (
+      <Suspense fallback={<div className="aspect-[3/2] w-full rounded-md bg-foreground" />}>
+        <VideoPlayer video={slide} name={name} playLabel="Play video" />
+      </Suspense>
+    );
   }
   return (
     // biome-ignore lint/a11y/useMediaCaption: the stock feed carries no captions for dealer videos.

@@ -1,10 +1,6 @@
 import { vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import {
-  vehicleFeaturesData,
-  vehicleSpecificationsData,
-  vehicleVideoData,
-} from "./vehicle-content-data.ts";
+import { vehicleFeaturesData, vehicleSpecificationsData } from "./vehicle-content-data.ts";
 
 const vehicle = (overrides: Record<string, unknown> = {}) =>
   vehicleRecord.parse({
@@ -43,15 +39,5 @@ describe("the vehicle page's content blocks", () => {
     const car = vehicle({ standardEquipment: ["Reversing Camera", " ", "Apple CarPlay "] });
     expect(vehicleFeaturesData(car).features).toEqual(["Reversing Camera", "Apple CarPlay"]);
     expect(vehicleFeaturesData(vehicle()).features).toEqual([]);
-  });
-
-  it("give the video in its privacy-enhanced player, the title and the main photo as poster", () => {
-    const car = vehicle({ video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
-    expect(vehicleVideoData(car)).toEqual({
-      video: { source: "youtube", url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
-      vehicleTitle: "2021 Toyota HiLux SR5",
-      posterUrl: "/media/hilux-front.jpg",
-    });
-    expect(vehicleVideoData(vehicle()).video).toBeUndefined();
   });
 });

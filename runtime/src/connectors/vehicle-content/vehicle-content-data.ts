@@ -1,9 +1,6 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/specifications";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
-import { vehicleVideo } from "@storefront/rules/vehicle/video";
 import type { VehicleRecord } from "@storefront/schemas";
-import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 
 export function vehicleSpecificationsData(
   vehicle: VehicleRecord,
@@ -15,14 +12,5 @@ export function vehicleSpecificationsData(
 export function vehicleFeaturesData(vehicle: VehicleRecord): BlockData<"vehicle-features"> {
   return {
     features: (vehicle.standardEquipment ?? []).map((item) => item.trim()).filter(Boolean),
-  };
-}
-
-/** The vehicle's video by the gallery's rule, its title for the player's name, its photo as poster. */
-export function vehicleVideoData(vehicle: VehicleRecord): BlockData<"vehicle-video"> {
-  return {
-    video: vehicleVideo(vehicle),
-    vehicleTitle: vehicleTitle(vehicle),
-    posterUrl: primaryImageUrl(vehicle),
   };
 }

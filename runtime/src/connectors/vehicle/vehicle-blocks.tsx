@@ -18,6 +18,7 @@ import {
   vehiclePrintSheetData,
   vehicleStickyBarsData,
   vehicleSummaryData,
+  vehicleVideoData,
 } from "./vehicle-block-data.ts";
 
 export function VehicleSummaryConnector({ block, Block }: ConnectorProps<"vehicle-summary">) {
@@ -32,6 +33,12 @@ export function KeyInformationConnector({ block, Block }: ConnectorProps<"key-in
 export function VehicleGalleryConnector({ block, Block }: ConnectorProps<"vehicle-gallery">) {
   const { site } = useSite();
   return <Block {...block.props} {...vehicleGalleryData(useVehicle(), site)} />;
+}
+
+/** A car without a video loads nothing of the video block. */
+export function VehicleVideoConnector({ block, Block }: ConnectorProps<"vehicle-video">) {
+  const data = vehicleVideoData(useVehicle());
+  return data.video ? <Block {...block.props} {...data} /> : null;
 }
 
 export function DealerCommentsConnector({ block, Block }: ConnectorProps<"dealer-comments">) {
