@@ -26,11 +26,16 @@ import { siteHeaderMeta } from "./site-header/index.ts";
 import { soldNoticeMeta } from "./sold-notice/index.ts";
 import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
 import { vehicleActionsMeta } from "./vehicle-actions/index.ts";
+import { vehicleDisclaimerMeta } from "./vehicle-disclaimer/index.ts";
+import { vehicleFaqMeta } from "./vehicle-faq/index.ts";
+import { vehicleFeaturesMeta } from "./vehicle-features/index.ts";
 import { vehicleGalleryMeta } from "./vehicle-gallery/index.ts";
 import { vehicleLocationMeta } from "./vehicle-location/index.ts";
 import { vehiclePrintSheetMeta } from "./vehicle-print-sheet/index.ts";
+import { vehicleSpecificationsMeta } from "./vehicle-specifications/index.ts";
 import { vehicleStickyBarsMeta } from "./vehicle-sticky-bars/index.ts";
 import { vehicleSummaryMeta } from "./vehicle-summary/index.ts";
+import { vehicleVideoMeta } from "./vehicle-video/index.ts";
 import { whyBuyFromUsMeta } from "./why-buy-from-us/index.ts";
 
 /**
@@ -70,4 +75,9 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "vehicle-actions": vehicleActionsMeta,
   "vehicle-print-sheet": vehiclePrintSheetMeta,
   "why-buy-from-us": whyBuyFromUsMeta,
+  "vehicle-video": vehicleVideoMeta,
+  "vehicle-specifications": vehicleSpecificationsMeta,
+  "vehicle-features": vehicleFeaturesMeta,
+  "vehicle-disclaimer": vehicleDisclaimerMeta,
+  "vehicle-faq": vehicleFaqMeta,
 };

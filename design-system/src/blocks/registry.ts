@@ -25,11 +25,16 @@ import { siteHeaderBlock } from "./site-header/index.ts";
 import { soldNoticeBlock } from "./sold-notice/index.ts";
 import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
 import { vehicleActionsBlock } from "./vehicle-actions/index.ts";
+import { vehicleDisclaimerBlock } from "./vehicle-disclaimer/index.ts";
+import { vehicleFaqBlock } from "./vehicle-faq/index.ts";
+import { vehicleFeaturesBlock } from "./vehicle-features/index.ts";
 import { vehicleGalleryBlock } from "./vehicle-gallery/index.ts";
 import { vehicleLocationBlock } from "./vehicle-location/index.ts";
 import { vehiclePrintSheetBlock } from "./vehicle-print-sheet/index.ts";
+import { vehicleSpecificationsBlock } from "./vehicle-specifications/index.ts";
 import { vehicleStickyBarsBlock } from "./vehicle-sticky-bars/index.ts";
 import { vehicleSummaryBlock } from "./vehicle-summary/index.ts";
+import { vehicleVideoBlock } from "./vehicle-video/index.ts";
 import { whyBuyFromUsBlock } from "./why-buy-from-us/index.ts";
 
 /**
@@ -69,6 +74,11 @@ const blockDefinitions = {
   [similarCarsBlock.type]: similarCarsBlock,
   [enquiryFormBlock.type]: enquiryFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
+  [vehicleVideoBlock.type]: vehicleVideoBlock,
+  [vehicleSpecificationsBlock.type]: vehicleSpecificationsBlock,
+  [vehicleFeaturesBlock.type]: vehicleFeaturesBlock,
+  [vehicleDisclaimerBlock.type]: vehicleDisclaimerBlock,
+  [vehicleFaqBlock.type]: vehicleFaqBlock,
 };
 
 /** Each block's own definition type, by block type: what the contract's checks read. */

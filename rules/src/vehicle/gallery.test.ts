@@ -47,6 +47,18 @@ describe("gallery slides", () => {
     });
   });
 
+  it("show a YouTube video_url in YouTube's privacy-enhanced player", () => {
+    const slides = gallerySlides({
+      images,
+      video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    });
+    expect(slides[1]).toEqual({
+      kind: "video",
+      url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      source: "youtube",
+    });
+  });
+
   it("skip video entries and empty URLs among the images", () => {
     const slides = gallerySlides({ images: [{ isVideo: true }, photo("front"), { url: " " }] });
     expect(slides).toEqual([

@@ -1,3 +1,5 @@
+import { type VehicleVideo, type VehicleVideoInput, vehicleVideo } from "./video.ts";
+
 /**
  * The vehicle page's gallery: its slides, thumbnails, image priority, tabs and the 360 spin's
  * frames (spec: "Media", "Gallery view", "Timers and sizes").
@@ -17,11 +19,9 @@ export type GalleryImageInput =
   | { url: string; thumb?: { url: string } | undefined; isVideo?: false | undefined }
   | { isVideo: true; url?: string | undefined };
 
-export type GalleryMediaInput = {
+export type GalleryMediaInput = VehicleVideoInput & {
   images?: readonly GalleryImageInput[] | undefined;
   primary_image_url?: string | undefined;
-  video_url?: string | null | undefined;
-  external_video_url?: string | null | undefined;
 };
 
 export type GallerySlide =
@@ -33,7 +33,7 @@ export type GallerySlide =
       /** 1-based among the images (a video slide is not counted). */
       number: number;
     }
-  | { kind: "video"; url: string; source: "file" | "external" };
+  | ({ kind: "video" } & VehicleVideo);
 
 /** The car's photos: images that are not videos and have a URL, else its primary image. */
 function galleryPhotos(media: GalleryMediaInput) {
@@ -54,7 +54,7 @@ export function galleryImageCount(media: GalleryMediaInput): number {
 /**
  * The slider's slides: the photos in order, with the video as the second slide when the car has
  * a video_url (spec: "A video becomes the second slide when a video_url exists"). Without one, an
- * external_video_url takes the same place, shown in an iframe.
+ * external_video_url takes the same place; which player shows it is `vehicleVideo`'s rule.
  */
 export function gallerySlides(media: GalleryMediaInput): GallerySlide[] {
   const slides: GallerySlide[] = galleryPhotos(media).map((photo, index) => ({
@@ -63,12 +63,8 @@ export function gallerySlides(media: GalleryMediaInput): GallerySlide[] {
     thumbUrl: photo.thumbUrl,
     number: index + 1,
   }));
-  const video: GallerySlide | undefined = media.video_url?.trim()
-    ? { kind: "video", url: media.video_url, source: "file" }
-    : media.external_video_url?.trim()
-      ? { kind: "video", url: media.external_video_url, source: "external" }
-      : undefined;
-  if (video) slides.splice(Math.min(1, slides.length), 0, video);
+  const video = vehicleVideo(media);
+  if (video) slides.splice(Math.min(1, slides.length), 0, { kind: "video", ...video });
   return slides;
 }
 

@@ -8,6 +8,7 @@ const search = () => import("./search-blocks/search-blocks.tsx");
 const results = () => import("./search-results/search-results.tsx");
 const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
 const market = () => import("./vehicle/market-blocks.tsx");
+const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.tsx");
 const leads = () => import("./leads/enquiry-blocks.tsx");
 
 /**
@@ -43,6 +44,13 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "fuel-calculator": lazyBlock(() => vehicle().then((module) => module.FuelCalculatorConnector)),
   "delivery-calculator": lazyBlock(() =>
     vehicle().then((module) => module.DeliveryCalculatorConnector),
+  ),
+  "vehicle-video": lazyBlock(() => vehicle().then((module) => module.VehicleVideoConnector)),
+  "vehicle-specifications": lazyBlock(() =>
+    vehicleContent().then((module) => module.VehicleSpecificationsConnector),
+  ),
+  "vehicle-features": lazyBlock(() =>
+    vehicleContent().then((module) => module.VehicleFeaturesConnector),
   ),
   "market-gauge": lazyBlock(() => market().then((module) => module.MarketGaugeConnector)),
   "market-indicator": lazyBlock(() => market().then((module) => module.MarketIndicatorConnector)),

@@ -25,11 +25,16 @@ import { siteHeader } from "./contracts/site-header.ts";
 import { soldNotice } from "./contracts/sold-notice.ts";
 import { tradeInFaq } from "./contracts/trade-in-faq.ts";
 import { vehicleActions } from "./contracts/vehicle-actions.ts";
+import { vehicleDisclaimer } from "./contracts/vehicle-disclaimer.ts";
+import { vehicleFaq } from "./contracts/vehicle-faq.ts";
+import { vehicleFeatures } from "./contracts/vehicle-features.ts";
 import { vehicleGallery } from "./contracts/vehicle-gallery.ts";
 import { vehicleLocation } from "./contracts/vehicle-location.ts";
 import { vehiclePrintSheet } from "./contracts/vehicle-print-sheet.ts";
+import { vehicleSpecifications } from "./contracts/vehicle-specifications.ts";
 import { vehicleStickyBars } from "./contracts/vehicle-sticky-bars.ts";
 import { vehicleSummary } from "./contracts/vehicle-summary.ts";
+import { vehicleVideo } from "./contracts/vehicle-video.ts";
 import { whyBuyFromUs } from "./contracts/why-buy-from-us.ts";
 import type { Placement } from "./shared.ts";
 
@@ -71,6 +76,11 @@ const blockContracts = {
   [similarCars.type]: similarCars,
   [enquiryForm.type]: enquiryForm,
   [enquirySuccess.type]: enquirySuccess,
+  [vehicleVideo.type]: vehicleVideo,
+  [vehicleSpecifications.type]: vehicleSpecifications,
+  [vehicleFeatures.type]: vehicleFeatures,
+  [vehicleDisclaimer.type]: vehicleDisclaimer,
+  [vehicleFaq.type]: vehicleFaq,
 };
 
 type Contracts = typeof blockContracts;

@@ -28,3 +28,17 @@ export type BlockContract<T extends string = string, Props extends z.ZodObject =
 export const blockContract = <const T extends string, Props extends z.ZodObject>(
   contract: BlockContract<T, Props>,
 ): BlockContract<T, Props> => contract;
+
+const faqItem = z.strictObject({
+  question: z.string().min(1).max(160).meta({ title: "Question" }),
+  answer: z.string().min(1).max(1000).meta({ title: "Answer", widget: "textarea" }),
+});
+type FaqItem = z.output<typeof faqItem>;
+
+/** An FAQ's questions and answers, each opening and closing, with the block's own defaults. */
+export const faqItems = (defaults: FaqItem[]) =>
+  z.array(faqItem).min(1).max(20).default(defaults).meta({
+    title: "Questions",
+    widget: "list",
+    help: "Each question opens and closes to show its answer.",
+  });

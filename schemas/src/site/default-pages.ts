@@ -92,12 +92,17 @@ export const defaultPages: PageInput[] = [
       main: [
         block("vehicle", "vehicle-gallery"),
         block("vehicle", "key-information"),
+        block("vehicle", "vehicle-video"),
         block("vehicle", "dealer-comments"),
         block("vehicle", "fuel-calculator"),
         block("vehicle", "delivery-calculator"),
+        block("vehicle", "vehicle-specifications"),
+        block("vehicle", "vehicle-features"),
         block("vehicle", "market-gauge"),
+        block("vehicle", "vehicle-disclaimer"),
         block("vehicle", "similar-cars"),
         block("vehicle", "vehicle-location"),
+        block("vehicle", "vehicle-faq"),
       ],
       sidebar: [
         block("vehicle", "vehicle-summary"),

@@ -1,4 +1,11 @@
 import type { GallerySlide } from "@storefront/rules/vehicle/gallery";
+import { Suspense } from "react";
+import { lazyBlock } from "../../renderer/lazy-block.ts";
+
+// Loaded only for a car whose video is a player page: most cars have none.
+const VideoPlayer = lazyBlock(() =>
+  import("../vehicle-video/video-player.tsx").then((module) => module.VideoPlayer),
+);
 
 type VideoSlideProps = {
   slide: Extract<GallerySlide, { kind: "video" }>;
@@ -6,21 +13,17 @@ type VideoSlideProps = {
   title: string;
 };
 
-/** The car's video: the feed's file in a `<video>` with controls, or an external player in an iframe. */
+/**
+ * The car's video: the feed's file in a `<video>` with controls; a YouTube, Vimeo or other player
+ * behind a play button, so the page does not load it until the shopper plays it.
+ */
 export function VideoSlide({ slide, title }: VideoSlideProps) {
   const name = `Video of ${title}`;
-  if (slide.source === "external") {
+  if (slide.source !== "file") {
     return (
-      <iframe
-        data-slot="gallery-video"
-        src={slide.url}
-        title={name}
-        width={600}
-        height={400}
-        loading="lazy"
-        allow="fullscreen; picture-in-picture"
-        className="aspect-[3/2] h-auto w-full rounded-md border-0 bg-muted"
-      />
+      <Suspense fallback={<div className="aspect-[3/2] w-full rounded-md bg-foreground" />}>
+        <VideoPlayer video={slide} name={name} playLabel="Play video" />
+      </Suspense>
     );
   }
   return (

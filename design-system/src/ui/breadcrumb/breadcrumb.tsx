@@ -54,7 +54,8 @@ export function BreadcrumbLink({
   const linkProps = {
     "data-slot": "breadcrumb-link",
     className: cn(
-      "rounded-sm text-foreground underline decoration-ring underline-offset-4 hover:decoration-foreground",
+      // 24 px tall, so a link keeps WCAG 2.5.8's target size beside whatever block comes next.
+      "inline-flex min-h-6 items-center rounded-sm text-foreground underline decoration-ring underline-offset-4 hover:decoration-foreground",
       focusRing,
       className,
     ),

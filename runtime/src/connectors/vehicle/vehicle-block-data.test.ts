@@ -9,6 +9,7 @@ import {
   vehicleGalleryData,
   vehiclePrintSheetData,
   vehicleSummaryData,
+  vehicleVideoData,
 } from "./vehicle-block-data.ts";
 
 const site = siteDefinition.parse({
@@ -126,6 +127,23 @@ describe("vehicle gallery data", () => {
       defaultView: "spinner",
       autoRotate: false,
     });
+  });
+});
+
+describe("vehicle video data", () => {
+  it("gives the video in its privacy-enhanced player, the title and the main photo as poster", () => {
+    const car = {
+      ...vehicle,
+      images: [{ url: "/media/hilux-front.jpg" }],
+      primary_image_url: "/media/hilux-front.jpg",
+      video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    };
+    expect(vehicleVideoData(car)).toEqual({
+      video: { source: "youtube", url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+      vehicleTitle: "2021 Toyota HiLux",
+      posterUrl: "/media/hilux-front.jpg",
+    });
+    expect(vehicleVideoData(vehicle).video).toBeUndefined();
   });
 });
 

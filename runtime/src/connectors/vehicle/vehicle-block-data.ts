@@ -8,6 +8,7 @@ import { keyInformationEntries } from "@storefront/rules/vehicle/key-information
 import { reserveOnlineLinks } from "@storefront/rules/vehicle/reserve-online";
 import { similarEnquiryHref } from "@storefront/rules/vehicle/similar-enquiry";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleVideo } from "@storefront/rules/vehicle/video";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { locationHref } from "../../search-state/location-href.ts";
@@ -55,6 +56,15 @@ export function vehicleGalleryData(
 
 export function keyInformationData(vehicle: VehicleRecord): BlockData<"key-information"> {
   return { entries: keyInformationEntries(vehicle) };
+}
+
+/** The vehicle's video by the gallery's rule, its title for the player's name, its photo as poster. */
+export function vehicleVideoData(vehicle: VehicleRecord): BlockData<"vehicle-video"> {
+  return {
+    video: vehicleVideo(vehicle),
+    vehicleTitle: vehicleTitle(vehicle),
+    posterUrl: primaryImageUrl(vehicle),
+  };
 }
 
 export function dealerCommentsData(vehicle: VehicleRecord): BlockData<"dealer-comments"> {

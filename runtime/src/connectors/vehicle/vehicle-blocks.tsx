@@ -21,6 +21,7 @@ import {
   vehiclePrintSheetData,
   vehicleStickyBarsData,
   vehicleSummaryData,
+  vehicleVideoData,
 } from "./vehicle-block-data.ts";
 import { vehicleLocationData } from "./vehicle-location-data.ts";
 
@@ -46,6 +47,12 @@ export function KeyInformationConnector({ block, Block }: ConnectorProps<"key-in
 export function VehicleGalleryConnector({ block, Block }: ConnectorProps<"vehicle-gallery">) {
   const { site } = useSite();
   return <Block {...block.props} {...vehicleGalleryData(useVehicle(), site)} />;
+}
+
+/** A car without a video loads nothing of the video block. */
+export function VehicleVideoConnector({ block, Block }: ConnectorProps<"vehicle-video">) {
+  const data = vehicleVideoData(useVehicle());
+  return data.video ? <Block {...block.props} {...data} /> : null;
 }
 
 export function DealerCommentsConnector({ block, Block }: ConnectorProps<"dealer-comments">) {

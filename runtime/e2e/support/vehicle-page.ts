@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/**
+ * Scrolls to a block that loads when it comes near the viewport: its place until then, or the
+ * block itself once it has come.
+ */
+export const scrollToBlock = (page: Page, block: string): Promise<void> =>
+  // The place may give way to the block while it scrolls: then scroll to the block.
+  expect(async () => {
+    await page
+      .locator(`[data-slot="deferred-block"][data-block="${block}"], [data-slot="${block}"]`)
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
+
+/**
+ * Cars in stock with the fields asked for, straight from the site's search engine (the first
+ * `count` it ranks).
+ */
+export async function stockRecords<T>(
+  request: APIRequestContext,
+  attributes: string[],
+  count = 300,
+): Promise<T[]> {
+  const site = await (await request.get("/api/site")).json();
+  const response = await request.post("/1/indexes/*/queries", {
+    headers: { "content-type": "text/plain" },
+    data: JSON.stringify({
+      requests: [
+        {
+          indexName: site.integrations.search.index,
+          // In stock and listed on the site, as its own searches ask.
+          filters: "status:in_stock AND show_on_dealer_website:true AND visibility <= 3",
+          hitsPerPage: count,
+          attributesToRetrieve: ["slug", ...attributes],
+        },
+      ],
+    }),
+  });
+  const { results } = await response.json();
+  return results[0].hits;
+}
