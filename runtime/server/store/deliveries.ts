@@ -1,4 +1,4 @@
-import { type Kysely, SqliteAdapter } from "kysely";
+import type { Kysely } from "kysely";
 import type { DeliveryStatus, LeadDeliveryRow, StoreTables } from "./tables.ts";
 
 export type Delivery = Omit<LeadDeliveryRow, "destination" | "site_id"> & {
@@ -32,8 +32,6 @@ export async function deliveriesOf(
  * attempt on each. Two workers never get the same row: the update re-checks that the row is
  * still due, and only the one that changed it gets it back.
  */
-const locksRows = (db: Kysely<StoreTables>) => !(db.getExecutor().adapter instanceof SqliteAdapter);
-
 export async function claimDueDeliveries(
   db: Kysely<StoreTables>,
   site: string,
@@ -67,9 +65,7 @@ export async function claimDueDeliveries(
           ]),
         )
         .orderBy("next_attempt_at")
-        .limit(options.limit)
-        // PostgreSQL: workers claiming at once take different rows instead of queueing on the same.
-        .$if(locksRows(db), (query) => query.forUpdate().skipLocked()),
+        .limit(options.limit),
     )
     .returningAll()
     .execute();
