@@ -46,6 +46,8 @@ type Figures = {
   created: number;
   stored: number;
   delivered: number;
+  /** SQLite's group commit: leads per commit over the whole run (none on PostgreSQL). */
+  perCommit: number | undefined;
 };
 
 const receiver = await webhookReceiver();
@@ -89,6 +91,7 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
     const amount = Math.max(4 * connections, Math.round(warmUp.perSecond * seconds));
     console.log(`warm-up: ${warmUp.perSecond.toFixed(0)} leads/s; now ${amount} leads`);
     const run = await post(server.url, amount);
+    const perCommit = await leadsPerCommit(server.url);
     await stop(server.child);
     return {
       store,
@@ -96,6 +99,7 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
       created: warmUp.created + run.created,
       stored: await countLeads(location),
       delivered: receiver.delivered.size,
+      perCommit,
     };
   } finally {
     await stop(server.child);
@@ -220,6 +224,14 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** From the server's `/metrics`: leads written over the commits that wrote them. */
+async function leadsPerCommit(url: string) {
+  const text = await (await fetch(new URL("/metrics", url))).text();
+  const total = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
+  const commits = total("storefront_store_lead_commits_total");
+  return commits ? total("storefront_store_leads_committed_total") / commits : undefined;
+}
+
 async function countLeads(location: StoreLocation): Promise<number> {
   const store = await openStore(location);
   try {
@@ -280,6 +292,7 @@ function printTable(rows: Figures[]) {
     "201 answers",
     "leads stored",
     "delivered by stop",
+    "leads/commit",
     `vs ${targetPerSecond}/s`,
   ];
   const lines = rows.map((row) => [
@@ -292,6 +305,7 @@ function printTable(rows: Figures[]) {
     String(row.created),
     `${row.stored}${row.stored === row.created ? " (=)" : " (MISMATCH)"}`,
     String(row.delivered),
+    row.perCommit === undefined ? "-" : row.perCommit.toFixed(1),
     `${(row.perSecond / targetPerSecond).toFixed(2)}x`,
   ]);
   const widths = header.map((title, i) =>
