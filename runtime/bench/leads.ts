@@ -10,7 +10,8 @@
  * per-client lead limit is off (`--lead-rate-limit 0`), since all the load comes from one
  * address. A 201 comes only once the lead and its outbox row are committed (and on disk), so
  * 201s a second are durable leads a second. Afterwards the store must hold exactly as many
- * leads as there were 201 answers.
+ * leads as there were 201 answers. On SQLite it also shows how many leads each commit held (the
+ * store's group commit), from the server's `/metrics`.
  * Usage: `npm run bench:leads [-- --seconds=10 --connections=50]`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
