@@ -10,7 +10,8 @@
  * per-client lead limit is off (`--lead-rate-limit 0`), since all the load comes from one
  * address. A 201 comes only once the lead and its outbox row are committed (and on disk), so
  * 201s a second are durable leads a second. Afterwards the store must hold exactly as many
- * leads as there were 201 answers.
+ * leads as there were 201 answers. On SQLite it also shows how many leads each commit held (the
+ * store's group commit), from the server's `/metrics`.
  * Usage: `npm run bench:leads [-- --seconds=10 --connections=50]`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -46,6 +47,8 @@ type Figures = {
   created: number;
   stored: number;
   delivered: number;
+  /** SQLite's group commit: leads per commit over the whole run (none on PostgreSQL). */
+  perCommit: number | undefined;
 };
 
 const receiver = await webhookReceiver();
@@ -89,6 +92,7 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
     const amount = Math.max(4 * connections, Math.round(warmUp.perSecond * seconds));
     console.log(`warm-up: ${warmUp.perSecond.toFixed(0)} leads/s; now ${amount} leads`);
     const run = await post(server.url, amount);
+    const perCommit = await leadsPerCommit(server.url);
     await stop(server.child);
     return {
       store,
@@ -96,6 +100,7 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
       created: warmUp.created + run.created,
       stored: await countLeads(location),
       delivered: receiver.delivered.size,
+      perCommit,
     };
   } finally {
     await stop(server.child);
@@ -220,6 +225,14 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** From the server's `/metrics`: leads written over the commits that wrote them. */
+async function leadsPerCommit(url: string) {
+  const text = await (await fetch(new URL("/metrics", url))).text();
+  const total = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
+  const commits = total("storefront_store_lead_commits_total");
+  return commits ? total("storefront_store_leads_committed_total") / commits : undefined;
+}
+
 async function countLeads(location: StoreLocation): Promise<number> {
   const store = await openStore(location);
   try {
@@ -280,6 +293,7 @@ function printTable(rows: Figures[]) {
     "201 answers",
     "leads stored",
     "delivered by stop",
+    "leads/commit",
     `vs ${targetPerSecond}/s`,
   ];
   const lines = rows.map((row) => [
@@ -292,6 +306,7 @@ function printTable(rows: Figures[]) {
     String(row.created),
     `${row.stored}${row.stored === row.created ? " (=)" : " (MISMATCH)"}`,
     String(row.delivered),
+    row.perCommit === undefined ? "-" : row.perCommit.toFixed(1),
     `${(row.perSecond / targetPerSecond).toFixed(2)}x`,
   ]);
   const widths = header.map((title, i) =>

@@ -12,7 +12,12 @@ import type { StockStore } from "../stock/stock-store.ts";
 import { openStore, type Store } from "../store/open-store.ts";
 import { registerCompression } from "./compression.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
-import { createMetrics, registerRequestMetrics, type ServerMetrics } from "./metrics.ts";
+import {
+  createMetrics,
+  registerLeadCommitMetrics,
+  registerRequestMetrics,
+  type ServerMetrics,
+} from "./metrics.ts";
 import { registerOperations, type ServerLifecycle } from "./operations.ts";
 import { type PageRenderer, pageResponse } from "./page-response.ts";
 import {
@@ -150,6 +155,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app.addHook("onClose", () => owned.close());
     store = owned;
   }
+  registerLeadCommitMetrics(metrics, store);
 
   const context: ServerContext = {
     sites: options.registry.sites,

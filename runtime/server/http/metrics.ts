@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { SiteRegistry } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
+import type { Store } from "../store/open-store.ts";
 import { stockAgeSeconds } from "./health.ts";
 
 /** Where a search answer came from: the answer cache, or the engine. */
@@ -97,5 +98,29 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: ServerMetr
       },
       reply.elapsedTime / 1000,
     );
+  });
+}
+
+/** SQLite's group commit: how many leads each commit (each fsync) holds, from the totals. */
+export function registerLeadCommitMetrics(metrics: ServerMetrics, store: Store): void {
+  const commits = store.leadCommits;
+  if (!commits) return;
+  new Counter({
+    name: "storefront_store_lead_commits_total",
+    help: "Commits that wrote leads to the SQLite store (one fsync each)",
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      this.inc(commits().commits);
+    },
+  });
+  new Counter({
+    name: "storefront_store_leads_committed_total",
+    help: "Leads written by those commits (leads per commit: this over the commits)",
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      this.inc(commits().leads);
+    },
   });
 }

@@ -59,7 +59,8 @@ export async function saveLead(
   }
 }
 
-async function saveInTransaction(
+/** One lead's save inside a transaction the caller commits (the SQLite store's group commit). */
+export async function saveInTransaction(
   trx: Transaction<StoreTables>,
   site: string,
   lead: NewLead,

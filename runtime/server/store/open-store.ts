@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import * as deliveries from "./deliveries.ts";
+import { leadBatcher } from "./lead-batcher.ts";
 import * as inbox from "./lead-inbox.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
@@ -48,6 +49,8 @@ type Operations = { [K in keyof typeof operations]: WithoutDatabase<(typeof oper
 export type Store = Operations & {
   backend: "sqlite" | "postgres";
   db: Kysely<StoreTables>;
+  /** SQLite only: commits of leads written so far and the leads they held (group commit). */
+  leadCommits?: () => { commits: number; leads: number };
   close: () => Promise<void>;
 };
 
@@ -88,5 +91,19 @@ export async function openStore(location: StoreLocation): Promise<Store> {
       (...args: unknown[]) => (operation as (...all: unknown[]) => unknown)(db, ...args),
     ]),
   ) as Operations;
-  return { ...bound, backend, db, close: () => db.destroy() };
+  if (backend === "postgres") return { ...bound, backend, db, close: () => db.destroy() };
+  // SQLite writes through one connection, a commit at a time: leads arriving together share one.
+  // (PostgreSQL's pool already overlaps the commits of concurrent transactions.)
+  const batcher = leadBatcher(db);
+  return {
+    ...bound,
+    saveLead: batcher.save,
+    backend,
+    db,
+    leadCommits: batcher.commits,
+    close: async () => {
+      await batcher.drained();
+      await db.destroy();
+    },
+  };
 }
