@@ -5,7 +5,8 @@ import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 test("the multi-step test drive on /book-test-drive advances, then sends", async ({ page }) => {
-  await page.goto("/book-test-drive");
+  // A result card's 'Book a Test Drive' link names its car.
+  await page.goto("/book-test-drive?car_id=4242");
   const form = page.getByRole("region", { name: "Your details" });
   await expectInteractive(form.getByRole("textbox", { name: "First Name" }));
   await expect(form.getByText("Step 1 of 2: Your details")).toBeVisible();
@@ -27,6 +28,11 @@ test("the multi-step test drive on /book-test-drive advances, then sends", async
     page,
     form.getByRole("button", { name: "Book Test Drive" }),
   );
-  expect(lead).toMatchObject({ name: "Jo", phone: "0400 000 000", category: "Test Drive" });
+  expect(lead).toMatchObject({
+    name: "Jo",
+    phone: "0400 000 000",
+    category: "Test Drive",
+    car_id: "4242",
+  });
   expect(await eventIds(page)).toContain(17);
 });

@@ -4,21 +4,37 @@ import { testDriveEventId } from "@storefront/rules/leads/lead-events";
 import { isSold } from "@storefront/rules/vehicle/availability";
 import { isTestDriveOnly } from "@storefront/rules/vehicle/test-drive-only";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { useRouterState } from "@tanstack/react-router";
 import { useOptionalVehicle, useVehicle } from "../../pages/vehicle-context.tsx";
 import { sentVehicleEnquiry, vehicleLead } from "./enquiry-data.ts";
 import { unexpectedLeadError } from "./send-lead.ts";
 import { useLeadSubmission } from "./use-lead-submission.ts";
 
-/** The test drive: on the vehicle page about its car, on /book-test-drive about none. */
+/** `/book-test-drive?car_id=…` (a result card's link) names the car the booking is for. */
+function useLinkedCarId(): string | undefined {
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const carId = new URLSearchParams(search).get("car_id")?.trim();
+  return carId && carId.length <= 100 ? carId : undefined;
+}
+
+/**
+ * The test drive: on the vehicle page about its car; on /book-test-drive about the car its
+ * link names, if any.
+ */
 export function TestDriveFormConnector({ block, Block }: ConnectorProps<"test-drive-form">) {
   const vehicle = useOptionalVehicle();
+  const linkedCarId = useLinkedCarId();
   const { site, remembered, submit } = useLeadSubmission();
   const { category } = block.props;
   const send = (values: Record<string, unknown>) => {
     const { events } = site.analytics;
     const eventId = testDriveEventId(vehicle?.car_type, events, site.analytics.usedTestDriveEvent);
     if (!vehicle)
-      return submit({ lead: { ...values, category }, eventId, lastEnquiry: { category } });
+      return submit({
+        lead: { ...values, category, ...(linkedCarId ? { car_id: linkedCarId } : {}) },
+        eventId,
+        lastEnquiry: { category },
+      });
     return submit({
       lead: vehicleLead(vehicle, site, { category }, values),
       eventId,
