@@ -50,7 +50,7 @@ export default defineConfig({
               // search group, they would make the vehicle page load the whole search chunk.
               name: "ui-core",
               priority: 30,
-              test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|vehicle[\\/](vehicle-title|availability|card-links|similar-enquiry)|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/]blocks[\\/]vehicle-card[\\/]vehicle-card-(price|image|favourite)\.tsx$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|field|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](heart|search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
+              test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|vehicle[\\/](vehicle-title|availability|card-links|similar-enquiry|test-drive-only)|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/]blocks[\\/]vehicle-card[\\/]vehicle-card-(price|image|favourite)\.tsx$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|field|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](heart|search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
             },
             // The site shell is on every page; the search blocks load together on search pages.
             {
@@ -63,6 +63,13 @@ export default defineConfig({
               name: "vehicle-page",
               priority: 14,
               test: /connectors[\\/]vehicle[\\/]|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice|fuel-calculator|delivery-calculator|market-indicator)[\\/]|blocks[\\/](vehicle-actions[\\/](vehicle-actions|share-links)|vehicle-gallery[\\/](vehicle-gallery|gallery-images|gallery-carousel|video-slide))\.tsx|ui[\\/]carousel[\\/]|embla-carousel/,
+            },
+            {
+              // The lead forms' buttons and what sends their leads, in one file rather than a
+              // dozen small ones: the vehicle page shows three of them; the forms load when opened.
+              name: "leads",
+              priority: 13,
+              test: /connectors[\\/]leads[\\/]|rules[\\/]src[\\/]leads[\\/](enquiry-values|lead-events)\.ts$|blocks[\\/](enquiry-form[\\/]enquire-button|test-drive-form[\\/]test-drive-block|request-photos-form[\\/]request-photos-button|lead-forms[\\/](dialog-button|lead-form-section))\.tsx$/,
             },
             {
               // zod loads only with what checks input in the browser: the delivery calculator and the

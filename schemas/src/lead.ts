@@ -4,12 +4,12 @@ import { slug } from "./common.ts";
 /** The specification's wording for a field that must be filled in. */
 const requiredFieldMessage = "This is a required field.";
 
-const text = (max: number) =>
+export const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? requiredFieldMessage : undefined) })
     .trim()
     .max(max, `Use at most ${max} characters`);
-const filled = (max: number) => text(max).min(1, requiredFieldMessage);
+export const filled = (max: number) => text(max).min(1, requiredFieldMessage);
 
 /** An id as other systems send it, a number or text; kept as text. */
 const idText = z
@@ -37,6 +37,33 @@ const leadAttributes = z.strictObject({
     .meta({ description: "Query parameters the visit arrived with (utm_source...)." }),
 });
 
+/** The states and territories a registration belongs to. */
+export const regoStates = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+
+/** The car a shopper offers in trade: what a dealer needs to value it. */
+const tradeIn = z.strictObject({
+  rego: text(20).optional().meta({ title: "Rego" }),
+  rego_state: z
+    .enum(regoStates, { error: `Choose one of ${regoStates.join(", ")}` })
+    .optional()
+    .meta({ title: "Rego state" }),
+  make: filled(100).meta({ title: "Make" }),
+  model: filled(100).meta({ title: "Model" }),
+  year: z
+    .number({ error: "Enter the year as four digits" })
+    .int("Enter the year as four digits")
+    .min(1900, "Enter a year from 1900")
+    .refine((year) => year <= new Date().getFullYear() + 1, "Enter a year no later than next year")
+    .meta({ title: "Year" }),
+  km: z
+    .number({ error: "Enter the odometer in whole kilometres" })
+    .int("Enter the odometer in whole kilometres")
+    .min(0, "Enter the odometer in whole kilometres")
+    .max(2_000_000, "Enter at most 2,000,000 km")
+    .optional()
+    .meta({ title: "Odometer (km)" }),
+});
+
 /** Hidden from people; a form that arrives with it filled in was filled in by a robot. */
 export const leadHoneypotField = "extra_notes";
 
@@ -44,7 +71,7 @@ export const leadHoneypotField = "extra_notes";
  * The fields of a lead as the forms send it and as `POST /api/leads` accepts it, named as the
  * specification names them. Unknown fields are refused by name.
  */
-const leadFields = z.strictObject({
+export const leadFields = z.strictObject({
   name: filled(100).meta({ title: "First Name" }),
   last_name: text(100).optional(),
   email: z.email("Enter a valid email address").max(254).optional(),
@@ -81,6 +108,16 @@ const leadFields = z.strictObject({
   lead_attributes: leadAttributes.prefault({}),
   additional_services: z.array(filled(100)).max(50, "List at most 50 services").default([]),
   tags: z.array(filled(50)).max(20, "List at most 20 tags").optional(),
+  // The test drive's preferred day and time, both optional.
+  preferred_date: z.iso
+    .date("Enter the date as YYYY-MM-DD")
+    .optional()
+    .meta({ title: "Preferred date" }),
+  preferred_time: z.iso
+    .time({ precision: -1, error: "Enter the time as HH:MM" })
+    .optional()
+    .meta({ title: "Preferred time" }),
+  trade_in: tradeIn.optional().meta({ description: "The car offered in trade." }),
   // The finance enquiry's values.
   amount: z.number().min(0).max(10_000_000).optional(),
   term: z.number().int().min(1).max(7).optional(),
@@ -104,7 +141,7 @@ const leadFields = z.strictObject({
 });
 
 /** Someone who needs a reply leaves an email address or a phone number. */
-const reachable: [
+export const reachable: [
   (lead: { email?: string | undefined; phone?: string | undefined }) => boolean,
   z.core.$ZodCustomParams,
 ] = [

@@ -12,11 +12,13 @@ import { facetPanelMeta } from "./facet-panel/index.ts";
 import { facetTilesMeta } from "./facet-tiles/index.ts";
 import { featureBannerMeta } from "./feature-banner/index.ts";
 import { fuelCalculatorMeta } from "./fuel-calculator/index.ts";
+import { genericFormMeta } from "./generic-form/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
 import { keyInformationMeta } from "./key-information/index.ts";
 import { marketGaugeMeta } from "./market-gauge/index.ts";
 import { marketIndicatorMeta } from "./market-indicator/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
+import { requestPhotosFormMeta } from "./request-photos-form/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
@@ -24,7 +26,9 @@ import { similarCarsMeta } from "./similar-cars/index.ts";
 import { siteFooterMeta } from "./site-footer/index.ts";
 import { siteHeaderMeta } from "./site-header/index.ts";
 import { soldNoticeMeta } from "./sold-notice/index.ts";
+import { testDriveFormMeta } from "./test-drive-form/index.ts";
 import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
+import { tradeInFormMeta } from "./trade-in-form/index.ts";
 import { vehicleActionsMeta } from "./vehicle-actions/index.ts";
 import { vehicleDisclaimerMeta } from "./vehicle-disclaimer/index.ts";
 import { vehicleFaqMeta } from "./vehicle-faq/index.ts";
@@ -66,6 +70,10 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "search-results": searchResultsMeta,
   "similar-cars": similarCarsMeta,
   "enquiry-form": enquiryFormMeta,
+  "test-drive-form": testDriveFormMeta,
+  "request-photos-form": requestPhotosFormMeta,
+  "trade-in-form": tradeInFormMeta,
+  "generic-form": genericFormMeta,
   "enquiry-success": enquirySuccessMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,

@@ -11,11 +11,13 @@ import { facetPanelBlock } from "./facet-panel/index.ts";
 import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
 import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
+import { genericFormBlock } from "./generic-form/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
 import { keyInformationBlock } from "./key-information/index.ts";
 import { marketGaugeBlock } from "./market-gauge/index.ts";
 import { marketIndicatorBlock } from "./market-indicator/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
+import { requestPhotosFormBlock } from "./request-photos-form/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
@@ -23,7 +25,9 @@ import { similarCarsBlock } from "./similar-cars/index.ts";
 import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
 import { soldNoticeBlock } from "./sold-notice/index.ts";
+import { testDriveFormBlock } from "./test-drive-form/index.ts";
 import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
+import { tradeInFormBlock } from "./trade-in-form/index.ts";
 import { vehicleActionsBlock } from "./vehicle-actions/index.ts";
 import { vehicleDisclaimerBlock } from "./vehicle-disclaimer/index.ts";
 import { vehicleFaqBlock } from "./vehicle-faq/index.ts";
@@ -73,6 +77,10 @@ const blockDefinitions = {
   [marketIndicatorBlock.type]: marketIndicatorBlock,
   [similarCarsBlock.type]: similarCarsBlock,
   [enquiryFormBlock.type]: enquiryFormBlock,
+  [testDriveFormBlock.type]: testDriveFormBlock,
+  [requestPhotosFormBlock.type]: requestPhotosFormBlock,
+  [tradeInFormBlock.type]: tradeInFormBlock,
+  [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,
   [vehicleSpecificationsBlock.type]: vehicleSpecificationsBlock,

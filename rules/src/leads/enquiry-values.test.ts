@@ -33,6 +33,9 @@ describe("enquiryEventId", () => {
       enquiryEventId({ category: "General Enquiry", subcategory: "Career Enquiry" }, events),
     ).toBe(51);
     expect(enquiryEventId({ category: "Test Drive Only", carId: 7 }, events)).toBe(17);
+    expect(
+      enquiryEventId({ category: "General Enquiry", carId: 7, testDriveOnly: true }, events),
+    ).toBe(17);
   });
 });
 

@@ -27,16 +27,23 @@ type EnquiryEvents = {
 };
 
 /**
- * The analytics event a sent enquiry fires: Careers (51) and Test Drive Only (17) by category,
- * the general enquiry (22) without a vehicle, the vehicle enquiry (14) otherwise.
+ * The analytics event a sent enquiry fires: Careers (51) by category, Test Drive Only (17) by
+ * category or for a car tagged 'Test Drive Only', the general enquiry (22) without a vehicle,
+ * the vehicle enquiry (14) otherwise.
  */
 export function enquiryEventId(
-  enquiry: { category: string | undefined; subcategory?: string | undefined; carId?: unknown },
+  enquiry: {
+    category: string | undefined;
+    subcategory?: string | undefined;
+    carId?: unknown;
+    testDriveOnly?: boolean;
+  },
   events: EnquiryEvents,
 ): number {
   if (enquiry.category === "Careers Enquiry" || enquiry.subcategory === "Career Enquiry")
     return events.careers;
-  if (enquiry.category === "Test Drive Only") return events.enquiryTestDriveOnly;
+  if (enquiry.category === "Test Drive Only" || enquiry.testDriveOnly)
+    return events.enquiryTestDriveOnly;
   if (enquiry.carId === undefined) return events.generalEnquiry;
   return events.enquiryNew;
 }

@@ -30,8 +30,6 @@ export type CardTag = {
     | "new";
 };
 
-const testDriveOnlyTag = "Test Drive Only";
-
 const powertrainIn = (text: string | null | undefined): "electric" | "hybrid" | undefined => {
   const lower = text?.toLowerCase() ?? "";
   if (lower.includes("hybrid")) return "hybrid";
@@ -77,9 +75,4 @@ export function cardTag(car: TaggedCar, settings: TagSettings, now: Date): CardT
     return { text: settings.newArrivalText, kind: "new" };
   }
   return null;
-}
-
-/** A 'Test Drive Only' car offers Book a Test Drive in place of the finance action. */
-export function isTestDriveOnly(car: { tag?: string | null | undefined }): boolean {
-  return car.tag?.trim().toLowerCase() === testDriveOnlyTag.toLowerCase();
 }

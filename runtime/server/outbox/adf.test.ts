@@ -129,4 +129,29 @@ Also interested in: Finance</comments>
     expect(testDrive).toContain('<vehicle interest="test-drive">');
     expect(testDrive).toContain('<id source="car_id">9</id>');
   });
+
+  it("tells the dealer a test drive's preferred time and the car offered in trade", () => {
+    const xml = leadAdf(
+      {
+        ...lead,
+        category: "Trade In",
+        payload: {
+          name: "Jo",
+          preferred_date: "2026-12-01",
+          preferred_time: "10:30",
+          trade_in: {
+            make: "Mazda",
+            model: "CX-5",
+            year: 2019,
+            km: 84000,
+            rego: "ABC123",
+            rego_state: "NSW",
+          },
+        },
+      },
+      parties,
+    );
+    expect(xml).toContain("Preferred time: 2026-12-01 10:30");
+    expect(xml).toContain("Trade-in: 2019 Mazda CX-5, 84000 km, rego ABC123 NSW");
+  });
 });

@@ -97,8 +97,24 @@ function vehicle(lead: AdfLead, listing: AdfListing | undefined): string[] {
   );
 }
 
+/** The car offered in trade, as a dealer reads it: '2019 Mazda CX-5, 84000 km, rego ABC123 NSW'. */
+function tradeInLine(tradeIn: unknown): string | undefined {
+  if (!tradeIn || typeof tradeIn !== "object") return undefined;
+  const car = tradeIn as Record<string, unknown>;
+  const rego = [textOf(car.rego), textOf(car.rego_state)].filter(Boolean).join(" ");
+  const parts = [
+    [car.year, car.make, car.model].filter((part) => part !== undefined).join(" "),
+    typeof car.km === "number" ? `${car.km} km` : undefined,
+    rego ? `rego ${rego}` : undefined,
+  ].filter(Boolean);
+  return `Trade-in: ${parts.join(", ")}`;
+}
+
 function comments(lead: AdfLead): string {
   const { payload } = lead;
+  const preferred = [textOf(payload.preferred_date), textOf(payload.preferred_time)]
+    .filter(Boolean)
+    .join(" ");
   const subcategory = textOf(payload.subcategory);
   const services = Array.isArray(payload.additional_services)
     ? payload.additional_services.filter((service) => typeof service === "string")
@@ -108,6 +124,8 @@ function comments(lead: AdfLead): string {
     `Enquiry: ${lead.category}${subcategory ? ` (${subcategory})` : ""}`,
     services.length ? `Also interested in: ${services.join(", ")}` : undefined,
     textOf(payload.rego) ? `Rego: ${textOf(payload.rego)}` : undefined,
+    preferred ? `Preferred time: ${preferred}` : undefined,
+    tradeInLine(payload.trade_in),
     textOf(payload.url) ? `Sent from: ${textOf(payload.url)}` : undefined,
   ]
     .filter(Boolean)

@@ -39,10 +39,18 @@ function adfParties(site: SiteDefinition, dealershipSlug: string | null): AdfPar
   };
 }
 
+const isPlain = (value: unknown) => ["string", "number", "boolean"].includes(typeof value);
+
+/** Each plain field as `field: value`; a group's (the trade-in car's) as `trade_in.make: …`. */
 function plainText(lead: StoredLead): string {
-  const lines = Object.entries(payloadOf(lead))
-    .filter(([, value]) => ["string", "number", "boolean"].includes(typeof value))
-    .map(([field, value]) => `${field}: ${String(value)}`);
+  const lines = Object.entries(payloadOf(lead)).flatMap(([field, value]) => {
+    if (isPlain(value)) return [`${field}: ${String(value)}`];
+    if (value && typeof value === "object" && !Array.isArray(value) && field === "trade_in")
+      return Object.entries(value)
+        .filter(([, part]) => isPlain(part))
+        .map(([name, part]) => `${field}.${name}: ${String(part)}`);
+    return [];
+  });
   return [`Lead ${lead.id}, received ${lead.created_at}`, "", ...lines, ""].join("\n");
 }
 

@@ -33,6 +33,7 @@ const payload = {
   stock_number: "K42",
   "Vehicle Make": "Kia",
   "Vehicle Model": "Cerato",
+  trade_in: { make: "Mazda", model: "CX-5", year: 2019 },
 };
 
 /** A port nothing listens on: one just given up. */
@@ -154,6 +155,7 @@ describeEachBackend("delivering the lead outbox", (backend) => {
       { status: "delivered", attempts: 2 },
     ]);
     expect(inbox.received[0]?.body).toContain("last_name: O'Brien & Sons\r\n");
+    expect(inbox.received[0]?.body).toContain("trade_in.make: Mazda\r\ntrade_in.model: CX-5\r\n");
     expect(inbox.received[0]?.body).not.toContain("<adf>");
   });
 

@@ -10,6 +10,7 @@ const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
 const market = () => import("./vehicle/market-blocks.tsx");
 const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.tsx");
 const leads = () => import("./leads/enquiry-blocks.tsx");
+const leadForms = () => import("./leads/lead-form-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -57,4 +58,10 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "similar-cars": lazyBlock(() => market().then((module) => module.SimilarCarsConnector)),
   "enquiry-form": lazyBlock(() => leads().then((module) => module.EnquiryFormConnector)),
   "enquiry-success": lazyBlock(() => leads().then((module) => module.EnquirySuccessConnector)),
+  "test-drive-form": lazyBlock(() => leadForms().then((module) => module.TestDriveFormConnector)),
+  "request-photos-form": lazyBlock(() =>
+    leadForms().then((module) => module.RequestPhotosFormConnector),
+  ),
+  "trade-in-form": lazyBlock(() => leadForms().then((module) => module.TradeInFormConnector)),
+  "generic-form": lazyBlock(() => leadForms().then((module) => module.GenericFormConnector)),
 };

@@ -14,6 +14,11 @@ export function VehicleProvider({
   return <VehicleContext.Provider value={value}>{children}</VehicleContext.Provider>;
 }
 
+/** The page's vehicle, if the page shows one. */
+export function useOptionalVehicle(): VehicleRecord | null {
+  return useContext(VehicleContext);
+}
+
 export function useVehicle(): VehicleRecord {
   const value = useContext(VehicleContext);
   if (!value) throw new Error("Vehicle blocks belong on a vehicle page");

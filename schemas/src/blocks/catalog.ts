@@ -11,11 +11,13 @@ import { facetPanel } from "./contracts/facet-panel.ts";
 import { facetTiles } from "./contracts/facet-tiles.ts";
 import { featureBanner } from "./contracts/feature-banner.ts";
 import { fuelCalculator } from "./contracts/fuel-calculator.ts";
+import { genericForm } from "./contracts/generic-form.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
 import { keyInformation } from "./contracts/key-information.ts";
 import { marketGauge } from "./contracts/market-gauge.ts";
 import { marketIndicator } from "./contracts/market-indicator.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
+import { requestPhotosForm } from "./contracts/request-photos-form.ts";
 import { richText } from "./contracts/rich-text.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
@@ -23,7 +25,9 @@ import { similarCars } from "./contracts/similar-cars.ts";
 import { siteFooter } from "./contracts/site-footer.ts";
 import { siteHeader } from "./contracts/site-header.ts";
 import { soldNotice } from "./contracts/sold-notice.ts";
+import { testDriveForm } from "./contracts/test-drive-form.ts";
 import { tradeInFaq } from "./contracts/trade-in-faq.ts";
+import { tradeInForm } from "./contracts/trade-in-form.ts";
 import { vehicleActions } from "./contracts/vehicle-actions.ts";
 import { vehicleDisclaimer } from "./contracts/vehicle-disclaimer.ts";
 import { vehicleFaq } from "./contracts/vehicle-faq.ts";
@@ -81,6 +85,10 @@ const blockContracts = {
   [vehicleFeatures.type]: vehicleFeatures,
   [vehicleDisclaimer.type]: vehicleDisclaimer,
   [vehicleFaq.type]: vehicleFaq,
+  [testDriveForm.type]: testDriveForm,
+  [requestPhotosForm.type]: requestPhotosForm,
+  [tradeInForm.type]: tradeInForm,
+  [genericForm.type]: genericForm,
 };
 
 type Contracts = typeof blockContracts;

@@ -10,6 +10,10 @@ export const analyticsSettings = z.strictObject({
     .regex(/^[A-Za-z_$][\w$]*$/)
     .default("dataLayer")
     .meta({ title: "Data layer name", description: "Global array the events are pushed to." }),
+  usedTestDriveEvent: z.enum(["standard", "alternate"]).default("standard").meta({
+    title: "Used test drive event",
+    description: "Alternate fires the alternate id (48 by default) for a used car's test drive.",
+  }),
   events: z
     .strictObject({
       phoneClick: eventId(25, "Phone click."),

@@ -31,14 +31,20 @@ const withBlocks = (page: PageInput, ...blocks: BlockInstanceInput[]): PageInput
   zones: { ...page.zones, main: [...(page.zones?.main ?? []), ...blocks] },
 });
 
-const content = (id: string, path: string, title: string, body: string): PageInput => ({
+const content = (
+  id: string,
+  path: string,
+  title: string,
+  body: string,
+  ...blocks: BlockInstanceInput[]
+): PageInput => ({
   id,
   template: "content",
   path,
   title,
   zones: {
     top: [block(id, "breadcrumb"), block(id, "page-heading", { title })],
-    main: [block(id, "rich-text", { body })],
+    main: [block(id, "rich-text", { body }), ...blocks],
   },
 });
 
@@ -108,6 +114,8 @@ export const defaultPages: PageInput[] = [
         block("vehicle", "vehicle-summary"),
         block("vehicle", "market-indicator"),
         block("vehicle", "enquiry-form"),
+        block("vehicle", "test-drive-form"),
+        block("vehicle", "request-photos-form"),
         block("vehicle", "dealer-phone"),
         block("vehicle", "vehicle-actions"),
       ],
@@ -145,9 +153,13 @@ export const defaultPages: PageInput[] = [
   headed("brand", "brand", "Brand Overview"),
   headed("model", "model", "Explore"),
   headed("service", "service", "Book a Service"),
-  headed("test-drive", "test-drive", "Book a Test Drive"),
+  withBlocks(
+    headed("test-drive", "test-drive", "Book a Test Drive"),
+    block("test-drive", "test-drive-form", { presentation: "page", title: "Your details" }),
+  ),
   withBlocks(
     headed("trade-in", "trade-in", "Trade In Your Car"),
+    block("trade-in", "trade-in-form"),
     block("trade-in", "trade-in-faq"),
   ),
   headed("parts-search", "parts-search", "Parts Search"),
@@ -164,6 +176,7 @@ export const defaultPages: PageInput[] = [
     "/contact",
     "Contact Us",
     "Call, email or visit one of our locations. We're here to help.",
+    block("contact", "generic-form", { title: "Send us a message" }),
   ),
   content(
     "terms-and-conditions",
@@ -183,6 +196,10 @@ export const defaultPages: PageInput[] = [
     "/careers",
     "Careers",
     "Join our team. We are always looking for people who love cars.",
+    block("careers", "generic-form", {
+      title: "Tell us about yourself",
+      categories: ["Careers Enquiry"],
+    }),
   ),
   content("warranty", "/warranty", "Warranty", "Every vehicle comes with mechanical protection."),
   content(

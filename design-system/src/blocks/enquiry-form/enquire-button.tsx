@@ -19,6 +19,7 @@ type EnquireButtonProps = {
   showDealership: boolean;
   defaultMessage: string;
   checkOptions: string[];
+  steps: "single" | "multi";
   /** The vehicle's title, which the dialog names. */
   vehicleTitle: string;
   /** A sold vehicle's button asks for a similar one. */
@@ -39,6 +40,7 @@ export function EnquireButton({
   showDealership,
   defaultMessage,
   checkOptions,
+  steps,
   vehicleTitle,
   sold,
   requested,
@@ -81,6 +83,7 @@ export function EnquireButton({
             commentsRequired={commentsRequired}
             dealerships={showDealership ? dealerships : []}
             checkOptions={checkOptions}
+            steps={steps}
             initialValues={{ ...initialValues, message: defaultMessage }}
             send={(values) => send(values, similar)}
           />

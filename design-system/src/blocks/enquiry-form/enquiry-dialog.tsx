@@ -1,11 +1,5 @@
 import type { RefObject } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog/dialog.tsx";
+import { LeadDialog } from "../lead-forms/lead-dialog.tsx";
 import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form.tsx";
 
 type EnquiryDialogProps = EnquiryFormProps & {
@@ -27,21 +21,15 @@ export function EnquiryDialog({
   ...form
 }: EnquiryDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot="enquiry-dialog"
-        className="max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="[overflow-wrap:anywhere]">{about}</DialogDescription>
-        </DialogHeader>
-        <EnquiryForm {...form} />
-      </DialogContent>
-    </Dialog>
+    <LeadDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title={title}
+      about={about}
+      slot="enquiry-dialog"
+    >
+      <EnquiryForm {...form} />
+    </LeadDialog>
   );
 }

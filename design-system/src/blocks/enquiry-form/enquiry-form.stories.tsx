@@ -197,3 +197,29 @@ export const GeneralEnquiryWithDealerships: Story = {
     );
   },
 };
+
+/** Two steps: Next checks only the contact details; the enquiry step sends. */
+export const MultiStep: Story = {
+  args: { steps: "multi" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Step 1 of 2: Your details")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "First Name" }), "Jo");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Mobile" }), "0400 000 000{Enter}");
+    const comments = await canvas.findByRole("textbox", { name: "Comments" });
+    await expect(canvas.getByText("Step 2 of 2: Your enquiry")).toBeVisible();
+    await expect(args.send).not.toHaveBeenCalled();
+    canvas.getByRole("button", { name: "Send Enquiry" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(comments).toHaveFocus());
+    await expect(comments).toHaveAccessibleDescription("This is a required field.");
+    await userEvent.type(comments, "Is it available?");
+    canvas.getByRole("button", { name: "Send Enquiry" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(args.send).toHaveBeenCalledWith(
+        expect.objectContaining({ name: "Jo", message: "Is it available?" }),
+      ),
+    );
+  },
+};

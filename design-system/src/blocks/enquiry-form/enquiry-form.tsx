@@ -1,25 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { enquiryValues, type RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { enquiryFormSchema, leadHoneypotField } from "@storefront/schemas/lead";
-import { type ReactNode, useId, useMemo, useState } from "react";
-import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
-import { Button } from "../../ui/button/button.tsx";
-import { Checkbox } from "../../ui/checkbox/checkbox.tsx";
-import { Field, FieldControl, FieldError, FieldLabel } from "../../ui/field/field.tsx";
+import { enquiryFormSchema } from "@storefront/schemas/lead";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
 import { Input } from "../../ui/input/input.tsx";
-import { Label } from "../../ui/label/label.tsx";
 import { Select } from "../../ui/select/select.tsx";
 import { Textarea } from "../../ui/textarea/textarea.tsx";
+import {
+  ContactFields,
+  contactDefaults,
+  contactFieldNames,
+} from "../lead-forms/contact-fields.tsx";
+import { CheckField, type Choice, ChoiceField, TextField } from "../lead-forms/form-fields.tsx";
+import { LeadFormFrame } from "../lead-forms/lead-form-frame.tsx";
+import type { LeadFormResult, SendLeadForm } from "../lead-forms/lead-form-result.ts";
+import { useLeadForm } from "../lead-forms/use-lead-form.ts";
 
-/** The specification's terms note, word for word. */
-export const termsNote = "* You must agree to the terms of use before submitting the form.";
-
-type Choice = { value: string; label: string };
+export { termsNote } from "../lead-forms/form-fields.tsx";
 
 /** What the server (or the network) answered a sent enquiry. */
-export type EnquiryResult =
-  | { status: "sent" }
-  | { status: "refused"; message: string; problems: { path: string; message: string }[] };
+export type EnquiryResult = LeadFormResult;
 
 export type EnquiryFormProps = {
   /** The message (Comments) must be filled in (off on some sites). */
@@ -34,43 +33,16 @@ export type EnquiryFormProps = {
   checkOptions?: string[];
   /** The details remembered from an earlier form, and the form's own starting values. */
   initialValues?: RememberedDetails & { message?: string; dealership_slug?: string };
+  /** One form, or the contact details first and the rest on a second step. */
+  steps?: "single" | "multi";
   /** Sends the checked values (the lead's fields) and says how it went. */
-  send: (values: Record<string, unknown>) => Promise<EnquiryResult>;
+  send: SendLeadForm;
   submitLabel?: string;
 };
 
-type FormValues = {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  message: string;
-  category: string;
-  dealership_slug: string;
-  location: string;
-  rego: string;
-  opt_in: boolean;
-  [leadHoneypotField]: string;
-  services: Record<string, boolean>;
-};
+type FormValues = Record<string, unknown> & { services: Record<string, boolean> };
 
-const visibleFields = new Set<string>([
-  "name",
-  "last_name",
-  "email",
-  "phone",
-  "postcode",
-  "message",
-  "category",
-  "dealership_slug",
-  "location",
-  "rego",
-]);
-
-/** Blank text counts as not given, as the lead schema expects. */
-const withoutBlanks = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+const enquiryFieldNames = ["message", "category", "dealership_slug", "location", "rego"];
 
 /**
  * The enquiry form: contact fields, Comments, the optional selects and check options, opt-in
@@ -84,101 +56,61 @@ export function EnquiryForm({
   locations = [],
   checkOptions = [],
   initialValues = {},
+  steps = "single",
   send,
   submitLabel = "Send Enquiry",
 }: EnquiryFormProps) {
   const showCategory = categories.length > 0;
   const showDealership = dealerships.length > 1;
   const showLocation = locations.length > 0;
-  const resolver = useMemo<Resolver<FormValues>>(() => {
-    const schema = enquiryFormSchema({
-      commentsRequired,
-      categoryRequired: showCategory,
-      dealershipRequired: showDealership,
-      locationRequired: showLocation,
-    });
-    const check = zodResolver(schema);
-    return (values, context, options) => {
-      const { services, ...fields } = values;
-      const lead = withoutBlanks(enquiryValues({ ...fields, ...services }, checkOptions));
-      // The resolver checks the lead's values while errors still name the form's fields.
-      return check(lead as never, context, options as never) as never;
-    };
-  }, [commentsRequired, showCategory, showDealership, showLocation, checkOptions]);
-
-  const form = useForm<FormValues>({
-    resolver,
-    shouldFocusError: true,
+  const schema = useMemo(
+    () =>
+      enquiryFormSchema({
+        commentsRequired,
+        categoryRequired: showCategory,
+        dealershipRequired: showDealership,
+        locationRequired: showLocation,
+      }),
+    [commentsRequired, showCategory, showDealership, showLocation],
+  );
+  const toLead = useMemo(
+    () =>
+      ({ services, ...fields }: FormValues) =>
+        enquiryValues({ ...fields, ...services }, checkOptions),
+    [checkOptions],
+  );
+  const lead = useLeadForm<FormValues>({
+    schema,
+    toLead,
+    fields: [...contactFieldNames, ...enquiryFieldNames],
+    steps: steps === "multi" ? [contactFieldNames, enquiryFieldNames] : undefined,
+    send,
     defaultValues: {
-      name: initialValues.name ?? "",
-      last_name: initialValues.last_name ?? "",
-      email: initialValues.email ?? "",
-      phone: initialValues.phone ?? "",
-      postcode: initialValues.postcode ?? "",
+      ...contactDefaults(initialValues),
       message: initialValues.message ?? "",
       category: showCategory ? (categories[0] ?? "") : "",
       dealership_slug: showDealership ? (initialValues.dealership_slug ?? "") : "",
       location: "",
       rego: "",
-      opt_in: true,
-      [leadHoneypotField]: "",
       services: Object.fromEntries(checkOptions.map((option) => [option, false])),
     },
   });
-  const { register, handleSubmit, formState, setError, control } = form;
-  const [failure, setFailure] = useState<string | null>(null);
-  const alertId = useId();
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await send(values as unknown as Record<string, unknown>);
-    if (result.status === "sent") return;
-    const fieldProblems = result.problems.filter((problem) =>
-      visibleFields.has(problem.path.split(".")[0] ?? ""),
-    );
-    fieldProblems.forEach((problem, index) => {
-      setError(
-        problem.path.split(".")[0] as FieldPath<FormValues>,
-        { type: "server", message: problem.message },
-        { shouldFocus: index === 0 },
-      );
-    });
-    setFailure(result.message);
-  });
-
-  const error = (name: keyof FormValues) => formState.errors[name]?.message as string | undefined;
-  const submitting = formState.isSubmitting;
+  const { register, error, shows, form } = lead;
 
   return (
-    <form
-      data-slot="enquiry-form"
-      data-state={submitting ? "submitting" : failure ? "failed" : "idle"}
-      noValidate
-      aria-busy={submitting}
-      onSubmit={(event) => void submit(event)}
-      className="grid gap-4"
+    <LeadFormFrame
+      lead={lead}
+      slot="enquiry-form"
+      submitLabel={submitLabel}
+      stepNames={["Your details", "Your enquiry"]}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" error={error("name")} required>
-          <Input autoComplete="given-name" aria-required {...register("name")} />
-        </TextField>
-        <TextField label="Last Name" error={error("last_name")}>
-          <Input autoComplete="family-name" {...register("last_name")} />
-        </TextField>
-        <TextField label="Email" error={error("email")}>
-          <Input type="email" autoComplete="email" {...register("email")} />
-        </TextField>
-        <TextField label="Mobile" error={error("phone")}>
-          <Input type="tel" autoComplete="tel" {...register("phone")} />
-        </TextField>
-        <TextField label="Postcode" error={error("postcode")}>
-          <Input inputMode="numeric" autoComplete="postal-code" {...register("postcode")} />
-        </TextField>
+      {shows("name") ? <ContactFields lead={lead} /> : null}
+      {shows("rego") ? (
         <TextField label="Rego" error={error("rego")}>
           <Input autoComplete="off" {...register("rego")} />
         </TextField>
-      </div>
-      {showCategory ? (
+      ) : null}
+      {showCategory && shows("category") ? (
         <TextField label="Category" error={error("category")} required>
           <Select aria-required {...register("category")}>
             {categories.map((category) => (
@@ -189,7 +121,7 @@ export function EnquiryForm({
           </Select>
         </TextField>
       ) : null}
-      {showDealership ? (
+      {showDealership && shows("dealership_slug") ? (
         <ChoiceField
           label="Preferred Dealership"
           choices={dealerships}
@@ -197,7 +129,7 @@ export function EnquiryForm({
           registration={register("dealership_slug")}
         />
       ) : null}
-      {showLocation ? (
+      {showLocation && shows("location") ? (
         <ChoiceField
           label="Location"
           choices={locations}
@@ -205,16 +137,18 @@ export function EnquiryForm({
           registration={register("location")}
         />
       ) : null}
-      <TextField label="Comments" error={error("message")} required={commentsRequired}>
-        <Textarea rows={4} aria-required={commentsRequired} {...register("message")} />
-      </TextField>
-      {checkOptions.length > 0 ? (
+      {shows("message") ? (
+        <TextField label="Comments" error={error("message")} required={commentsRequired}>
+          <Textarea rows={4} aria-required={commentsRequired} {...register("message")} />
+        </TextField>
+      ) : null}
+      {checkOptions.length > 0 && shows("message") ? (
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-medium text-sm">Additional services</legend>
           {checkOptions.map((option) => (
             <Controller
               key={option}
-              control={control}
+              control={form.control}
               name={`services.${option}`}
               render={({ field }) => (
                 <CheckField
@@ -227,101 +161,6 @@ export function EnquiryForm({
           ))}
         </fieldset>
       ) : null}
-      <Controller
-        control={control}
-        name="opt_in"
-        render={({ field }) => (
-          <CheckField
-            label="Keep me up to date with news and offers"
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      {/* People never see this field; robots fill it in, and their leads are refused. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input tabIndex={-1} autoComplete="off" {...register(leadHoneypotField)} />
-        </label>
-      </div>
-      <p data-slot="enquiry-terms" className="text-muted-foreground text-sm">
-        {termsNote}
-      </p>
-      <div id={alertId} role="alert" className="font-medium text-danger text-sm empty:hidden">
-        {failure}
-      </div>
-      <Button type="submit" disabled={submitting} aria-describedby={failure ? alertId : undefined}>
-        {submitting ? "Sending…" : submitLabel}
-      </Button>
-    </form>
-  );
-}
-
-function TextField({
-  label,
-  error,
-  required = false,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  required?: boolean;
-  children: React.ReactElement;
-}) {
-  return (
-    <Field>
-      <FieldLabel>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </FieldLabel>
-      <FieldControl>{children}</FieldControl>
-      <FieldError>{error}</FieldError>
-    </Field>
-  );
-}
-
-function ChoiceField({
-  label,
-  choices,
-  error,
-  registration,
-}: {
-  label: string;
-  choices: Choice[];
-  error: string | undefined;
-  registration: ReturnType<ReturnType<typeof useForm<FormValues>>["register"]>;
-}) {
-  return (
-    <TextField label={label} error={error} required>
-      <Select aria-required {...registration}>
-        <option value="">Select…</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </Select>
-    </TextField>
-  );
-}
-
-function CheckField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
-      <Label htmlFor={id} className="font-normal">
-        {label}
-      </Label>
-    </div>
+    </LeadFormFrame>
   );
 }

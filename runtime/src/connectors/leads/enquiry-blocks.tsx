@@ -1,12 +1,12 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { enquiryEventId, rememberedDetails } from "@storefront/rules/leads/enquiry-values";
+import { enquiryEventId } from "@storefront/rules/leads/enquiry-values";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
-import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { isSold } from "@storefront/rules/vehicle/availability";
-import { similarCarIntent } from "@storefront/rules/vehicle/similar-enquiry";
+import { similarCarIntent, similarCarSubcategory } from "@storefront/rules/vehicle/similar-enquiry";
+import { isTestDriveOnly } from "@storefront/rules/vehicle/test-drive-only";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { locationHref } from "../../search-state/location-href.ts";
@@ -16,17 +16,10 @@ import {
   sentVehicleEnquiry,
   vehicleEnquiryCategory,
   vehicleEnquiryDefaults,
-  vehicleEnquiryLead,
+  vehicleLead,
 } from "./enquiry-data.ts";
-import { sendLead } from "./send-lead.ts";
-import {
-  type LastEnquiry,
-  readLastEnquiry,
-  readRememberedDetails,
-  rememberDetails,
-  rememberLastEnquiry,
-} from "./shopper-storage.ts";
-import { visitAttributes } from "./visit-tracking.ts";
+import { type LastEnquiry, readLastEnquiry } from "./shopper-storage.ts";
+import { useLeadSubmission } from "./use-lead-submission.ts";
 
 /** The page's `#enquire` link asks for the form; `?intent=similar` for a similar vehicle. */
 function useEnquiryRequest(): "none" | "enquiry" | "similar" {
@@ -42,42 +35,32 @@ function useEnquiryRequest(): "none" | "enquiry" | "similar" {
 
 /** The vehicle page's enquiry: sends the lead, fires its event, remembers it, opens /success. */
 export function EnquiryFormConnector({ block, Block }: ConnectorProps<"enquiry-form">) {
-  const { site } = useSite();
   const vehicle = useVehicle();
-  const navigate = useNavigate();
   const requested = useEnquiryRequest();
-  const [remembered, setRemembered] = useState({});
-  // The fill time counts from when the shopper first saw the page's form button.
-  const openedAt = useRef(Date.now());
-  useEffect(() => setRemembered(readRememberedDetails(localStorage)), []);
+  const { site, remembered, submit } = useLeadSubmission();
   const defaults = vehicleEnquiryDefaults(vehicle, site);
 
   const send = async (values: Record<string, unknown>, similar: boolean) => {
-    const lead = vehicleEnquiryLead({
-      vehicle,
-      site,
-      values,
-      similar,
-      pageUrl: window.location.href.split("#")[0] ?? window.location.href,
-      userAgent: navigator.userAgent,
-      visit: visitAttributes(sessionStorage),
-      openedAt: openedAt.current,
-      sentAt: Date.now(),
-    });
-    const answer = await sendLead(lead, crypto.randomUUID());
-    if (answer.status !== "saved") return answer;
-    const { events, dataLayer } = site.analytics;
-    const category = String(lead.category ?? vehicleEnquiryCategory);
-    trackEvent(
-      enquiryEventId({ category, carId: vehicle.id }, events),
-      { car_id: vehicle.id, lead_id: answer.leadId },
-      dataLayer,
+    const category = {
+      category: vehicleEnquiryCategory,
+      ...(similar ? { subcategory: similarCarSubcategory } : {}),
+    };
+    const lead = vehicleLead(vehicle, site, category, values);
+    const sentCategory = String(lead.category ?? vehicleEnquiryCategory);
+    const eventId = enquiryEventId(
+      {
+        category: sentCategory,
+        carId: vehicle.id,
+        testDriveOnly: isTestDriveOnly({ tag: vehicle.tag }),
+      },
+      site.analytics.events,
     );
-    rememberLastEnquiry(localStorage, sentVehicleEnquiry(vehicle, category));
-    const details = rememberedDetails(values);
-    if (details) rememberDetails(localStorage, details);
-    await navigate({ href: "/success" } as Parameters<typeof navigate>[0]);
-    return { status: "sent" } as const;
+    return submit({
+      lead,
+      eventId,
+      eventDetails: { car_id: vehicle.id },
+      lastEnquiry: sentVehicleEnquiry(vehicle, sentCategory),
+    });
   };
 
   return (

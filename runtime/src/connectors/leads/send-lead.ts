@@ -1,7 +1,7 @@
 import type { EnquiryResult } from "@storefront/design-system/blocks/enquiry-form/index.ts";
 
 /** The specification's words, spelling kept, for a failure without the server's own message. */
-const unexpectedLeadError = "An unexpected error occured";
+export const unexpectedLeadError = "An unexpected error occured";
 
 export type LeadAnswer =
   | { status: "saved"; leadId: string }

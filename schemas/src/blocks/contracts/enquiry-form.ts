@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockContract } from "../shared.ts";
+import { leadFormProps } from "./lead-form-props.ts";
 
 /**
  * The vehicle page's 'Enquire' button and the enquiry form it opens in a dialog (also opened by
@@ -28,6 +29,7 @@ export const enquiryForm = blockContract({
       .max(2000)
       .default("")
       .meta({ title: "Comments prefilled", description: "The message the form starts with." }),
+    steps: leadFormProps.steps,
     checkOptions: z.array(z.string().min(1).max(100)).max(20).default([]).meta({
       title: "Extra services",
       description: "Check options; those ticked are sent as additional services.",

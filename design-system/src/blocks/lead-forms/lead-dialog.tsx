@@ -1,0 +1,50 @@
+import type { ReactNode, RefObject } from "react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog/dialog.tsx";
+
+type LeadDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+  title: string;
+  /** What the form is about (the vehicle's title). */
+  about: string;
+  /** The dialog's `data-slot`. */
+  slot: string;
+  children: ReactNode;
+};
+
+/** A lead form in a dialog; focus goes back to the button that opened it. */
+export function LeadDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  title,
+  about,
+  slot,
+  children,
+}: LeadDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot={slot}
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="[overflow-wrap:anywhere]">{about}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { userEvent, type within } from "storybook/test";
+import type { LeadFormResult } from "./lead-form-result.ts";
+
+/** What a story's form is answered: saved, still on its way, refused, or failed. */
+export const sent = async (): Promise<LeadFormResult> => ({ status: "sent" });
+export const pending = () => new Promise<LeadFormResult>(() => {});
+export const refusedOn = (path: string, message: string) => async (): Promise<LeadFormResult> => ({
+  status: "refused",
+  message: `${path}: ${message}`,
+  problems: [{ path, message }],
+});
+export const unexpected = async (): Promise<LeadFormResult> => ({
+  status: "refused",
+  message: "An unexpected error occured",
+  problems: [],
+});
+
+type Canvas = ReturnType<typeof within>;
+
+/** Types the shopper's contact details, as a keyboard user would. */
+export async function typeContact(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole("textbox", { name: "First Name" }), "Jo");
+  await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "jo@example.com");
+  await userEvent.type(canvas.getByRole("textbox", { name: "Mobile" }), "0400 000 000");
+}
+
+/** Sends the form with Enter from a text box. */
+export const pressEnterIn = (canvas: Canvas, name: string) =>
+  userEvent.type(canvas.getByRole("textbox", { name }), "{Enter}");
+
+/** Presses a button from the keyboard: focus on it, then Enter. */
+export async function pressButton(canvas: Canvas, name: string) {
+  canvas.getByRole("button", { name }).focus();
+  await userEvent.keyboard("{Enter}");
+}
