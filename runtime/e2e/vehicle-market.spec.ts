@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { scrollToBlock } from "./support/deferred-blocks.ts";
 import { tabTo } from "./support/keyboard.ts";
-import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 type Gauge = {
@@ -65,28 +65,13 @@ const unsure = (gauge: Gauge) => complete(gauge) && (gauge.confidence ?? 1) <= 0
 const gaugeSection = (page: Page) => page.getByRole("region", { name: "Price Comparison" });
 const similarSection = (page: Page) => page.getByRole("region", { name: "Similar Cars" });
 
-/**
- * Scrolls to a block that loads when it comes near the viewport: its place until then, or the
- * block itself once it has come.
- */
-const scrollTo = (page: Page, block: string) =>
-  // The place may give way to the block while it scrolls: then scroll to the block.
-  expect(async () => {
-    await page
-      .locator(`[data-slot="deferred-block"][data-block="${block}"], [data-slot="${block}"]`)
-      .first()
-      .scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass();
-
 /** Opens a car's page, scrolls down to its market gauge and waits for the gauge's answer. */
 async function openCar(page: Page, slug: string) {
   const answered = page.waitForResponse((response) =>
     response.url().endsWith(`/${slug}/autogauge`),
   );
   await page.goto(`/cars/${slug}`);
-  // Scrolled before hydration, the router would put the page back at its top.
-  await expectInteractive(page.locator('[data-slot="deferred-block"][data-block="market-gauge"]'));
-  await scrollTo(page, "market-gauge");
+  await scrollToBlock(page, "market-gauge");
   await answered;
 }
 
@@ -117,7 +102,7 @@ test.describe("the vehicle page's market price and similar cars", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(fill).toHaveCSS("transition-property", "none");
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await scrollTo(page, "similar-cars");
+    await scrollToBlock(page, "similar-cars");
     await expect(similarSection(page).locator('[data-slot="vehicle-card"]').first()).toBeVisible();
     await expectNoAxeViolations(page, "a vehicle page with its gauge and similar cars");
   });
@@ -162,7 +147,7 @@ test.describe("the vehicle page's market price and similar cars", () => {
   }) => {
     const { slug } = await carWithGauge(page.request, showable);
     await openCar(page, slug);
-    await scrollTo(page, "similar-cars");
+    await scrollToBlock(page, "similar-cars");
     const section = similarSection(page);
     const cards = section.locator('[data-slot="vehicle-card"]');
     await expect(cards.first()).toBeVisible();

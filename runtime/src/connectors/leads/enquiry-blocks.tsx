@@ -18,7 +18,6 @@ import {
   vehicleEnquiryDefaults,
   vehicleEnquiryLead,
 } from "./enquiry-data.ts";
-import { sendLead } from "./send-lead.ts";
 import {
   type LastEnquiry,
   readLastEnquiry,
@@ -64,6 +63,8 @@ export function EnquiryFormConnector({ block, Block }: ConnectorProps<"enquiry-f
       openedAt: openedAt.current,
       sentAt: Date.now(),
     });
+    // Sending's code (the lead API's answers and retries) loads when a lead is sent.
+    const { sendLead } = await import("./send-lead.ts");
     const answer = await sendLead(lead, crypto.randomUUID());
     if (answer.status !== "saved") return answer;
     const { events, dataLayer } = site.analytics;
