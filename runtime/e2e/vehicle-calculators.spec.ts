@@ -73,6 +73,8 @@ test.describe("the vehicle page's calculators", () => {
   test("the delivery calculator prices a postcode's region and shows both postcode errors, by keyboard", async ({
     page,
   }) => {
+    // A scroll to the calculator, two lookups and an axe scan: more than 30 s on a busy machine.
+    test.slow();
     await openCarWithFuel(page, "Petrol");
     await scrollToBlock(page, "delivery-calculator");
     const section = deliveryCalculator(page);

@@ -9,7 +9,7 @@ import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
 import { marketGaugeQuery } from "../../queries/market-gauge-query.ts";
 import { similarCarsQuery } from "../../queries/similar-cars-query.ts";
 import { fuelCalculatorData } from "./calculator-data.ts";
-import { marketGaugeData } from "./market-block-data.ts";
+import { marketGaugeData } from "./market-gauge-data.ts";
 import { similarCarsData } from "./similar-cars-data.ts";
 
 export function MarketGaugeConnector({ block, Block }: ConnectorProps<"market-gauge">) {
