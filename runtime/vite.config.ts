@@ -61,10 +61,11 @@ export default defineConfig({
             {
               // What every vehicle page shows at once, in one file rather than a dozen small ones.
               // Not Embla: the gallery's slider loads when the shopper first reaches for it. Not the
-              // blocks below the fold that load when near (connectors/vehicle/lower-blocks).
+              // blocks below the fold that load when near (connectors/vehicle/lower-blocks), nor the
+              // sticky bars, which load when first shown.
               name: "vehicle-page",
               priority: 14,
-              test: /connectors[\\/]vehicle[\\/](?!lower-blocks|similar-cars-data|calculator-data|market-gauge-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice|market-indicator|vehicle-sticky-bars|dealer-phone)[\\/]|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs|blocks[\\/](vehicle-actions[\\/]vehicle-actions|vehicle-gallery[\\/](vehicle-gallery|gallery-images|gallery-carousel|video-slide))\.tsx|ui[\\/]carousel[\\/]carousel(-context)?\.tsx?$/,
+              test: /connectors[\\/]vehicle[\\/](?!lower-blocks|similar-cars-data|calculator-data|market-gauge-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice|market-indicator|dealer-phone)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs|blocks[\\/](vehicle-actions[\\/]vehicle-actions|vehicle-gallery[\\/](vehicle-gallery|gallery-images|gallery-carousel|video-slide))\.tsx|ui[\\/]carousel[\\/]carousel(-context)?\.tsx?$/,
             },
             {
               // zod loads only with what checks input in the browser: the delivery calculator and the
