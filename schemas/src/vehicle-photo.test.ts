@@ -56,9 +56,12 @@ describe("the image loader", () => {
     ]);
   });
 
-  it("takes only an http(s) address as the CDN", () => {
-    const parsed = imageSettings.safeParse({ cdnBase: "ftp://images.example.net/" });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.path).toEqual(["cdnBase"]);
+  it("takes only an https address as the CDN (the pages' image policy allows no other)", () => {
+    for (const cdnBase of ["http://images.example.net/", "ftp://images.example.net/"]) {
+      const parsed = imageSettings.safeParse({ cdnBase });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(["cdnBase"]);
+    }
+    expect(imageSettings.safeParse({ cdnBase: "https://images.example.net/" }).success).toBe(true);
   });
 });

@@ -64,6 +64,10 @@ export function GalleryCarousel({
 }: GalleryCarouselProps) {
   const [startIndex] = useState(index);
   const { srcSet } = useImageLoader();
+  const widthsOf = (url: string) => {
+    const widths = srcSet(url, imageWidth);
+    return widths ? { srcSet: widths, sizes: imageSizes } : {};
+  };
   return (
     <Carousel
       aria-label={`Photos of ${title}`}
@@ -83,8 +87,7 @@ export function GalleryCarousel({
               ) : (
                 <img
                   src={imageSrc(slide.url, imageWidth)}
-                  srcSet={srcSet(slide.url, imageWidth)}
-                  sizes={imageSizes}
+                  {...widthsOf(slide.url)}
                   alt={`${title}, ${slide.number} of ${imageCount}`}
                   width={galleryImageWidth}
                   height={galleryImageHeight}
