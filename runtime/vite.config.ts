@@ -60,9 +60,12 @@ export default defineConfig({
             },
             {
               // What every vehicle page shows at once, in one file rather than a dozen small ones.
+              // Not Embla: the gallery's slider loads when the shopper first reaches for it. Not the
+              // blocks below the fold that load when near (connectors/vehicle/lower-blocks), nor the
+              // sticky bars, which load when first shown.
               name: "vehicle-page",
               priority: 14,
-              test: /connectors[\\/]vehicle[\\/]|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice|fuel-calculator|delivery-calculator|market-indicator)[\\/]|blocks[\\/](vehicle-actions[\\/](vehicle-actions|share-links)|vehicle-gallery[\\/](vehicle-gallery|gallery-images|gallery-carousel|video-slide))\.tsx|ui[\\/]carousel[\\/]|embla-carousel/,
+              test: /connectors[\\/]vehicle[\\/](?!lower-blocks|similar-cars-data|calculator-data|market-gauge-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice|market-indicator|dealer-phone)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs|blocks[\\/](vehicle-actions[\\/]vehicle-actions|vehicle-gallery[\\/](vehicle-gallery|gallery-images|gallery-carousel|video-slide))\.tsx|ui[\\/]carousel[\\/]carousel(-context)?\.tsx?$/,
             },
             {
               // The lead forms' buttons and what sends their leads, in one file rather than a

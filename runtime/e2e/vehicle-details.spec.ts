@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { scrollToBlock } from "./support/deferred-blocks.ts";
 import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
-import { scrollToBlock, stockRecords } from "./support/vehicle-page.ts";
+import { stockRecords } from "./support/vehicle-page.ts";
 
 type DetailedCar = {
   slug: string;

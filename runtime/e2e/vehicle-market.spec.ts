@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { scrollToBlock } from "./support/deferred-blocks.ts";
 import { tabTo } from "./support/keyboard.ts";
-import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
-import { scrollToBlock } from "./support/vehicle-page.ts";
 
 type Gauge = {
   fill: number | null;
@@ -72,8 +71,6 @@ async function openCar(page: Page, slug: string) {
     response.url().endsWith(`/${slug}/autogauge`),
   );
   await page.goto(`/cars/${slug}`);
-  // Scrolled before hydration, the router would put the page back at its top.
-  await expectInteractive(page.locator('[data-slot="deferred-block"][data-block="market-gauge"]'));
   await scrollToBlock(page, "market-gauge");
   await answered;
 }

@@ -88,6 +88,10 @@ test.describe("the vehicle detail page", () => {
 
   test("the gallery moves by pointer, by keyboard and by its thumbnails", async ({ page }) => {
     const card = await pricedCard(page);
+    const sliderCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/carousel-engine-[\w-]+\.js$/.test(request.url())) sliderCode.push(request.url());
+    });
     await page.goto(card.href);
     const gallery = page.getByRole("region", { name: `Photos of ${card.title}` });
     const status = gallery.locator('[data-slot="carousel-status"]');
@@ -98,8 +102,11 @@ test.describe("the vehicle detail page", () => {
 
     const next = gallery.getByRole("button", { name: "Next slide" });
     await expectInteractive(next);
+    // The slider's code is not in the page's first load: it comes when the shopper reaches for it.
+    expect(sliderCode).toEqual([]);
     await next.click();
     await expect(status).toHaveText(`Slide 2 of ${slideCount}`);
+    expect(sliderCode).toHaveLength(1);
 
     await gallery.getByRole("button", { name: "Previous slide" }).focus();
     await page.keyboard.press("ArrowRight");

@@ -25,3 +25,37 @@ export function withPrimaryImage<Car extends PhotographedVehicle>(car: Car): Car
     ? car
     : { ...car, primary_image_url: url };
 }
+
+/** The site's image settings the loader reads (`images` in the site definition). */
+export type ImageSettings = { quality: number; cdnBase?: string | undefined };
+
+/** A photo's address at a width, and the widths a browser may choose from (`srcset`). */
+export type ImageLoader = {
+  src: (url: string, width: number) => string;
+  /** Half, once and twice the width; undefined when every width is the same file. */
+  srcSet: (url: string, width: number) => string | undefined;
+};
+
+/**
+ * The image loader of a site. With an image CDN (`images.cdnBase`) a photo is asked of it by its
+ * absolute address, with the width, the site's quality (default 80) and an automatic format:
+ * `{cdnBase}?url=…&w=600&q=80&auto=format`. Without one, photos are served from their own
+ * addresses at every width (the site's media, or the feed's image host).
+ */
+export function imageLoader(settings: ImageSettings, origin: string): ImageLoader {
+  const { cdnBase, quality } = settings;
+  if (!cdnBase) return { src: (url) => url, srcSet: () => undefined };
+  const src = (url: string, width: number) => {
+    const address = new URL(cdnBase);
+    address.searchParams.set("url", new URL(url, origin).href);
+    address.searchParams.set("w", String(Math.round(width)));
+    address.searchParams.set("q", String(quality));
+    address.searchParams.set("auto", "format");
+    return address.href;
+  };
+  const srcSet = (url: string, width: number) =>
+    [width / 2, width, width * 2]
+      .map((each) => `${src(url, each)} ${Math.round(each)}w`)
+      .join(", ");
+  return { src, srcSet };
+}

@@ -58,8 +58,9 @@ export type DeclaredBlock<T extends BlockType, P> = {
   Component: BlockComponent<P>;
   needsData?: boolean;
   /**
-   * Shows nothing until its data arrives after hydration and sits below the fold: its code and
-   * data load when it comes near the viewport, not with the page.
+   * Sits below the fold and shows nothing of use before its code runs (it waits for data after
+   * hydration, or is a form): its code and data load when it comes near the viewport, not with
+   * the page.
    */
   loadsWhenNear?: boolean;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pdfHref, printHref, shareLinks, shareWindowFeatures } from "./share-links.ts";
+import { shareLinks, shareWindowFeatures } from "./share-links.ts";
 
 const url = "https://shop.example/cars/2021-toyota-corolla?from=search";
 const title = "2021 Toyota Corolla & Co";
@@ -33,12 +33,5 @@ describe("share window", () => {
     expect(shareWindowFeatures({ left: 100, top: 50, width: 1250, height: 800 })).toBe(
       "width=550,height=400,left=450,top=250,noopener",
     );
-  });
-});
-
-describe("print and PDF addresses", () => {
-  it("name the car by its slug", () => {
-    expect(printHref("2021-toyota-corolla")).toBe("/print?car_id=2021-toyota-corolla");
-    expect(pdfHref("a b")).toBe("/api/cars/a%20b/pdf");
   });
 });

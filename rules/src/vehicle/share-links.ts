@@ -62,7 +62,3 @@ export function shareWindowFeatures(screen: {
   const top = Math.round(screen.top + (screen.height - shareWindow.height) / 2);
   return `width=${shareWindow.width},height=${shareWindow.height},left=${left},top=${top},noopener`;
 }
-
-/** The printable page of a vehicle, and its PDF. */
-export const printHref = (slug: string) => `/print?car_id=${encodeURIComponent(slug)}`;
-export const pdfHref = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/pdf`;

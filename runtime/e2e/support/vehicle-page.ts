@@ -1,17 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
-
-/**
- * Scrolls to a block that loads when it comes near the viewport: its place until then, or the
- * block itself once it has come.
- */
-export const scrollToBlock = (page: Page, block: string): Promise<void> =>
-  // The place may give way to the block while it scrolls: then scroll to the block.
-  expect(async () => {
-    await page
-      .locator(`[data-slot="deferred-block"][data-block="${block}"], [data-slot="${block}"]`)
-      .first()
-      .scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass();
+import type { APIRequestContext } from "@playwright/test";
 
 /**
  * Cars in stock with the fields asked for, straight from the site's search engine (the first

@@ -4,6 +4,7 @@ import { renderApp } from "../../src/ssr/render-app.tsx";
 import type { PageRenderer } from "../http/page-response.ts";
 import type { SiteEngines } from "../site-engines.ts";
 import { serverSearchClient } from "./server-search-client.ts";
+import { withVehicleHead } from "./vehicle-head.ts";
 
 /** Server rendering of storefront pages, searching the embedded engine in process. */
 export function createPageRenderer(engines: SiteEngines): PageRenderer {
@@ -19,7 +20,7 @@ export function createPageRenderer(engines: SiteEngines): PageRenderer {
     return {
       html: page.html,
       status: page.status,
-      head: { ...head, title: head.title ?? site.name },
+      head: { ...withVehicleHead(head, site.name), title: head.title ?? site.name },
       state: { now: now.toISOString(), queries: page.queryState },
     };
   };

@@ -1,3 +1,5 @@
+import type { vehicleStructuredData } from "@storefront/rules/vehicle/structured-data";
+
 /** What a server-rendered page puts in the document head besides the app itself. */
 export type DocumentHead = {
   title?: string;
@@ -8,4 +10,11 @@ export type DocumentHead = {
   image?: string | undefined;
   /** schema.org data for search engines' rich results, written as JSON-LD. */
   structuredData?: object | undefined;
+  /**
+   * The vehicle a page is about, at its address: the server adds its description, share image
+   * and (`structured`) schema.org data, so the code for them never reaches the browser.
+   */
+  vehicle?:
+    | { record: Parameters<typeof vehicleStructuredData>[0]; url: string; structured: boolean }
+    | undefined;
 };

@@ -7,7 +7,7 @@ const home = () => import("./home-blocks/home-blocks.tsx");
 const search = () => import("./search-blocks/search-blocks.tsx");
 const results = () => import("./search-results/search-results.tsx");
 const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
-const market = () => import("./vehicle/market-blocks.tsx");
+const lower = () => import("./vehicle/lower-blocks.tsx");
 const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.tsx");
 const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
@@ -42,9 +42,9 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-print-sheet": lazyBlock(() =>
     vehicle().then((module) => module.VehiclePrintSheetConnector),
   ),
-  "fuel-calculator": lazyBlock(() => vehicle().then((module) => module.FuelCalculatorConnector)),
+  "fuel-calculator": lazyBlock(() => lower().then((module) => module.FuelCalculatorConnector)),
   "delivery-calculator": lazyBlock(() =>
-    vehicle().then((module) => module.DeliveryCalculatorConnector),
+    lower().then((module) => module.DeliveryCalculatorConnector),
   ),
   "vehicle-video": lazyBlock(() => vehicle().then((module) => module.VehicleVideoConnector)),
   "vehicle-specifications": lazyBlock(() =>
@@ -53,9 +53,9 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-features": lazyBlock(() =>
     vehicleContent().then((module) => module.VehicleFeaturesConnector),
   ),
-  "market-gauge": lazyBlock(() => market().then((module) => module.MarketGaugeConnector)),
-  "market-indicator": lazyBlock(() => market().then((module) => module.MarketIndicatorConnector)),
-  "similar-cars": lazyBlock(() => market().then((module) => module.SimilarCarsConnector)),
+  "market-gauge": lazyBlock(() => lower().then((module) => module.MarketGaugeConnector)),
+  "market-indicator": lazyBlock(() => vehicle().then((module) => module.MarketIndicatorConnector)),
+  "similar-cars": lazyBlock(() => lower().then((module) => module.SimilarCarsConnector)),
   "enquiry-form": lazyBlock(() => leads().then((module) => module.EnquiryFormConnector)),
   "enquiry-success": lazyBlock(() => leads().then((module) => module.EnquirySuccessConnector)),
   "test-drive-form": lazyBlock(() => leadForms().then((module) => module.TestDriveFormConnector)),

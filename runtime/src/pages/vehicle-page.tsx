@@ -1,10 +1,5 @@
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
-import {
-  vehicleDescription,
-  vehiclePhotoUrls,
-  vehicleStructuredData,
-} from "@storefront/rules/vehicle/structured-data";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { Page } from "@storefront/schemas";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -36,12 +31,7 @@ export function VehiclePage({ page, slug }: { page: Page; slug: string }) {
   // page points search engines at the vehicle page.
   const meta = context.head && {
     canonical: url,
-    description: vehicleDescription(vehicle, context.site.name),
-    image: vehiclePhotoUrls(vehicle, url)[0],
-    structuredData:
-      page.template === "vehicle"
-        ? vehicleStructuredData(vehicle, { url, siteName: context.site.name })
-        : undefined,
+    vehicle: { record: vehicle, url, structured: page.template === "vehicle" },
   };
   return (
     <VehicleProvider value={vehicle}>

@@ -227,4 +227,12 @@ export const imageSettings = z.strictObject({
     .max(100)
     .default(80)
     .meta({ title: "Image quality", description: "Image CDN quality parameter." }),
+  cdnBase: z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain })
+    .optional()
+    .meta({
+      title: "Image CDN",
+      description:
+        "Base https URL of an image CDN that photos are asked of with their address, a width, the quality and an automatic format (`{cdnBase}?url=…&w=600&q=80&auto=format`). Without one, photos are served from their own addresses (the site's media).",
+    }),
 });

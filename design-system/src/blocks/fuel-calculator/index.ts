@@ -7,6 +7,8 @@ export const fuelCalculatorBlock = defineBlock({
     import("./fuel-calculator.tsx").then((module) => module.FuelCalculator),
   ),
   needsData: true,
+  // A form that does nothing without its code: it loads as the shopper scrolls towards it.
+  loadsWhenNear: true,
 });
 
 /** How the studio shows the block in its palette and forms. */

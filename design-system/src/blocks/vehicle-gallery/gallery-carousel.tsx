@@ -10,6 +10,7 @@ import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
+import { useImageLoader } from "../../lib/image-loader.ts";
 import {
   Carousel,
   CarouselContent,
@@ -17,7 +18,7 @@ import {
   CarouselNext,
   CarouselPrevious,
 } from "../../ui/carousel/carousel.tsx";
-import type { CarouselApi } from "../../ui/carousel/carousel-context.ts";
+import { useCarousel } from "../../ui/carousel/carousel-context.ts";
 import { VideoSlide } from "./video-slide.tsx";
 
 export type ImageSrc = (url: string, width: number) => string;
@@ -31,6 +32,8 @@ type GalleryCarouselProps = {
   imageSrc: ImageSrc;
   /** The width asked of `imageSrc` for each slide. */
   imageWidth: number;
+  /** How wide the slides show (`sizes`), for the widths the site's image loader offers. */
+  imageSizes: string;
   /** No strip, a strip that fits, or one that scrolls sideways. */
   thumbnails: "none" | "fit" | "scroll";
   /** The slide to show: first, and again whenever it changes (the carousel jumps to it). */
@@ -52,38 +55,23 @@ export function GalleryCarousel({
   imageCount,
   imageSrc,
   imageWidth,
+  imageSizes,
   thumbnails,
   index = 0,
   onSelect,
   children,
   className,
 }: GalleryCarouselProps) {
-  const [api, setApi] = useState<CarouselApi>();
-  const [selected, setSelected] = useState(index);
   const [startIndex] = useState(index);
-
-  useEffect(() => {
-    if (!api) return;
-    const read = () => {
-      const current = api.selectedScrollSnap();
-      setSelected(current);
-      onSelect?.(current);
-    };
-    api.on("select", read);
-    return () => {
-      api.off("select", read);
-    };
-  }, [api, onSelect]);
-
-  useEffect(() => {
-    if (api && api.selectedScrollSnap() !== index) api.scrollTo(index, true);
-  }, [api, index]);
-
+  const { srcSet } = useImageLoader();
+  const widthsOf = (url: string) => {
+    const widths = srcSet(url, imageWidth);
+    return widths ? { srcSet: widths, sizes: imageSizes } : {};
+  };
   return (
     <Carousel
       aria-label={`Photos of ${title}`}
       opts={{ startIndex }}
-      setApi={setApi}
       data-slot="gallery-carousel"
       className={cn("grid gap-3", className)}
     >
@@ -99,6 +87,7 @@ export function GalleryCarousel({
               ) : (
                 <img
                   src={imageSrc(slide.url, imageWidth)}
+                  {...widthsOf(slide.url)}
                   alt={`${title}, ${slide.number} of ${imageCount}`}
                   width={galleryImageWidth}
                   height={galleryImageHeight}
@@ -119,37 +108,51 @@ export function GalleryCarousel({
         ) : null}
         {children}
       </div>
+      <SelectedSlide index={index} onSelect={onSelect} />
       {thumbnails === "none" ? null : (
         <GalleryThumbnails
           slides={slides}
           imageCount={imageCount}
           imageSrc={imageSrc}
-          selected={selected}
           scrolls={thumbnails === "scroll"}
-          onSelect={(index) => api?.scrollTo(index)}
         />
       )}
     </Carousel>
   );
 }
 
+/** Keeps the carousel on the `index` asked for, and reports the slide it settles on. */
+function SelectedSlide({
+  index,
+  onSelect,
+}: {
+  index: number;
+  onSelect?: ((index: number) => void) | undefined;
+}) {
+  const { selectedIndex, slideCount, scrollTo } = useCarousel("SelectedSlide");
+  const reported = useRef(index);
+  useEffect(() => {
+    if (slideCount === 0 || selectedIndex === reported.current) return;
+    reported.current = selectedIndex;
+    onSelect?.(selectedIndex);
+  }, [selectedIndex, slideCount, onSelect]);
+  useEffect(() => {
+    if (index === reported.current) return;
+    reported.current = index;
+    scrollTo(index, true);
+  }, [index, scrollTo]);
+  return null;
+}
+
 type GalleryThumbnailsProps = {
   slides: readonly GallerySlide[];
   imageCount: number;
   imageSrc: ImageSrc;
-  selected: number;
   scrolls: boolean;
-  onSelect: (index: number) => void;
 };
 
-function GalleryThumbnails({
-  slides,
-  imageCount,
-  imageSrc,
-  selected,
-  scrolls,
-  onSelect,
-}: GalleryThumbnailsProps) {
+function GalleryThumbnails({ slides, imageCount, imageSrc, scrolls }: GalleryThumbnailsProps) {
+  const { selectedIndex: selected, scrollTo } = useCarousel("GalleryThumbnails");
   const strip = useRef<HTMLUListElement>(null);
 
   // A scrolling strip keeps the current thumbnail in view without scrolling the page.
@@ -186,7 +189,7 @@ function GalleryThumbnails({
               type="button"
               aria-label={label}
               aria-current={current ? "true" : undefined}
-              onClick={() => onSelect(index)}
+              onClick={() => scrollTo(index)}
               className={cn(
                 "block w-full cursor-pointer overflow-hidden rounded-md border-2 border-transparent opacity-80 hover:opacity-100",
                 "aria-[current=true]:border-primary aria-[current=true]:opacity-100",

@@ -52,6 +52,7 @@ export function GalleryFullscreen({
           imageCount={imageCount}
           imageSrc={imageSrc}
           imageWidth={fullscreenImageWidth}
+          imageSizes="100vw"
           thumbnails={showsFullscreenThumbnails(imageCount) ? "scroll" : "none"}
           index={startIndex}
           onSelect={onSelect}

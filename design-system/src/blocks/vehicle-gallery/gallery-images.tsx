@@ -1,5 +1,6 @@
 import {
   type GallerySlide,
+  galleryImageWidth,
   showsThumbnails,
   thumbnailStripScrolls,
 } from "@storefront/rules/vehicle/gallery";
@@ -13,6 +14,9 @@ import { GalleryCarousel, type ImageSrc } from "./gallery-carousel.tsx";
 const GalleryFullscreen = lazy(() =>
   import("./gallery-fullscreen.tsx").then((module) => ({ default: module.GalleryFullscreen })),
 );
+
+/** The slider fills a phone's width, and about half a wide screen beside the car's summary. */
+const sliderSizes = "(min-width: 64rem) 50vw, 100vw";
 
 type GalleryImagesProps = {
   title: string;
@@ -50,7 +54,8 @@ export function GalleryImages({ title, status, slides, imageCount, imageSrc }: G
         slides={slides}
         imageCount={imageCount}
         imageSrc={imageSrc}
-        imageWidth={600}
+        imageWidth={galleryImageWidth}
+        imageSizes={sliderSizes}
         thumbnails={thumbnails}
         index={selected}
         onSelect={setSelected}

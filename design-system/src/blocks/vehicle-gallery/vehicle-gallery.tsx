@@ -8,6 +8,7 @@ import {
   type HotspotPosition,
 } from "@storefront/rules/vehicle/gallery";
 import { Suspense } from "react";
+import { useImageLoader } from "../../lib/image-loader.ts";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import type { ImageSrc } from "./gallery-carousel.tsx";
 import { GalleryImages } from "./gallery-images.tsx";
@@ -44,7 +45,7 @@ export type VehicleGalleryProps = {
   defaultView: GalleryDefaultView;
   /** Turn the spin a frame every 100 ms until the shopper takes over (not with reduced motion). */
   autoRotate?: boolean | undefined;
-  /** The URL to load an image at a width (the runtime's image loader); the URL itself by default. */
+  /** The URL to load an image at a width; the site's image loader by default. */
   imageSrc?: ImageSrc | undefined;
   /** The external spin viewer's page for a spin_code; the spin_code itself by default. */
   spinViewerUrl?: ((spinCode: string) => string) | undefined;
@@ -62,12 +63,14 @@ export function VehicleGallery({
   status,
   defaultView,
   autoRotate = false,
-  imageSrc = identity,
+  imageSrc: givenImageSrc,
   spinViewerUrl = identity,
   hotspots,
   className,
   ...media
 }: VehicleGalleryProps) {
+  const loader = useImageLoader();
+  const imageSrc = givenImageSrc ?? loader.src;
   const tabs = galleryTabs(media);
   const slides = gallerySlides(media);
   const images = (

@@ -2,14 +2,20 @@ import type useEmblaCarousel from "embla-carousel-react";
 import { createContext, useContext } from "react";
 
 export type CarouselApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+export type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+export type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
 
 export type CarouselContextValue = {
-  viewportRef: ReturnType<typeof useEmblaCarousel>[0];
+  viewportRef: (element: HTMLDivElement | null) => void;
   orientation: "horizontal" | "vertical";
   scrollPrev: () => void;
   scrollNext: () => void;
+  /** Moves to a slide; `jump` skips the animation. */
+  scrollTo: (index: number, jump?: boolean) => void;
   canScrollPrev: boolean;
   canScrollNext: boolean;
+  selectedIndex: number;
+  slideCount: number;
 };
 
 export const CarouselContext = createContext<CarouselContextValue | null>(null);

@@ -92,3 +92,25 @@ export const Looping: Story = {
     await waitFor(() => expect(status()).toHaveTextContent("Slide 1 of 5"));
   },
 };
+
+/** A swipe on the slides moves one slide, even begun before the slider's code (Embla) is there. */
+export const SwipedBeforeReady: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole("region", { name: "Vehicle photos" });
+    const status = () => carousel.querySelector('[data-slot="carousel-status"]');
+    await waitFor(() => expect(status()).toHaveTextContent("Slide 1 of 5"));
+    await expect(carousel).toHaveAttribute("data-state", "static");
+    const slides = carousel.querySelector<HTMLElement>('[data-slot="carousel-viewport"]');
+    if (!slides) throw new Error("no slides");
+    const box = slides.getBoundingClientRect();
+    const at = (x: number) => ({ clientX: box.left + x, clientY: box.top + box.height / 2 });
+    await userEvent.pointer([
+      { keys: "[MouseLeft>]", target: slides, coords: at(box.width - 20) },
+      { target: slides, coords: at(box.width - 80) },
+      { keys: "[/MouseLeft]", target: slides, coords: at(box.width - 140) },
+    ]);
+    await waitFor(() => expect(status()).toHaveTextContent("Slide 2 of 5"));
+    await expect(carousel).toHaveAttribute("data-state", "ready");
+  },
+};

@@ -5,7 +5,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { withPageDetails } from "./enquiry-data.ts";
-import { sendLead } from "./send-lead.ts";
 import {
   type LastEnquiry,
   readRememberedDetails,
@@ -50,6 +49,8 @@ export function useLeadSubmission() {
       openedAt: openedAt.current,
       sentAt: Date.now(),
     });
+    // Sending's code (the lead API's answers and retries) loads when a lead is sent.
+    const { sendLead } = await import("./send-lead.ts");
     const answer = await sendLead(full, crypto.randomUUID());
     if (answer.status !== "saved") return answer;
     trackEvent(eventId, { ...eventDetails, lead_id: answer.leadId }, site.analytics.dataLayer);

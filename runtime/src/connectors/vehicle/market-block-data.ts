@@ -1,33 +1,6 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
-import {
-  type MarketGaugeResponse,
-  visibleMarketGauge,
-} from "@storefront/rules/vehicle/market-gauge";
 import { amountUnderMarket } from "@storefront/rules/vehicle/market-indicator";
 import type { VehicleRecord } from "@storefront/schemas";
-
-type Fetched<T> =
-  | { status: "pending"; data?: undefined; error?: unknown }
-  | { status: "success"; data: T; error?: unknown }
-  | { status: "error"; data?: T | undefined; error: unknown };
-
-/**
- * The gauge to show from the autogauge answer, and why it is hidden (for the console) once the
- * answer is in: a failed call, no data, or a hide rule. Nothing shows while it loads.
- */
-export function marketGaugeData(
-  answer: Fetched<Partial<MarketGaugeResponse>>,
-): BlockData<"market-gauge"> & {
-  hiddenBecause: string | null;
-} {
-  if (answer.status === "pending") return { gauge: null, hiddenBecause: null };
-  if (answer.status === "error")
-    return { gauge: null, hiddenBecause: `the market gauge failed: ${String(answer.error)}` };
-  const visible = visibleMarketGauge(answer.data);
-  return visible.shown
-    ? { gauge: visible.gauge, hiddenBecause: null }
-    : { gauge: null, hiddenBecause: `the market gauge is hidden: ${visible.reason}` };
-}
 
 export function marketIndicatorData(vehicle: VehicleRecord): BlockData<"market-indicator"> {
   return { underMarket: amountUnderMarket(vehicle) };

@@ -1,15 +1,13 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
 import { useFavourites } from "../../app/use-favourites.ts";
 import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
-import { fuelCalculatorData } from "./calculator-data.ts";
+import { marketIndicatorData } from "./market-block-data.ts";
 import { recordLeadCall } from "./record-lead-call.ts";
 import {
   dealerCommentsData,
@@ -90,20 +88,8 @@ export function VehiclePrintSheetConnector({
   return <Block {...block.props} {...vehiclePrintSheetData(vehicle, site, origin)} />;
 }
 
-export function FuelCalculatorConnector({ block, Block }: ConnectorProps<"fuel-calculator">) {
-  return <Block {...block.props} {...fuelCalculatorData(useVehicle())} />;
-}
-
-/** Looks delivery prices up through the query cache, so a postcode asked again answers at once. */
-export function DeliveryCalculatorConnector({
-  block,
-  Block,
-}: ConnectorProps<"delivery-calculator">) {
-  const { site } = useSite();
-  const queryClient = useQueryClient();
-  const estimate = (postcode: string) =>
-    queryClient.fetchQuery(deliveryEstimateQuery(site.slug, postcode));
-  return <Block {...block.props} estimate={estimate} />;
+export function MarketIndicatorConnector({ block, Block }: ConnectorProps<"market-indicator">) {
+  return <Block {...block.props} {...marketIndicatorData(useVehicle())} />;
 }
 
 /** A call (or a reveal of the number) about the car: a phone click and a lead call. */

@@ -1,11 +1,15 @@
+// The vehicle page's blocks that load as the shopper scrolls towards them (`loadsWhenNear`):
+// their connectors load with them, not with the page.
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
+import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
 import { marketGaugeQuery } from "../../queries/market-gauge-query.ts";
 import { similarCarsQuery } from "../../queries/similar-cars-query.ts";
-import { marketGaugeData, marketIndicatorData } from "./market-block-data.ts";
+import { fuelCalculatorData } from "./calculator-data.ts";
+import { marketGaugeData } from "./market-gauge-data.ts";
 import { similarCarsData } from "./similar-cars-data.ts";
 
 export function MarketGaugeConnector({ block, Block }: ConnectorProps<"market-gauge">) {
@@ -16,10 +20,6 @@ export function MarketGaugeConnector({ block, Block }: ConnectorProps<"market-ga
     if (hiddenBecause) console.info(hiddenBecause);
   }, [hiddenBecause]);
   return <Block {...block.props} {...data} />;
-}
-
-export function MarketIndicatorConnector({ block, Block }: ConnectorProps<"market-indicator">) {
-  return <Block {...block.props} {...marketIndicatorData(useVehicle())} />;
 }
 
 export function SimilarCarsConnector({ block, Block }: ConnectorProps<"similar-cars">) {
@@ -37,4 +37,20 @@ export function SimilarCarsConnector({ block, Block }: ConnectorProps<"similar-c
     answer,
   });
   return <Block {...block.props} {...data} />;
+}
+
+export function FuelCalculatorConnector({ block, Block }: ConnectorProps<"fuel-calculator">) {
+  return <Block {...block.props} {...fuelCalculatorData(useVehicle())} />;
+}
+
+/** Looks delivery prices up through the query cache, so a postcode asked again answers at once. */
+export function DeliveryCalculatorConnector({
+  block,
+  Block,
+}: ConnectorProps<"delivery-calculator">) {
+  const { site } = useSite();
+  const queryClient = useQueryClient();
+  const estimate = (postcode: string) =>
+    queryClient.fetchQuery(deliveryEstimateQuery(site.slug, postcode));
+  return <Block {...block.props} estimate={estimate} />;
 }

@@ -1,0 +1,19 @@
+import type { Page } from "@playwright/test";
+import { expectInteractive } from "./search-page.ts";
+import { expect } from "./test.ts";
+
+const placeOrBlock = (page: Page, block: string) =>
+  page.locator(`[data-slot="deferred-block"][data-block="${block}"], [data-slot="${block}"]`);
+
+/**
+ * Scrolls to a block that loads when it comes near the viewport: its place until then, or the
+ * block itself once it has come.
+ */
+export async function scrollToBlock(page: Page, block: string): Promise<void> {
+  // Scrolled before hydration, the router would put the page back at its top.
+  await expectInteractive(placeOrBlock(page, block).first());
+  // The place may give way to the block while it scrolls: then scroll to the block.
+  await expect(async () => {
+    await placeOrBlock(page, block).first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
+}

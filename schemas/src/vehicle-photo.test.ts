@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { imageSettings } from "./site/feature-settings.ts";
+import { imageLoader } from "./vehicle-photo.ts";
+
+const origin = "https://harbour-city.example.com";
+const photo = "/media/placeholder/suv/white/1.svg";
+
+describe("the image loader", () => {
+  it("serves photos from their own addresses when the site names no image CDN", () => {
+    const loader = imageLoader(imageSettings.parse({}), origin);
+    expect(loader.src(photo, 600)).toBe(photo);
+    expect(loader.src("https://photos.example.net/a.jpg", 150)).toBe(
+      "https://photos.example.net/a.jpg",
+    );
+    expect(loader.srcSet(photo, 600)).toBeUndefined();
+  });
+
+  it("asks the image CDN for the photo's absolute address at a width, quality 80 and an automatic format", () => {
+    const loader = imageLoader(
+      imageSettings.parse({ cdnBase: "https://images.example.net/fetch" }),
+      origin,
+    );
+    const asked = new URL(loader.src(photo, 600));
+    expect(`${asked.origin}${asked.pathname}`).toBe("https://images.example.net/fetch");
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      url: `${origin}${photo}`,
+      w: "600",
+      q: "80",
+      auto: "format",
+    });
+  });
+
+  it("keeps the CDN address's own parameters and uses the site's quality", () => {
+    const loader = imageLoader(
+      { cdnBase: "https://images.example.net/?account=dealer", quality: 75 },
+      origin,
+    );
+    const asked = new URL(loader.src("https://photos.example.net/a.jpg", 150));
+    expect(asked.searchParams.get("account")).toBe("dealer");
+    expect(asked.searchParams.get("url")).toBe("https://photos.example.net/a.jpg");
+    expect(asked.searchParams.get("q")).toBe("75");
+    expect(asked.searchParams.get("w")).toBe("150");
+  });
+
+  it("offers half, once and twice the width through the CDN", () => {
+    const loader = imageLoader({ cdnBase: "https://images.example.net/", quality: 80 }, origin);
+    const widths = loader
+      .srcSet(photo, 600)
+      ?.split(", ")
+      .map((entry) => entry.split(" "));
+    expect(widths?.map(([, width]) => width)).toEqual(["300w", "600w", "1200w"]);
+    expect(widths?.map(([url]) => new URL(url ?? "").searchParams.get("w"))).toEqual([
+      "300",
+      "600",
+      "1200",
+    ]);
+  });
+
+  it("takes only an https address as the CDN (the pages' image policy allows no other)", () => {
+    for (const cdnBase of ["http://images.example.net/", "ftp://images.example.net/"]) {
+      const parsed = imageSettings.safeParse({ cdnBase });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(["cdnBase"]);
+    }
+    expect(imageSettings.safeParse({ cdnBase: "https://images.example.net/" }).success).toBe(true);
+  });
+});
