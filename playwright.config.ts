@@ -37,6 +37,11 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     // Leads go to the receivers the lead delivery journey starts (runtime/e2e/support/lead-receivers.ts).
-    env: { ...(process.env as Record<string, string>), ...leadReceiverEnv(port) },
+    // Errors only: lead deliveries to the journeys' receivers, down between journeys, retry loudly.
+    env: {
+      LOG_LEVEL: "error",
+      ...(process.env as Record<string, string>),
+      ...leadReceiverEnv(port),
+    },
   },
 });

@@ -5,6 +5,8 @@ import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 test("the multi-step test drive on /book-test-drive advances, then sends", async ({ page }) => {
+  // Two steps, axe runs and a keyboard walk through the form.
+  test.slow();
   // A result card's 'Book a Test Drive' link names its car.
   await page.goto("/book-test-drive?car_id=4242");
   const form = page.getByRole("region", { name: "Your details" });

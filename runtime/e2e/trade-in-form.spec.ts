@@ -5,6 +5,8 @@ import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 test("the trade-in form on /trade-in: the car's details checked, then sent", async ({ page }) => {
+  // A keyboard walk through a long form and axe runs.
+  test.slow();
   await page.goto("/trade-in");
   const form = page.getByRole("region", { name: "Tell us about your car" });
   await expectInteractive(form.getByRole("textbox", { name: "First Name" }));

@@ -125,6 +125,9 @@ test.describe("the vehicle page's specifications, features, video, FAQ and discl
     const disclaimer = region(page, "Disclaimer");
     await expect(disclaimer.getByText(/details shown are indicative only/)).toBeVisible();
 
+    // The location banner just above loads as the FAQ comes near: in place before tabbing back.
+    await scrollToBlock(page, "vehicle-location");
+    await expect(page.locator('[data-slot="vehicle-location"]')).toBeVisible();
     await scrollToBlock(page, "vehicle-faq");
     const faq = region(page, "Frequently Asked Questions");
     await tabBackTo(page, faq.getByRole("button", { name: /still available/ }));

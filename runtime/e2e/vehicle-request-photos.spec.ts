@@ -5,6 +5,8 @@ import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 test("requesting more photos from a vehicle page, by keyboard", async ({ page }) => {
+  // A keyboard walk down the vehicle page, the dialog's form and two axe runs.
+  test.slow();
   const car = await firstCar(page);
   await page.goto(car.href);
   const request = page.getByRole("button", { name: "Request More Photos" });

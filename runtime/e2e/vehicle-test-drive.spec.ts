@@ -13,6 +13,8 @@ import { expect, test } from "./support/test.ts";
 test("booking a test drive from a vehicle page, by keyboard, reaches /success", async ({
   page,
 }) => {
+  // A keyboard walk down the vehicle page, the dialog's form and two axe runs.
+  test.slow();
   const car = await firstCar(page);
   await page.goto(car.href);
   const book = page.getByRole("button", { name: "Book a Test Drive" });

@@ -36,6 +36,19 @@ export function WhenNearViewport({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
+  useEffect(() => {
+    if (!near || !anchor || window.location.hash !== `#${anchor}`) return;
+    // A link named this block: once its own element takes the anchor from the marker, bring it
+    // into view again, since blocks loading above it may have pushed it away meanwhile.
+    const observer = new MutationObserver(() => {
+      const target = document.getElementById(anchor);
+      if (!target || target.dataset.slot === "deferred-block") return;
+      observer.disconnect();
+      target.scrollIntoView();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [near, anchor]);
   if (near) return children;
   return (
     <div

@@ -88,3 +88,15 @@ export async function moveDraggedUntil(
   }
   await expect(announcement).toHaveText(wanted, { timeout: 0 });
 }
+
+/**
+ * Moves the block being dragged to a place of its zone by arrow keys, up or down from wherever
+ * the pick-up put it (that depends on where the handle sits on screen).
+ */
+export async function moveDraggedTo(page: Page, position: number): Promise<void> {
+  const announcement = dragAnnouncements(page);
+  await expect(announcement).toHaveText(/ will go to position \d+ of /);
+  const now = Number((await announcement.textContent())?.match(/position (\d+) of/)?.[1]);
+  const wanted = new RegExp(` will go to position ${position} of `);
+  await moveDraggedUntil(page, wanted, { key: now > position ? "ArrowUp" : "ArrowDown" });
+}

@@ -67,7 +67,15 @@ export function useLeadForm<V extends FieldValues>({
     return (values, context, options) =>
       check(withoutBlanks(toLead(values)) as never, context, options as never) as never;
   }, [schema, toLead]);
-  const form = useForm<V>({ resolver, shouldFocusError: false, defaultValues });
+  const form = useForm<V>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues,
+    // Details remembered from an earlier lead may arrive after the form shows: they fill the
+    // fields the shopper has not touched yet.
+    values: defaultValues as V,
+    resetOptions: { keepDirtyValues: true },
+  });
   const formRef = useRef<HTMLFormElement>(null);
   // The first problem in the order the shopper reads the form takes focus.
   const focusFirstProblem = (errors: FieldErrors) => {
