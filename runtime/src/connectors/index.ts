@@ -11,6 +11,7 @@ const lower = () => import("./vehicle/lower-blocks.tsx");
 const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.tsx");
 const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
+const pageForms = () => import("./leads/page-lead-forms.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -62,6 +63,6 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "request-photos-form": lazyBlock(() =>
     leadForms().then((module) => module.RequestPhotosFormConnector),
   ),
-  "trade-in-form": lazyBlock(() => leadForms().then((module) => module.TradeInFormConnector)),
-  "generic-form": lazyBlock(() => leadForms().then((module) => module.GenericFormConnector)),
+  "trade-in-form": lazyBlock(() => pageForms().then((module) => module.TradeInFormConnector)),
+  "generic-form": lazyBlock(() => pageForms().then((module) => module.GenericFormConnector)),
 };
