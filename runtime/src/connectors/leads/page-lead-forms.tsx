@@ -1,9 +1,15 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { emptyRefinements } from "@storefront/rules/search/search-refinements";
+import { useEffect, useState } from "react";
+import { useSite } from "../../app/site-context.tsx";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
+import { locationHref } from "../../search-state/location-href.ts";
+import { searchLocation } from "../../search-state/scope.ts";
 import { unexpectedLeadError } from "./lead-error.ts";
+import { type LastEnquiry, readLastEnquiry } from "./shopper-storage.ts";
 import { useLeadSubmission } from "./use-lead-submission.ts";
 
-// The lead forms shown on their own pages, apart from the vehicle page's buttons.
+// The lead blocks shown on their own pages, apart from the vehicle page's buttons.
 
 /** The trade-in lead, about the vehicle when the page shows one. */
 export function TradeInFormConnector({ block, Block }: ConnectorProps<"trade-in-form">) {
@@ -32,4 +38,18 @@ export function GenericFormConnector({ block, Block }: ConnectorProps<"generic-f
     return { ...result, message };
   };
   return <Block {...block.props} initialValues={remembered} send={send} />;
+}
+
+/** `/success`: the enquiry the browser remembered, read once the page is in the browser. */
+export function EnquirySuccessConnector({ block, Block }: ConnectorProps<"enquiry-success">) {
+  const { site } = useSite();
+  const [enquiry, setEnquiry] = useState<LastEnquiry | null | undefined>(undefined);
+  useEffect(() => setEnquiry(readLastEnquiry(localStorage)), []);
+  return (
+    <Block
+      {...block.props}
+      enquiry={enquiry}
+      searchHref={locationHref(searchLocation(emptyRefinements(), site))}
+    />
+  );
 }
