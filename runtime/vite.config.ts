@@ -68,11 +68,19 @@ export default defineConfig({
               test: /connectors[\\/]vehicle[\\/](?!lower-blocks|similar-cars-data|calculator-data|market-gauge-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice|market-indicator|dealer-phone)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs|blocks[\\/](vehicle-actions[\\/]vehicle-actions|vehicle-gallery[\\/](vehicle-gallery|gallery-images|gallery-carousel|video-slide))\.tsx|ui[\\/]carousel[\\/]carousel(-context)?\.tsx?$/,
             },
             {
-              // The lead forms' buttons and what sends their leads, in one file rather than a
-              // dozen small ones: the vehicle page shows three of them; the forms load when opened.
+              // The lead forms' buttons, in one file rather than a dozen small ones: the vehicle
+              // page shows three of them. The forms load when opened; what builds and sends a lead
+              // (submit-lead, lead-submissions, send-lead) when first sent; the page-only forms'
+              // connectors on their pages.
               name: "leads",
               priority: 13,
-              test: /connectors[\\/]leads[\\/]|rules[\\/]src[\\/]leads[\\/](enquiry-values|lead-events)\.ts$|blocks[\\/](enquiry-form[\\/]enquire-button|test-drive-form[\\/]test-drive-block|request-photos-form[\\/]request-photos-button|lead-forms[\\/](dialog-button|lead-form-section))\.tsx$/,
+              test: /connectors[\\/]leads[\\/](?!submit-lead|lead-submissions|lead-fields|send-lead|lead-error|page-lead-forms)|blocks[\\/](enquiry-form[\\/]enquire-button|test-drive-form[\\/]test-drive-block|request-photos-form[\\/]request-photos-button|lead-forms[\\/](dialog-button|lead-form-section))\.tsx$/,
+            },
+            {
+              // What builds and sends a lead, loaded when the shopper first sends one.
+              name: "lead-sending",
+              priority: 12,
+              test: /connectors[\\/]leads[\\/](submit-lead|lead-submissions|lead-fields|send-lead)\.ts$|rules[\\/]src[\\/]leads[\\/]lead-events\.ts$/,
             },
             {
               // zod loads only with what checks input in the browser: the delivery calculator and the

@@ -51,7 +51,8 @@ const routes = [
     chunks: ["_", "load-site-page", "vehicle-page", "vehicle-blocks", "enquiry-blocks"]
       .concat(["enquiry-values", "vehicle-gallery", "vehicle-summary", "vehicle-actions"])
       .concat(["key-information", "dealer-comments", "sold-notice", "market-indicator"])
-      .concat(["dealer-phone", "enquire-button", "vehicle-sticky-bars"]),
+      .concat(["dealer-phone", "enquire-button", "vehicle-sticky-bars"])
+      .concat(["leads", "lead-form-blocks", "test-drive-block", "request-photos-button"]),
   },
 ];
 

@@ -1,5 +1,15 @@
 import type { Connector, DataBlockType } from "@storefront/design-system/blocks/contract.ts";
 import { lazyBlock } from "@storefront/design-system/renderer/lazy-block.ts";
+import type { ComponentType } from "react";
+
+/** The connector `name` of a module, loaded with the page that shows its block. */
+const connector = <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  lazyBlock(
+    () =>
+      load().then((module) => module[name]) as Promise<
+        ComponentType<M[K] extends ComponentType<infer P> ? P : never>
+      >,
+  );
 
 // Grouped by where the blocks appear, so a page loads only its own group.
 const shell = () => import("./site-shell/site-shell.tsx");
@@ -11,57 +21,44 @@ const lower = () => import("./vehicle/lower-blocks.tsx");
 const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.tsx");
 const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
+const pageForms = () => import("./leads/page-lead-forms.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
  * Type checking fails while a block with `needsData` has no connector here.
  */
 export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
-  "site-header": lazyBlock(() => shell().then((module) => module.SiteHeaderConnector)),
-  "site-footer": lazyBlock(() => shell().then((module) => module.SiteFooterConnector)),
-  breadcrumb: lazyBlock(() =>
-    import("./breadcrumb/breadcrumb.tsx").then((module) => module.BreadcrumbConnector),
-  ),
-  "hero-search": lazyBlock(() => home().then((module) => module.HeroSearchConnector)),
-  "facet-tiles": lazyBlock(() => home().then((module) => module.FacetTilesConnector)),
-  "brand-grid": lazyBlock(() => home().then((module) => module.BrandGridConnector)),
-  "search-heading": lazyBlock(() => search().then((module) => module.SearchHeadingConnector)),
-  "facet-panel": lazyBlock(() => search().then((module) => module.FacetPanelConnector)),
-  "search-results": lazyBlock(() => results().then((module) => module.SearchResultsConnector)),
-  "vehicle-summary": lazyBlock(() => vehicle().then((module) => module.VehicleSummaryConnector)),
-  "key-information": lazyBlock(() => vehicle().then((module) => module.KeyInformationConnector)),
-  "dealer-comments": lazyBlock(() => vehicle().then((module) => module.DealerCommentsConnector)),
-  "vehicle-gallery": lazyBlock(() => vehicle().then((module) => module.VehicleGalleryConnector)),
-  "sold-notice": lazyBlock(() => vehicle().then((module) => module.SoldNoticeConnector)),
-  "vehicle-actions": lazyBlock(() => vehicle().then((module) => module.VehicleActionsConnector)),
-  "dealer-phone": lazyBlock(() => vehicle().then((module) => module.DealerPhoneConnector)),
-  "vehicle-sticky-bars": lazyBlock(() =>
-    vehicle().then((module) => module.VehicleStickyBarsConnector),
-  ),
-  "vehicle-location": lazyBlock(() => vehicle().then((module) => module.VehicleLocationConnector)),
-  "vehicle-print-sheet": lazyBlock(() =>
-    vehicle().then((module) => module.VehiclePrintSheetConnector),
-  ),
-  "fuel-calculator": lazyBlock(() => lower().then((module) => module.FuelCalculatorConnector)),
-  "delivery-calculator": lazyBlock(() =>
-    lower().then((module) => module.DeliveryCalculatorConnector),
-  ),
-  "vehicle-video": lazyBlock(() => vehicle().then((module) => module.VehicleVideoConnector)),
-  "vehicle-specifications": lazyBlock(() =>
-    vehicleContent().then((module) => module.VehicleSpecificationsConnector),
-  ),
-  "vehicle-features": lazyBlock(() =>
-    vehicleContent().then((module) => module.VehicleFeaturesConnector),
-  ),
-  "market-gauge": lazyBlock(() => lower().then((module) => module.MarketGaugeConnector)),
-  "market-indicator": lazyBlock(() => vehicle().then((module) => module.MarketIndicatorConnector)),
-  "similar-cars": lazyBlock(() => lower().then((module) => module.SimilarCarsConnector)),
-  "enquiry-form": lazyBlock(() => leads().then((module) => module.EnquiryFormConnector)),
-  "enquiry-success": lazyBlock(() => leads().then((module) => module.EnquirySuccessConnector)),
-  "test-drive-form": lazyBlock(() => leadForms().then((module) => module.TestDriveFormConnector)),
-  "request-photos-form": lazyBlock(() =>
-    leadForms().then((module) => module.RequestPhotosFormConnector),
-  ),
-  "trade-in-form": lazyBlock(() => leadForms().then((module) => module.TradeInFormConnector)),
-  "generic-form": lazyBlock(() => leadForms().then((module) => module.GenericFormConnector)),
+  "site-header": connector(shell, "SiteHeaderConnector"),
+  "site-footer": connector(shell, "SiteFooterConnector"),
+  breadcrumb: connector(() => import("./breadcrumb/breadcrumb.tsx"), "BreadcrumbConnector"),
+  "hero-search": connector(home, "HeroSearchConnector"),
+  "facet-tiles": connector(home, "FacetTilesConnector"),
+  "brand-grid": connector(home, "BrandGridConnector"),
+  "search-heading": connector(search, "SearchHeadingConnector"),
+  "facet-panel": connector(search, "FacetPanelConnector"),
+  "search-results": connector(results, "SearchResultsConnector"),
+  "vehicle-summary": connector(vehicle, "VehicleSummaryConnector"),
+  "key-information": connector(vehicle, "KeyInformationConnector"),
+  "dealer-comments": connector(vehicle, "DealerCommentsConnector"),
+  "vehicle-gallery": connector(vehicle, "VehicleGalleryConnector"),
+  "sold-notice": connector(vehicle, "SoldNoticeConnector"),
+  "vehicle-actions": connector(vehicle, "VehicleActionsConnector"),
+  "dealer-phone": connector(vehicle, "DealerPhoneConnector"),
+  "vehicle-sticky-bars": connector(vehicle, "VehicleStickyBarsConnector"),
+  "vehicle-location": connector(vehicle, "VehicleLocationConnector"),
+  "vehicle-print-sheet": connector(vehicle, "VehiclePrintSheetConnector"),
+  "fuel-calculator": connector(lower, "FuelCalculatorConnector"),
+  "delivery-calculator": connector(lower, "DeliveryCalculatorConnector"),
+  "vehicle-video": connector(vehicle, "VehicleVideoConnector"),
+  "vehicle-specifications": connector(vehicleContent, "VehicleSpecificationsConnector"),
+  "vehicle-features": connector(vehicleContent, "VehicleFeaturesConnector"),
+  "market-gauge": connector(lower, "MarketGaugeConnector"),
+  "market-indicator": connector(vehicle, "MarketIndicatorConnector"),
+  "similar-cars": connector(lower, "SimilarCarsConnector"),
+  "enquiry-form": connector(leads, "EnquiryFormConnector"),
+  "enquiry-success": connector(pageForms, "EnquirySuccessConnector"),
+  "test-drive-form": connector(leadForms, "TestDriveFormConnector"),
+  "request-photos-form": connector(leadForms, "RequestPhotosFormConnector"),
+  "trade-in-form": connector(pageForms, "TradeInFormConnector"),
+  "generic-form": connector(pageForms, "GenericFormConnector"),
 };

@@ -1,24 +1,11 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { enquiryEventId } from "@storefront/rules/leads/enquiry-values";
-import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { isSold } from "@storefront/rules/vehicle/availability";
-import { similarCarIntent, similarCarSubcategory } from "@storefront/rules/vehicle/similar-enquiry";
-import { isTestDriveOnly } from "@storefront/rules/vehicle/test-drive-only";
+import { similarCarIntent } from "@storefront/rules/vehicle/similar-enquiry";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { locationHref } from "../../search-state/location-href.ts";
-import { searchLocation } from "../../search-state/scope.ts";
-import {
-  dealershipChoices,
-  sentVehicleEnquiry,
-  vehicleEnquiryCategory,
-  vehicleEnquiryDefaults,
-  vehicleLead,
-} from "./enquiry-data.ts";
-import { type LastEnquiry, readLastEnquiry } from "./shopper-storage.ts";
+import { dealershipChoices, vehicleEnquiryDefaults } from "./enquiry-data.ts";
 import { useLeadSubmission } from "./use-lead-submission.ts";
 
 /** The page's `#enquire` link asks for the form; `?intent=similar` for a similar vehicle. */
@@ -40,28 +27,8 @@ export function EnquiryFormConnector({ block, Block }: ConnectorProps<"enquiry-f
   const { site, remembered, submit } = useLeadSubmission();
   const defaults = vehicleEnquiryDefaults(vehicle, site);
 
-  const send = async (values: Record<string, unknown>, similar: boolean) => {
-    const category = {
-      category: vehicleEnquiryCategory,
-      ...(similar ? { subcategory: similarCarSubcategory } : {}),
-    };
-    const lead = vehicleLead(vehicle, site, category, values);
-    const sentCategory = String(lead.category ?? vehicleEnquiryCategory);
-    const eventId = enquiryEventId(
-      {
-        category: sentCategory,
-        carId: vehicle.id,
-        testDriveOnly: isTestDriveOnly({ tag: vehicle.tag }),
-      },
-      site.analytics.events,
-    );
-    return submit({
-      lead,
-      eventId,
-      eventDetails: { car_id: vehicle.id },
-      lastEnquiry: sentVehicleEnquiry(vehicle, sentCategory),
-    });
-  };
+  const send = (values: Record<string, unknown>, similar: boolean) =>
+    submit((leads) => leads.enquirySubmission(vehicle, site, values, similar));
 
   return (
     <Block
@@ -72,20 +39,6 @@ export function EnquiryFormConnector({ block, Block }: ConnectorProps<"enquiry-f
       dealerships={dealershipChoices(site)}
       initialValues={{ ...remembered, dealership_slug: defaults.dealership_slug }}
       send={send}
-    />
-  );
-}
-
-/** `/success`: the enquiry the browser remembered, read once the page is in the browser. */
-export function EnquirySuccessConnector({ block, Block }: ConnectorProps<"enquiry-success">) {
-  const { site } = useSite();
-  const [enquiry, setEnquiry] = useState<LastEnquiry | null | undefined>(undefined);
-  useEffect(() => setEnquiry(readLastEnquiry(localStorage)), []);
-  return (
-    <Block
-      {...block.props}
-      enquiry={enquiry}
-      searchHref={locationHref(searchLocation(emptyRefinements(), site))}
     />
   );
 }

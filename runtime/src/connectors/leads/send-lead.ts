@@ -1,7 +1,5 @@
 import type { EnquiryResult } from "@storefront/design-system/blocks/enquiry-form/index.ts";
-
-/** The specification's words, spelling kept, for a failure without the server's own message. */
-export const unexpectedLeadError = "An unexpected error occured";
+import { unexpectedLeadError } from "./lead-error.ts";
 
 export type LeadAnswer =
   | { status: "saved"; leadId: string }

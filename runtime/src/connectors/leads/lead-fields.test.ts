@@ -1,6 +1,6 @@
 import { leadPayload, siteDefinition, vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { sentVehicleEnquiry, vehicleEnquiryLead } from "./enquiry-data.ts";
+import { sentVehicleEnquiry, vehicleEnquiryLead } from "./lead-fields.ts";
 
 const site = siteDefinition.parse({
   version: 1,
