@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 
 /** Where the server's log lines go: a stream (default standard output) and a level. */
 export type LogOptions = {
@@ -14,7 +14,7 @@ export type LogOptions = {
  */
 export function loggerOptions(
   log: LogOptions | false | undefined,
-): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdHeader" | "disableRequestLogging"> {
+): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdHeader" | "logController"> {
   return {
     logger: log
       ? {
@@ -28,7 +28,7 @@ export function loggerOptions(
     requestIdHeader: false,
     // One line per request would drown the errors at search rates; refusals and failures are
     // logged below and by the error handlers.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   };
 }
 
