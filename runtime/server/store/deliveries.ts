@@ -26,6 +26,21 @@ export async function deliveriesOf(
   return rows.map(fromRow);
 }
 
+/** One delivery of a site, by its id. */
+export async function findDelivery(
+  db: Kysely<StoreTables>,
+  site: string,
+  deliveryId: string,
+): Promise<Delivery | undefined> {
+  const row = await db
+    .selectFrom("lead_deliveries")
+    .selectAll()
+    .where("site_id", "=", site)
+    .where("id", "=", deliveryId)
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
 /**
  * Takes up to `limit` of a site's deliveries that are due (pending and past their next attempt,
  * or claimed by a worker whose claim lapsed: it stopped mid-attempt) for `claimMs`, counting an

@@ -174,20 +174,3 @@ export async function leadCategories(db: Kysely<StoreTables>, site: string): Pro
     .execute();
   return rows.map((row) => row.category);
 }
-
-/** One delivery of a site, by its id. */
-export async function findDelivery(
-  db: Kysely<StoreTables>,
-  site: string,
-  deliveryId: string,
-): Promise<Delivery | undefined> {
-  const row = await db
-    .selectFrom("lead_deliveries")
-    .select("lead_id")
-    .where("site_id", "=", site)
-    .where("id", "=", deliveryId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const deliveries = await deliveriesOf(db, site, row.lead_id);
-  return deliveries.find((delivery) => delivery.id === deliveryId);
-}

@@ -25,7 +25,7 @@ const operations = {
   findLeads: inbox.findLeads,
   leadWithDeliveries: inbox.leadWithDeliveries,
   leadCategories: inbox.leadCategories,
-  findDelivery: inbox.findDelivery,
+  findDelivery: deliveries.findDelivery,
   deliveriesOf: deliveries.deliveriesOf,
   claimDueDeliveries: deliveries.claimDueDeliveries,
   markDelivered: deliveries.markDelivered,
