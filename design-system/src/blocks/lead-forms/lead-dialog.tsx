@@ -19,6 +19,9 @@ type LeadDialogProps = {
   children: ReactNode;
 };
 
+/** What a form's dialog takes besides the form's own props. */
+export type LeadDialogFrame = Omit<LeadDialogProps, "slot" | "children">;
+
 /** A lead form in a dialog; focus goes back to the button that opened it. */
 export function LeadDialog({
   open,

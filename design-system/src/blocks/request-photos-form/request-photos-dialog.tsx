@@ -1,14 +1,7 @@
-import type { RefObject } from "react";
-import { LeadDialog } from "../lead-forms/lead-dialog.tsx";
+import { LeadDialog, type LeadDialogFrame } from "../lead-forms/lead-dialog.tsx";
 import { RequestPhotosForm, type RequestPhotosFormProps } from "./request-photos-form.tsx";
 
-type RequestPhotosDialogProps = RequestPhotosFormProps & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: RefObject<HTMLElement | null>;
-  title: string;
-  about: string;
-};
+type RequestPhotosDialogProps = RequestPhotosFormProps & LeadDialogFrame;
 
 /** The request-photos form in a dialog; its code loads when first opened. */
 export function RequestPhotosDialog({

@@ -1,14 +1,7 @@
-import type { RefObject } from "react";
-import { LeadDialog } from "../lead-forms/lead-dialog.tsx";
+import { LeadDialog, type LeadDialogFrame } from "../lead-forms/lead-dialog.tsx";
 import { TestDriveForm, type TestDriveFormProps } from "./test-drive-form.tsx";
 
-type TestDriveDialogProps = TestDriveFormProps & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: RefObject<HTMLElement | null>;
-  title: string;
-  about: string;
-};
+type TestDriveDialogProps = TestDriveFormProps & LeadDialogFrame;
 
 /** The test-drive form in a dialog; its code loads when first opened. */
 export function TestDriveDialog({
