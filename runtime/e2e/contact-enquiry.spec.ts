@@ -1,5 +1,6 @@
+import { eventIds } from "./support/analytics.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { eventIds, sendLeadByKeyboard, typeContact, typeInto } from "./support/lead-forms.ts";
+import { sendLeadByKeyboard, typeContact, typeInto } from "./support/lead-forms.ts";
 import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 

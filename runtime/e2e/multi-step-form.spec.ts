@@ -1,6 +1,7 @@
+import { eventIds } from "./support/analytics.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { tabTo } from "./support/keyboard.ts";
-import { eventIds, sendLeadByKeyboard, typeContact } from "./support/lead-forms.ts";
+import { sendLeadByKeyboard, typeContact } from "./support/lead-forms.ts";
 import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 

@@ -1,33 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import { eventIds } from "./support/analytics.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { tabTo } from "./support/keyboard.ts";
-import {
-  allStockPath,
-  expectInteractive,
-  openSearch,
-  visibleCards,
-} from "./support/search-page.ts";
+import { firstCar, typeInto } from "./support/lead-forms.ts";
+import { allStockPath, expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
-
-/** The first car the search lists: its page address and title. */
-async function firstCar(page: Page) {
-  await openSearch(page, allStockPath);
-  const [card] = await visibleCards(page);
-  if (!card) throw new Error("the search lists no car");
-  return card;
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-const eventIds = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).map(
-      (entry) => entry.eventId,
-    ),
-  );
 
 test.describe("enquiring about a vehicle", () => {
   test("by keyboard: Enquire, errors with focus on the first, send, and /success", async ({

@@ -1,12 +1,7 @@
+import { eventIds } from "./support/analytics.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { tabTo } from "./support/keyboard.ts";
-import {
-  eventIds,
-  firstCar,
-  sendLeadByKeyboard,
-  typeContact,
-  typeInto,
-} from "./support/lead-forms.ts";
+import { firstCar, sendLeadByKeyboard, typeContact, typeInto } from "./support/lead-forms.ts";
 import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 

@@ -24,14 +24,6 @@ export async function typeContact(page: Page, form: Locator) {
   await typeInto(page, form.getByRole("textbox", { name: "Mobile" }), "0400 000 000");
 }
 
-/** The analytics event ids the page pushed. */
-export const eventIds = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).map(
-      (entry) => entry.eventId,
-    ),
-  );
-
 /**
  * Presses the send button by keyboard and answers the lead's request and response. A person
  * takes longer than the 3 s the server holds a robot to: the shopper's clock is moved on first.
