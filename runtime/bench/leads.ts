@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { withTestPostgres } from "../../scripts/lib/postgres.mjs";
-import { generateInventory } from "../../tools/inventory-generator/generate.ts";
+import { writeServedSiteFiles } from "../server/outbox/served-site-files.ts";
 import { openStore, type StoreLocation } from "../server/store/open-store.ts";
 import { numberArgument } from "./bench-args.ts";
 import { ms, percentile } from "./bench-stats.ts";
@@ -55,7 +55,14 @@ const receiver = await webhookReceiver();
 const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
 const results: Figures[] = [];
 try {
-  writeFiles(dir, receiver.url);
+  writeServedSiteFiles(dir, {
+    slug: siteSlug,
+    name: "Bench Motors",
+    webhookUrl: receiver.url,
+    secretEnv: "BENCH_SECRET",
+    cars: 20,
+    seed: "bench-leads",
+  });
   results.push(await measure("SQLite", { dataDir: join(dir, "sqlite") }));
   await withTestPostgres(
     async (serverUrl?: string) => {
@@ -159,27 +166,6 @@ function benchLead() {
     lead_attributes: { visited_pages: ["/", "/cars/a-car"], linked_query_params: {} },
     form_opened_at: Date.now() - 60_000,
   };
-}
-
-function writeFiles(into: string, webhookUrl: string) {
-  mkdirSync(join(into, "client"));
-  writeFileSync(join(into, "client", "index.html"), "<html><head></head><body></body></html>");
-  writeFileSync(
-    join(into, "inventory.json"),
-    JSON.stringify(generateInventory({ count: 20, seed: "bench-leads", now: new Date() })),
-  );
-  writeFileSync(
-    join(into, "site.json"),
-    JSON.stringify({
-      version: 1,
-      slug: siteSlug,
-      name: "Bench Motors",
-      template: "dealer-group",
-      integrations: {
-        leads: { targets: [{ kind: "webhook", url: webhookUrl, secretEnv: "BENCH_SECRET" }] },
-      },
-    }),
-  );
 }
 
 /** `serve` in its own process on a free loopback port. */

@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, it, vi } from "vitest";
-import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
 import { formLead } from "../leads/lead-test-server.ts";
 import { openStore } from "../store/open-store.ts";
 import { describeEachBackend, testDatabase } from "../store/test-backends.ts";
+import { writeServedSiteFiles } from "./served-site-files.ts";
 import { webhookReceiver } from "./test-receivers.ts";
 
 const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -73,28 +73,16 @@ describeEachBackend("a server killed with SIGKILL while leads come in", (backend
       const dir = mkdtempSync(join(tmpdir(), "lead-crash-"));
       const children: ChildProcess[] = [];
       try {
-        mkdirSync(join(dir, "client"));
-        writeFileSync(join(dir, "client", "index.html"), "<html><head></head><body></body></html>");
-        writeFileSync(
-          join(dir, "inventory.json"),
-          JSON.stringify(generateInventory({ count: 3, seed: "crash", now: new Date() })),
-        );
-        writeFileSync(
-          join(dir, "site.json"),
-          JSON.stringify({
-            version: 1,
-            slug: "group",
-            name: "Group Motors",
-            template: "dealer-group",
-            integrations: {
-              leads: { targets: [{ kind: "webhook", url: receiver.url, secretEnv: "CRM_SECRET" }] },
-            },
-          }),
-        );
+        const files = writeServedSiteFiles(dir, {
+          slug: "group",
+          name: "Group Motors",
+          webhookUrl: receiver.url,
+          secretEnv: "CRM_SECRET",
+          cars: 3,
+          seed: "crash",
+        });
         const settings = {
-          site: join(dir, "site.json"),
-          inventory: join(dir, "inventory.json"),
-          clientDir: join(dir, "client"),
+          ...files,
           data: database.location.dataDir,
           databaseUrl: database.location.databaseUrl,
         };

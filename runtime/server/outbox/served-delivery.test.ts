@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
 import { formLead } from "../leads/lead-test-server.ts";
 import { serverPlugins } from "../plugins.ts";
 import { startServer } from "../start-server.ts";
+import { writeServedSiteFiles } from "./served-site-files.ts";
 import { webhookReceiver } from "./test-receivers.ts";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
@@ -16,31 +16,19 @@ let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   receiver = await webhookReceiver(secret);
-  mkdirSync(join(dir, "client"));
-  writeFileSync(join(dir, "client", "index.html"), "<html><head></head><body></body></html>");
-  writeFileSync(
-    join(dir, "inventory.json"),
-    JSON.stringify(generateInventory({ count: 3, seed: "delivery", now: new Date() })),
-  );
-  writeFileSync(
-    join(dir, "site.json"),
-    JSON.stringify({
-      version: 1,
-      slug: "group",
-      name: "Group Motors",
-      template: "dealer-group",
-      integrations: {
-        leads: { targets: [{ kind: "webhook", url: receiver.url, secretEnv: "CRM_SECRET" }] },
-      },
-    }),
-  );
+  const files = writeServedSiteFiles(dir, {
+    slug: "group",
+    name: "Group Motors",
+    webhookUrl: receiver.url,
+    secretEnv: "CRM_SECRET",
+    cars: 3,
+    seed: "delivery",
+  });
   server = await startServer({
-    site: join(dir, "site.json"),
-    inventory: join(dir, "inventory.json"),
+    ...files,
     data: join(dir, "data"),
     port: 0,
     host: "127.0.0.1",
-    clientDir: join(dir, "client"),
     plugins: serverPlugins,
     rateLimits: false,
     log: false,
