@@ -7,9 +7,6 @@ import { chromium } from "@playwright/test";
 import { startE2eServer } from "./lib/e2e-server.mjs";
 
 const budgetKb = 150;
-// The vehicle page's target is 150 KB too; it is over it today (the gallery's slider hydrates
-// with the page), so it is held where it is and may not grow while that is reworked.
-const vehiclePageBudgetKb = 153;
 const searchRoute = "/search/new-used-and-demo-cars/";
 
 /** What every page loads: the framework, the shared UI, the site shell and its blocks. */
@@ -32,7 +29,8 @@ const everyPage = [
 
 /**
  * The chunks (file names without their hash) each route may load at first: its group and the
- * small chunks that name its blocks. The vehicle page is measured at the first car the search lists.
+ * small chunks that name its blocks, and its own budget where it differs. The vehicle page is
+ * measured at the first car the search lists.
  */
 const routes = [
   {
@@ -51,6 +49,9 @@ const routes = [
   },
   {
     name: "vehicle page",
+    // Its target is 150 KB too; it is over it today (the gallery's slider hydrates with the
+    // page), so it is held where it is and may not grow while that is reworked.
+    budgetKb: 153,
     chunks: ["_", "load-site-page", "vehicle-page", "vehicle-blocks", "enquiry-blocks"]
       .concat(["enquiry-values", "vehicle-gallery", "vehicle-summary", "vehicle-actions"])
       .concat(["key-information", "dealer-comments", "sold-notice", "market-indicator"])
@@ -70,7 +71,7 @@ const browser = await chromium.launch({
 let over = false;
 try {
   let vehicleRoute;
-  for (const { name, chunks } of routes) {
+  for (const { name, chunks, budgetKb: limit = budgetKb } of routes) {
     const route = name === "vehicle page" ? vehicleRoute : name;
     const page = await browser.newPage();
     const scripts = new Map();
@@ -94,7 +95,6 @@ try {
         .getAttribute("href");
     }
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
-    const limit = name === "vehicle page" ? vehiclePageBudgetKb : budgetKb;
     const verdict =
       total <= limit ? `within the ${limit} KB budget` : `OVER the ${limit} KB budget`;
     const allowed = new Set([...everyPage, ...chunks]);
