@@ -1,0 +1,38 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { z } from "zod";
+
+/**
+ * An Australian mobile number as a shopper types it (`0412 345 678`, `+61 412 345 678`,
+ * `61412345678`), checked with libphonenumber's metadata and kept in the national form the
+ * spec submits: a leading 61 becomes 0, digits only (`0412345678`).
+ */
+export function normaliseMobilePhone(raw: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(raw.trim(), "AU");
+  if (!parsed?.isValid() || parsed.country !== "AU") return undefined;
+  const type = parsed.getType();
+  if (type !== "MOBILE" && type !== "FIXED_LINE_OR_MOBILE") return undefined;
+  return `0${parsed.nationalNumber}`;
+}
+
+export const mobilePhoneMessage = "Enter an Australian mobile number, for example 0412 345 678";
+
+/** A mobile number field; parses to the normalised national form. */
+export const mobilePhone = z
+  .string()
+  .trim()
+  .min(1, "This is a required field.")
+  .transform((raw, context) => {
+    const phone = normaliseMobilePhone(raw);
+    if (phone === undefined) {
+      context.addIssue({ code: "custom", message: mobilePhoneMessage });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** A one-time code: 6 digits, with the spec's messages. */
+export const oneTimeCode = z
+  .string()
+  .trim()
+  .min(1, "This is a required field.")
+  .regex(/^\d{6}$/, "Code must be 6 digits.");
