@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { compiledServer, ensureBuilds } from "./builds.mjs";
 import { mustRun } from "./run.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -66,7 +67,7 @@ function e2eSite(dir) {
 export function serveArgs({ dir, inventory }, port) {
   const { site, flags } = e2eSite(dir);
   return [
-    "runtime/server/cli/serve.ts",
+    ...compiledServer,
     ...["--site", site, "--inventory", inventory],
     ...flags,
     // Studio journeys export into a scratch folder, never the repository's exports/.
@@ -80,7 +81,8 @@ export function serveArgs({ dir, inventory }, port) {
 /** Starts the storefront in the background and resolves once it answers health checks. */
 export async function startE2eServer(port) {
   const files = await ensureE2eInventory();
-  const child = spawn(tsx, serveArgs(files, port), {
+  await ensureBuilds();
+  const child = spawn("node", serveArgs(files, port), {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
   });
