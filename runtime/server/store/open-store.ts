@@ -12,6 +12,7 @@ import * as codes from "./one-time-codes.ts";
 import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
+import { withoutDiskWait } from "./without-disk-wait.ts";
 
 /** Where the store lives: PostgreSQL when a connection URL is given, else SQLite in `dataDir`. */
 export type StoreLocation = { dataDir: string; databaseUrl?: string | undefined };
@@ -113,6 +114,14 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   return {
     ...bound,
     saveLead: batcher.save,
+    claimDueDeliveries: (site, options) =>
+      withoutDiskWait(db, (connection) => deliveries.claimDueDeliveries(connection, site, options)),
+    markDelivered: (site, ids, now) =>
+      withoutDiskWait(db, (connection) => deliveries.markDelivered(connection, site, ids, now)),
+    markAttemptFailed: (site, id, failure) =>
+      withoutDiskWait(db, (connection) =>
+        deliveries.markAttemptFailed(connection, site, id, failure),
+      ),
     backend,
     db,
     leadCommits: batcher.commits,
