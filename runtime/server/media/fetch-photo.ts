@@ -99,7 +99,7 @@ export async function fetchPhoto(
       throw new PhotoUnavailable(`${url.href} answered ${status}`);
     }
     return {
-      bytes: await readBody(response, limits.maxBytes, url.href),
+      bytes: await readBody(response, url.href, limits),
       contentType: String(response.headers["content-type"] ?? ""),
     };
   }
@@ -127,7 +127,8 @@ function get(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Incomi
   });
 }
 
-function readBody(response: IncomingMessage, maxBytes: number, href: string): Promise<Buffer> {
+function readBody(response: IncomingMessage, href: string, limits: FetchLimits): Promise<Buffer> {
+  const { maxBytes } = limits;
   const tooBig = () => new PhotoUnavailable(`${href} is larger than ${maxBytes} bytes`);
   if (Number(response.headers["content-length"] ?? 0) > maxBytes) {
     response.destroy();
@@ -144,7 +145,7 @@ function readBody(response: IncomingMessage, maxBytes: number, href: string): Pr
       } else chunks.push(chunk);
     });
     response.on("end", () => resolve(Buffer.concat(chunks)));
-    response.on("error", (error) => reject(new PhotoUnavailable(`${href}: ${error.message}`)));
+    response.on("error", (error) => reject(unavailable(error, href, limits)));
     response.on("aborted", () => reject(new PhotoUnavailable(`${href} was cut off`)));
   });
 }

@@ -57,7 +57,8 @@ export class PhotoCache {
     let making = this.#making.get(key);
     if (!making) {
       making = make().then(async (photo) => {
-        await this.#write(key, photo);
+        // A full or read-only disk costs the next request a resize, not this one its photo.
+        await this.#write(key, photo).catch(() => {});
         return photo;
       });
       making.finally(() => this.#making.delete(key)).catch(() => {});

@@ -234,6 +234,16 @@ describe("GET /media/photo", { timeout: 60_000 }, () => {
     expect(response.body).toMatch(/<title id="title">Red SUV, photo \d+/);
   });
 
+  it("does not fetch again, for a while, a photo that could not be had", async () => {
+    const { app: fresh } = await photoServer(limits);
+    const before = host.fetches("/broken.jpg");
+    for (const width of [320, 640, 960]) {
+      const response = await photo(fresh, "/broken.jpg", width);
+      expect(response.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    }
+    expect(host.fetches("/broken.jpg")).toBe(before + 1);
+  });
+
   it("resizes the photo the size limit turned away once the limit allows it", async () => {
     const { app: generous } = await photoServer({ ...limits, maxBytes: tooBig.length });
     const response = await photo(generous, "/huge-unsized.tif", 160);

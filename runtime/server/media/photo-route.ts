@@ -9,7 +9,7 @@ import { type FetchLimits, fetchPhoto, PhotoUnavailable } from "./fetch-photo.ts
 import { PhotoCache } from "./photo-cache.ts";
 import { photoAddress, photoSources } from "./photo-sources.ts";
 import { renderPlaceholderSvg } from "./render-placeholder.ts";
-import { formatFor, resizePhoto } from "./resize-photo.ts";
+import { formatFor, type PhotoFormat, resizePhoto } from "./resize-photo.ts";
 
 export type PhotoOptions = FetchLimits & {
   /** Most bytes the resized photos may take on disk. */
@@ -37,6 +37,7 @@ const photoQuery = z.object({
 const cacheForever = "public, max-age=31536000, immutable";
 /** A photo that could not be had may come back soon; the placeholder is kept briefly. */
 const cacheBriefly = "public, max-age=300";
+const retryAfterMs = 300_000;
 
 type PhotoRouteContext = {
   siteFor: (request: FastifyRequest) => SiteDefinition;
@@ -58,6 +59,19 @@ export async function registerPhotoRoute(
   const settings = { ...defaultPhotoOptions, ...options };
   const sourcesFor = photoSources(context.stock);
   const cache = new PhotoCache(join(context.dataDir, photoCacheFolder), settings.cacheBytes);
+  // Photos that could not be had, and when to try again: a dead host is not waited on each time.
+  const failed = new Map<string, number>();
+  const resized = async (address: string, width: number, format: PhotoFormat, quality: number) => {
+    if ((failed.get(address) ?? 0) > Date.now())
+      throw new PhotoUnavailable(`${address} failed within the last ${retryAfterMs / 1000} s`);
+    try {
+      return await resizePhoto(await fetchPhoto(address, settings), width, format, quality);
+    } catch (error) {
+      if (failed.size >= 10_000) failed.clear();
+      if (error instanceof PhotoUnavailable) failed.set(address, Date.now() + retryAfterMs);
+      throw error;
+    }
+  };
 
   app.get(photoRoutePath, async (request, reply) => {
     const query = photoQuery.safeParse(request.query);
@@ -83,9 +97,7 @@ export async function registerPhotoRoute(
       .slice(0, 40);
     reply.header("vary", "Accept").header("x-content-type-options", "nosniff");
     try {
-      const photo = await cache.variant(key, async () =>
-        resizePhoto(await fetchPhoto(address, settings), width, format, quality),
-      );
+      const photo = await cache.variant(key, () => resized(address, width, format, quality));
       return reply.type(photo.type).header("cache-control", cacheForever).send(photo.bytes);
     } catch (error) {
       if (!(error instanceof PhotoUnavailable))
