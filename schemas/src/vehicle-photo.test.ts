@@ -23,12 +23,14 @@ describe("the image loader", () => {
       .srcSet(feedPhoto, 600)
       ?.split(", ")
       .map((entry) => entry.split(" "));
-    expect(widths?.map(([, width]) => width)).toEqual(["320w", "640w", "1280w"]);
+    expect(widths?.map(([, width]) => width)).toEqual(["320w", "640w", "960w", "1280w"]);
     expect(widths?.map(([url]) => new URL(url ?? "", origin).searchParams.get("w"))).toEqual([
       "320",
       "640",
+      "960",
       "1280",
     ]);
+    // 1000, 2000, 3000 and 4000 round up to 1280, 2560, 2560 and 2560: each width once.
     expect(loader.srcSet("https://photos.example.net/b.jpg", 2000)?.split(", ")).toHaveLength(2);
   });
 

@@ -32,7 +32,10 @@ export type ImageSettings = { quality: number; cdnBase?: string | undefined };
 /** A photo's address at a width, and the widths a browser may choose from (`srcset`). */
 export type ImageLoader = {
   src: (url: string, width: number) => string;
-  /** Half, once and twice the width; undefined when every width is the same file. */
+  /**
+   * Half, once and twice the width (and one and a half through the server); undefined when every
+   * width is the same file.
+   */
   srcSet: (url: string, width: number) => string | undefined;
 };
 
@@ -64,7 +67,7 @@ export function imageLoader(settings: ImageSettings, origin: string): ImageLoade
         : url;
     const srcSet = (url: string, width: number) =>
       remote.test(url)
-        ? [...new Set([width / 2, width, width * 2].map(photoWidth))]
+        ? [...new Set([width / 2, width, width * 1.5, width * 2].map(photoWidth))]
             .map((each) => `${src(url, each)} ${each}w`)
             .join(", ")
         : undefined;

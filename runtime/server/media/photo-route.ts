@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { StockStore } from "../stock/stock-store.ts";
 import { type FetchLimits, fetchPhoto, PhotoUnavailable } from "./fetch-photo.ts";
 import { PhotoCache } from "./photo-cache.ts";
-import { photoAddress, photoSources } from "./photo-sources.ts";
+import { photoSources, placeholderOf } from "./photo-sources.ts";
 import { renderPlaceholderSvg } from "./render-placeholder.ts";
 import { formatFor, type PhotoFormat, resizePhoto } from "./resize-photo.ts";
 
@@ -80,9 +80,9 @@ export async function registerPhotoRoute(
       return reply.code(400).send({ message, status: 400 });
     }
     const site = context.siteFor(request);
-    const address = photoAddress(query.data.url);
-    const placeholder = address && sourcesFor(site).get(address);
-    if (!address || !placeholder)
+    const address = query.data.url;
+    const vehicle = sourcesFor(site).get(address);
+    if (!vehicle)
       return reply.code(404).send({
         message: `${query.data.url} is not a photo of a vehicle this site lists`,
         status: 404,
@@ -106,7 +106,7 @@ export async function registerPhotoRoute(
       return reply
         .type("image/svg+xml; charset=utf-8")
         .header("cache-control", cacheBriefly)
-        .send(renderPlaceholderSvg(placeholder));
+        .send(renderPlaceholderSvg(placeholderOf(vehicle, address)));
     }
   });
 }

@@ -9,16 +9,6 @@ import {
 } from "./placeholder-palette.ts";
 import type { PlaceholderImage } from "./placeholder-url.ts";
 
-/** A photo address as the route compares it (`new URL(...).href`), or undefined if not http(s). */
-export function photoAddress(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A vehicle's photos in gallery order: primary, images and their thumbs, thumbnails, spin frames. */
 function photosOf(vehicle: VehicleRecord): string[] {
   const images = vehicle.images.flatMap((image) =>
@@ -33,8 +23,12 @@ function photosOf(vehicle: VehicleRecord): string[] {
   ];
 }
 
-/** The drawing that stands in for a vehicle's photo: its body and colour where the palette has them. */
-function placeholderOf(vehicle: VehicleRecord, view: number): PlaceholderImage {
+/**
+ * The drawing that stands in for one of a vehicle's photos: its body and colour where the palette
+ * has them, the view of the photo's place in the gallery.
+ */
+export function placeholderOf(vehicle: VehicleRecord, url: string): PlaceholderImage {
+  const view = photosOf(vehicle).indexOf(url);
   const bodyName = (vehicle.simple_body ?? vehicle.item_type ?? "")
     .toLowerCase()
     .replace(/\s+/g, "-");
@@ -45,28 +39,29 @@ function placeholderOf(vehicle: VehicleRecord, view: number): PlaceholderImage {
   return { body, colour, view: Math.min(Math.max(view, 1), maxPlaceholderView) };
 }
 
+const remote = /^https?:\/\//i;
+
 /**
- * The photos the server may fetch for a site: those of the vehicles it lists in the current
- * stock, each with its vehicle's placeholder. Worked out once per site and stock version.
+ * The photos the server may fetch for a site, each with its vehicle: the http(s) photos of the
+ * vehicles it lists in the current stock, as the feed wrote them (the image loader sends them
+ * so). Worked out once per site and stock version, sharing the records' strings.
  */
 export function photoSources(stock: StockStore) {
   let vehicles = stock.vehicles;
-  let bySite = new WeakMap<SiteDefinition, Map<string, PlaceholderImage>>();
-  return (site: SiteDefinition): ReadonlyMap<string, PlaceholderImage> => {
+  let bySite = new WeakMap<SiteDefinition, Map<string, VehicleRecord>>();
+  return (site: SiteDefinition): ReadonlyMap<string, VehicleRecord> => {
     if (stock.vehicles !== vehicles) {
       vehicles = stock.vehicles;
       bySite = new WeakMap();
     }
     let sources = bySite.get(site);
     if (!sources) {
-      sources = new Map();
+      const found = new Map<string, VehicleRecord>();
       for (const vehicle of stock.catalogueFor(site).byId.values())
-        photosOf(vehicle).forEach((url, index) => {
-          const address = photoAddress(url);
-          if (address && !sources?.has(address))
-            sources?.set(address, placeholderOf(vehicle, index));
-        });
-      bySite.set(site, sources);
+        for (const url of photosOf(vehicle))
+          if (remote.test(url) && !found.has(url)) found.set(url, vehicle);
+      bySite.set(site, found);
+      sources = found;
     }
     return sources;
   };

