@@ -1,7 +1,8 @@
 // Lighthouse (mobile) on the search page over the e2e stock with every photo a 3000 by 2000 JPEG
 // from a photo host on this machine, so the server resizes them (/media/photo). The first run
 // meets an empty photo cache and is reported alone; the median of the next `--runs=N` (default 3)
-// follows. Prints the scores, LCP and the bytes of photos the page downloaded.
+// follows. Prints the scores, LCP and the bytes of photos the page downloaded. `--drawings` measures
+// the same page over the e2e stock as it is (its SVG drawings, nothing to resize) to compare.
 import { execFile, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -17,6 +18,7 @@ const dir = `${root}/.cache/lighthouse-photos`;
 const route = "/search/new-used-and-demo-cars/";
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
+const drawings = process.argv.includes("--drawings");
 rmSync(`${dir}/data/photo-cache`, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
@@ -35,7 +37,7 @@ const photoOrigin = `http://127.0.0.1:${host.address().port}`;
 const { inventory: e2eInventory } = await ensureE2eInventory();
 const stock = JSON.parse(readFileSync(e2eInventory, "utf8"));
 let next = 0;
-for (const car of stock.vehicles) {
+for (const car of drawings ? [] : stock.vehicles) {
   const urls = (car.images ?? [])
     .filter((image) => !image.isVideo)
     .map(() => `${photoOrigin}/photos/${next++}.jpg`);
@@ -71,7 +73,11 @@ try {
   const warm = [];
   for (let run = 1; run <= runs; run++) warm.push(await lighthouse(String(run)));
   warm.sort((a, b) => score(a, "performance") - score(b, "performance"));
-  console.log(`${route} over 3000 by 2000 JPEGs (${photos[0].length} bytes each)`);
+  console.log(
+    drawings
+      ? `${route} over the e2e stock's drawings`
+      : `${route} over 3000 by 2000 JPEGs (${photos[0].length} bytes each)`,
+  );
   console.log(`  empty photo cache: ${summary(cold)}`);
   console.log(
     `  median of ${runs} after: ${summary(warm[Math.floor(warm.length / 2)])} (performance: ${warm.map((r) => score(r, "performance")).join(", ")})`,
@@ -101,23 +107,29 @@ async function cameraPhoto(colour) {
     .toBuffer();
 }
 
-async function lighthouse(name) {
-  const file = `${dir}/search-${name}.json`;
-  await promisify(execFile)(
-    `${root}/node_modules/.bin/lighthouse`,
-    [
-      `${url}${route}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--output=json",
-      `--output-path=${file}`,
-      "--quiet",
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+// Headless Chromium now and then loses the trace of a page load (NO_NAVSTART): try again.
+async function lighthouse(name, attempts = 3) {
+  const file = `${dir}/search-${drawings ? "drawings" : "photos"}-${name}.json`;
+  try {
+    await promisify(execFile)(
+      `${root}/node_modules/.bin/lighthouse`,
+      [
+        `${url}${route}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--output=json",
+        `--output-path=${file}`,
+        "--quiet",
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+  } catch (error) {
+    if (attempts <= 1 || !String(error.stderr).includes("NO_NAVSTART")) throw error;
+    return lighthouse(name, attempts - 1);
+  }
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
@@ -131,9 +143,22 @@ function summary(report) {
   const photoRequests = requests.filter((item) => item.url.includes("/media/photo?"));
   const photoBytes = photoRequests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const types = [...new Set(photoRequests.map((item) => item.mimeType))].join(", ");
+  const lcpElement = findNode(report.audits["lcp-breakdown-insight"]?.details);
   return (
     `performance ${score(report, "performance")}, accessibility ${score(report, "accessibility")}, best practices ${score(report, "best-practices")}, SEO ${score(report, "seo")}; ` +
     `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}; ` +
-    `${photoRequests.length} photos, ${Math.round(photoBytes / 1024)} KB (${types})`
+    `${photoRequests.length} photos, ${Math.round(photoBytes / 1024)} KB (${types})` +
+    `\n    LCP element: ${lcpElement?.snippet ?? "n/a"}`
   );
+}
+
+/** The first element a Lighthouse audit's details name (the LCP breakdown names the LCP's). */
+function findNode(details) {
+  if (!details || typeof details !== "object") return undefined;
+  if (details.type === "node") return details;
+  for (const value of Object.values(details)) {
+    const node = findNode(value);
+    if (node) return node;
+  }
+  return undefined;
 }
