@@ -2,6 +2,7 @@ import { type SignInOptions, signInPlugin } from "./auth/sign-in-plugin.ts";
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { leadsPlugin } from "./leads/leads-plugin.ts";
+import { type PhotoOptions, registerPhotoRoute } from "./media/photo-route.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
 import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
@@ -11,11 +12,15 @@ import { vehiclePlugin } from "./vehicle/vehicle-routes.ts";
 type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
 
 /** The route plugins every served storefront has. */
-export const storefrontPlugins = (signIn: SignInOptions = {}): ServerPlugins => [
+export const storefrontPlugins = (
+  signIn: SignInOptions = {},
+  photos: Partial<PhotoOptions> = {},
+): ServerPlugins => [
   searchPlugin(),
   vehiclePlugin(),
   autogaugePlugin(),
   (app) => registerMediaRoutes(app),
+  (app, context) => registerPhotoRoute(app, context, photos),
   (app, context) =>
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
   leadsPlugin(),
@@ -25,7 +30,8 @@ export const storefrontPlugins = (signIn: SignInOptions = {}): ServerPlugins => 
 export const serverPlugins: ServerPlugins = storefrontPlugins();
 
 /** What `npm run serve` mounts: the storefront's plugins and the studio at /studio. */
-export const servePlugins = (studio: StudioOptions, signIn: SignInOptions = {}): ServerPlugins => [
-  ...storefrontPlugins(signIn),
-  studioPlugin(studio),
-];
+export const servePlugins = (
+  studio: StudioOptions,
+  signIn: SignInOptions = {},
+  photos: Partial<PhotoOptions> = {},
+): ServerPlugins => [...storefrontPlugins(signIn, photos), studioPlugin(studio)];

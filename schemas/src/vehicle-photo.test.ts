@@ -6,13 +6,32 @@ const origin = "https://harbour-city.example.com";
 const photo = "/media/placeholder/suv/white/1.svg";
 
 describe("the image loader", () => {
-  it("serves photos from their own addresses when the site names no image CDN", () => {
+  it("serves the site's own media as they are when the site names no image CDN", () => {
     const loader = imageLoader(imageSettings.parse({}), origin);
     expect(loader.src(photo, 600)).toBe(photo);
-    expect(loader.src("https://photos.example.net/a.jpg", 150)).toBe(
-      "https://photos.example.net/a.jpg",
-    );
     expect(loader.srcSet(photo, 600)).toBeUndefined();
+  });
+
+  it("has the server resize feed photos at the ladder widths when the site names no image CDN", () => {
+    const loader = imageLoader(imageSettings.parse({}), origin);
+    const feedPhoto = "https://photos.example.net/stock/a 1.jpg?v=2";
+    const asked = new URL(loader.src(feedPhoto, 600), origin);
+    expect(asked.pathname).toBe("/media/photo");
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ url: feedPhoto, w: "640" });
+    expect(loader.src("http://photos.example.net/b.jpg", 150)).toContain("&w=160");
+    const widths = loader
+      .srcSet(feedPhoto, 600)
+      ?.split(", ")
+      .map((entry) => entry.split(" "));
+    expect(widths?.map(([, width]) => width)).toEqual(["320w", "640w", "960w", "1280w"]);
+    expect(widths?.map(([url]) => new URL(url ?? "", origin).searchParams.get("w"))).toEqual([
+      "320",
+      "640",
+      "960",
+      "1280",
+    ]);
+    // 1000, 2000, 3000 and 4000 round up to 1280, 2560, 2560 and 2560: each width once.
+    expect(loader.srcSet("https://photos.example.net/b.jpg", 2000)?.split(", ")).toHaveLength(2);
   });
 
   it("asks the image CDN for the photo's absolute address at a width, quality 80 and an automatic format", () => {

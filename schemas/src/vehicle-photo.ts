@@ -32,19 +32,47 @@ export type ImageSettings = { quality: number; cdnBase?: string | undefined };
 /** A photo's address at a width, and the widths a browser may choose from (`srcset`). */
 export type ImageLoader = {
   src: (url: string, width: number) => string;
-  /** Half, once and twice the width; undefined when every width is the same file. */
+  /**
+   * Half, once and twice the width (and one and a half through the server); undefined when every
+   * width is the same file.
+   */
   srcSet: (url: string, width: number) => string | undefined;
 };
+
+/** The widths the server resizes photos to (`/media/photo`); other widths round up to one. */
+export const photoWidths = [160, 320, 480, 640, 960, 1280, 1920, 2560] as const;
+
+export const photoRoutePath = "/media/photo";
+const widestPhoto = photoWidths[photoWidths.length - 1] as number;
+
+/** The first ladder width at least `width` wide, or the widest. */
+export const photoWidth = (width: number): number =>
+  photoWidths.find((each) => each >= width) ?? widestPhoto;
+
+const remote = /^https?:\/\//i;
 
 /**
  * The image loader of a site. With an image CDN (`images.cdnBase`) a photo is asked of it by its
  * absolute address, with the width, the site's quality (default 80) and an automatic format:
- * `{cdnBase}?url=…&w=600&q=80&auto=format`. Without one, photos are served from their own
- * addresses at every width (the site's media, or the feed's image host).
+ * `{cdnBase}?url=…&w=600&q=80&auto=format`. Without one, feed photos at http(s) addresses are
+ * resized by the server (`/media/photo?url=…&w=640`, widths rounded up to `photoWidths`); the
+ * site's own media are served as they are.
  */
 export function imageLoader(settings: ImageSettings, origin: string): ImageLoader {
   const { cdnBase, quality } = settings;
-  if (!cdnBase) return { src: (url) => url, srcSet: () => undefined };
+  if (!cdnBase) {
+    const src = (url: string, width: number) =>
+      remote.test(url)
+        ? `${photoRoutePath}?url=${encodeURIComponent(url)}&w=${photoWidth(width)}`
+        : url;
+    const srcSet = (url: string, width: number) =>
+      remote.test(url)
+        ? [...new Set([width / 2, width, width * 1.5, width * 2].map(photoWidth))]
+            .map((each) => `${src(url, each)} ${each}w`)
+            .join(", ")
+        : undefined;
+    return { src, srcSet };
+  }
   const src = (url: string, width: number) => {
     const address = new URL(cdnBase);
     address.searchParams.set("url", new URL(url, origin).href);

@@ -30,6 +30,29 @@ describe("serve's options", () => {
     });
   });
 
+  it("set the photo fetch limits and cache cap in seconds and megabytes", () => {
+    expect(read(required).photos).toEqual({
+      allowLoopback: false,
+      timeoutMs: 10_000,
+      maxBytes: 25 * 1024 * 1024,
+      cacheBytes: 1024 * 1024 * 1024,
+    });
+    expect(
+      read([...required, "--allow-photos-from-loopback", "--photo-timeout-seconds", "2"], {
+        STOREFRONT_PHOTO_MAX_MEGABYTES: "5",
+        STOREFRONT_PHOTO_CACHE_MEGABYTES: "64",
+      }).photos,
+    ).toEqual({
+      allowLoopback: true,
+      timeoutMs: 2000,
+      maxBytes: 5 * 1024 * 1024,
+      cacheBytes: 64 * 1024 * 1024,
+    });
+    expect(problem([...required, "--photo-cache-megabytes", "0"])).toBe(
+      '--photo-cache-megabytes (or STOREFRONT_PHOTO_CACHE_MEGABYTES) must be a whole number of megabytes from 1, not "0"',
+    );
+  });
+
   it("come from the environment, PORT and HOST as hosts set them", () => {
     const options = read([], {
       STOREFRONT_SITE: "/srv/sites",

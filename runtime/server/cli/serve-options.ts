@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { defaultSignInLimits } from "../auth/sign-in-limits.ts";
 import { defaultRateLimits } from "../http/rate-limits.ts";
+import type { PhotoOptions } from "../media/photo-route.ts";
 
 /**
  * Every option of `serve`: its flag, the environment variable that may set it instead (the
@@ -64,6 +65,26 @@ const options = {
     boolean: true,
     help: "  deliver lead webhooks over plain http to localhost, 127.0.0.1 or [::1] (tests, a local bridge)",
   },
+  "allow-photos-from-loopback": {
+    env: "STOREFRONT_ALLOW_PHOTOS_FROM_LOOPBACK",
+    boolean: true,
+    help: "  fetch feed photos from localhost, 127.0.0.1 or [::1] (tests, a local photo host)",
+  },
+  "photo-timeout-seconds": {
+    env: "STOREFRONT_PHOTO_TIMEOUT_SECONDS",
+    default: "10",
+    help: "<n>  longest wait for a feed photo to download before its placeholder is served",
+  },
+  "photo-max-megabytes": {
+    env: "STOREFRONT_PHOTO_MAX_MEGABYTES",
+    default: "25",
+    help: "<n>  largest feed photo downloaded; a larger one gets its placeholder",
+  },
+  "photo-cache-megabytes": {
+    env: "STOREFRONT_PHOTO_CACHE_MEGABYTES",
+    default: "1024",
+    help: "<n>  disk the resized photos may take in <data>/photo-cache; least recently used go first",
+  },
   "lead-retry-seconds": {
     env: "STOREFRONT_LEAD_RETRY_SECONDS",
     default: "60",
@@ -113,6 +134,7 @@ export type ServeOptions = {
   revealSignInCodes: boolean;
   leadRetrySeconds: number;
   drainSeconds: number;
+  photos: PhotoOptions;
 };
 
 const shortestStudioToken = 16;
@@ -201,6 +223,18 @@ export function readServeOptions(
           1,
         ),
         drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),
+        photos: {
+          allowLoopback: on("allow-photos-from-loopback"),
+          timeoutMs:
+            whole("photo-timeout-seconds", "a whole number of seconds from 1 to 600", 600, 1) *
+            1000,
+          maxBytes: megabytes(
+            whole("photo-max-megabytes", "a whole number of megabytes from 1", undefined, 1),
+          ),
+          cacheBytes: megabytes(
+            whole("photo-cache-megabytes", "a whole number of megabytes from 1", undefined, 1),
+          ),
+        },
       },
     };
   } catch (error) {
@@ -210,6 +244,8 @@ export function readServeOptions(
 }
 
 class OptionProblem extends Error {}
+
+const megabytes = (count: number) => count * 1024 * 1024;
 
 function databaseUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;

@@ -50,6 +50,7 @@ runCli(async (args) => {
             codesPerAddressPerHour: options.signInCodesPerAddress,
           },
         },
+        options.photos,
       ),
     });
     console.log(`Storefront: ${server.url}/`);

@@ -154,6 +154,12 @@ type GalleryThumbnailsProps = {
 function GalleryThumbnails({ slides, imageCount, imageSrc, scrolls }: GalleryThumbnailsProps) {
   const { selectedIndex: selected, scrollTo } = useCarousel("GalleryThumbnails");
   const strip = useRef<HTMLUListElement>(null);
+  const { srcSet } = useImageLoader();
+  const widthsOf = (url: string) => {
+    const widths = srcSet(url, galleryThumbWidth);
+    // As wide as the strip's items: w-24 when it scrolls, at most max-w-32 when it fits.
+    return widths ? { srcSet: widths, sizes: scrolls ? "6rem" : "8rem" } : {};
+  };
 
   // A scrolling strip keeps the current thumbnail in view without scrolling the page.
   useEffect(() => {
@@ -203,6 +209,7 @@ function GalleryThumbnails({ slides, imageCount, imageSrc, scrolls }: GalleryThu
               ) : (
                 <img
                   src={imageSrc(slide.thumbUrl ?? slide.url, galleryThumbWidth)}
+                  {...widthsOf(slide.thumbUrl ?? slide.url)}
                   alt=""
                   width={galleryThumbWidth}
                   height={(galleryThumbWidth * galleryImageHeight) / galleryImageWidth}

@@ -1,0 +1,138 @@
+import {
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from "node:fs/promises";
+import { join } from "node:path";
+
+export type CachedPhoto = { bytes: Buffer; type: string };
+
+const typeOfExtension: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+};
+const extensionOfType = Object.fromEntries(
+  Object.entries(typeOfExtension).map(([extension, type]) => [type, extension]),
+);
+
+type Entry = { file: string; size: number; type: string };
+
+/**
+ * Resized photos on disk (`{key}.{avif|webp|jpg|png|svg}` in one folder), at most `capBytes` in
+ * all: the least recently used go first. Files already there count from the start, oldest first
+ * by modification time, which a hit renews. A variant asked for while it is being made is made
+ * once.
+ */
+export class PhotoCache {
+  readonly #dir: string;
+  readonly #capBytes: number;
+  /** In use order, least recent first (a Map keeps insertion order). */
+  readonly #entries = new Map<string, Entry>();
+  readonly #making = new Map<string, Promise<CachedPhoto>>();
+  #total = 0;
+  #ready: Promise<void> | undefined;
+
+  constructor(dir: string, capBytes: number) {
+    this.#dir = dir;
+    this.#capBytes = capBytes;
+  }
+
+  get totalBytes(): number {
+    return this.#total;
+  }
+
+  /** The cached variant under `key`, else the one `make` makes (then kept). */
+  async variant(key: string, make: () => Promise<CachedPhoto>): Promise<CachedPhoto> {
+    await this.#load();
+    const cached = await this.#read(key);
+    if (cached) return cached;
+    let making = this.#making.get(key);
+    if (!making) {
+      making = make().then(async (photo) => {
+        // A full or read-only disk costs the next request a resize, not this one its photo.
+        await this.#write(key, photo).catch(() => {});
+        return photo;
+      });
+      making.finally(() => this.#making.delete(key)).catch(() => {});
+      this.#making.set(key, making);
+    }
+    return making;
+  }
+
+  #load(): Promise<void> {
+    this.#ready ??= (async () => {
+      await mkdir(this.#dir, { recursive: true });
+      const found: (Entry & { key: string; usedAt: number })[] = [];
+      for (const file of await readdir(this.#dir)) {
+        const [, key, extension] = /^(\w+)\.(\w+)$/.exec(file) ?? [];
+        const type = typeOfExtension[extension ?? ""];
+        if (!key || !type) continue;
+        const info = await stat(join(this.#dir, file));
+        found.push({ key, file, type, size: info.size, usedAt: info.mtimeMs });
+      }
+      for (const { key, usedAt: _, ...entry } of found.sort((a, b) => a.usedAt - b.usedAt))
+        this.#remember(key, entry);
+      await this.#evict();
+    })();
+    return this.#ready;
+  }
+
+  async #read(key: string): Promise<CachedPhoto | undefined> {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    const path = join(this.#dir, entry.file);
+    try {
+      const bytes = await readFile(path);
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      const now = new Date();
+      utimes(path, now, now).catch(() => {});
+      return { bytes, type: entry.type };
+    } catch {
+      this.#forget(key);
+      return undefined;
+    }
+  }
+
+  async #write(key: string, photo: CachedPhoto): Promise<void> {
+    const extension = extensionOfType[photo.type];
+    if (!extension || photo.bytes.length > this.#capBytes) return;
+    const file = `${key}.${extension}`;
+    const partial = join(this.#dir, `${file}.partial`);
+    await writeFile(partial, photo.bytes);
+    await rename(partial, join(this.#dir, file));
+    this.#forget(key);
+    this.#remember(key, { file, size: photo.bytes.length, type: photo.type });
+    await this.#evict();
+  }
+
+  #remember(key: string, entry: Entry): void {
+    this.#entries.set(key, entry);
+    this.#total += entry.size;
+  }
+
+  #forget(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (entry) {
+      this.#entries.delete(key);
+      this.#total -= entry.size;
+    }
+    return entry;
+  }
+
+  async #evict(): Promise<void> {
+    for (const key of this.#entries.keys()) {
+      if (this.#total <= this.#capBytes) return;
+      const entry = this.#forget(key);
+      if (entry) await unlink(join(this.#dir, entry.file)).catch(() => {});
+    }
+  }
+}
