@@ -78,7 +78,8 @@ export function WhenNearViewport({
       id={anchor}
       data-slot="deferred-block"
       data-block={name}
-      className="min-h-px"
+      // A static block's place is no box of its own: an empty one leaves no gap in its zone.
+      className={serverRendered === "static" ? "contents" : "min-h-px"}
       {...content}
     />
   );
