@@ -17,6 +17,9 @@ export type BlockMeta = {
   description: string;
 };
 
+/** How a block the server renders comes alive in the browser (see `DeclaredBlock`). */
+export type ServerRendered = "until-near" | "static";
+
 /** A block's component, usually loaded with the page that uses it (`lazyBlock`). */
 type BlockComponent<P> = ComponentType<P> & { preload?: () => Promise<void> };
 
@@ -64,6 +67,13 @@ export type DeclaredBlock<T extends BlockType, P> = {
    */
   loadsWhenNear?: boolean;
   /**
+   * Shows what matters without its code (figures from the page's data), so the server renders it
+   * in full and the browser keeps that HTML until its code arrives: `"until-near"` loads the code
+   * (and the block comes alive) as the shopper comes near it, `"static"` never for a page the
+   * server rendered (a link or a figure); on a page rendered in the browser the block loads at once.
+   */
+  serverRendered?: ServerRendered;
+  /**
    * The page anchor (element id) the block renders, which its place holds before it loads, so a
    * link to it scrolls there (and so brings the block near).
    */
@@ -95,6 +105,7 @@ export type BlockData<T extends BlockType> = ExtraProps<T, BlockComponentProps<T
 type BlockDefinition<T extends BlockType> = {
   type: T;
   loadsWhenNear?: boolean;
+  serverRendered?: ServerRendered;
   anchor?: string;
 } & (
   | { needsData?: false | undefined; Component: BlockComponent<BlockProps<T>> }

@@ -11,6 +11,8 @@ import { enquirySuccessMeta } from "./enquiry-success/index.ts";
 import { facetPanelMeta } from "./facet-panel/index.ts";
 import { facetTilesMeta } from "./facet-tiles/index.ts";
 import { featureBannerMeta } from "./feature-banner/index.ts";
+import { financeAnchorMeta } from "./finance-anchor/index.ts";
+import { financeCalculatorMeta } from "./finance-calculator/index.ts";
 import { fuelCalculatorMeta } from "./fuel-calculator/index.ts";
 import { genericFormMeta } from "./generic-form/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
@@ -60,6 +62,8 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "facet-tiles": facetTilesMeta,
   "feature-banner": featureBannerMeta,
   "fuel-calculator": fuelCalculatorMeta,
+  "finance-calculator": financeCalculatorMeta,
+  "finance-anchor": financeAnchorMeta,
   "hero-search": heroSearchMeta,
   "key-information": keyInformationMeta,
   "market-gauge": marketGaugeMeta,

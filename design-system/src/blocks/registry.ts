@@ -10,6 +10,8 @@ import { enquirySuccessBlock } from "./enquiry-success/index.ts";
 import { facetPanelBlock } from "./facet-panel/index.ts";
 import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
+import { financeAnchorBlock } from "./finance-anchor/index.ts";
+import { financeCalculatorBlock } from "./finance-calculator/index.ts";
 import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
 import { genericFormBlock } from "./generic-form/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
@@ -72,6 +74,8 @@ const blockDefinitions = {
   [vehicleStickyBarsBlock.type]: vehicleStickyBarsBlock,
   [vehiclePrintSheetBlock.type]: vehiclePrintSheetBlock,
   [fuelCalculatorBlock.type]: fuelCalculatorBlock,
+  [financeCalculatorBlock.type]: financeCalculatorBlock,
+  [financeAnchorBlock.type]: financeAnchorBlock,
   [deliveryCalculatorBlock.type]: deliveryCalculatorBlock,
   [marketGaugeBlock.type]: marketGaugeBlock,
   [marketIndicatorBlock.type]: marketIndicatorBlock,

@@ -11,7 +11,7 @@ async function preloadBlock<T extends BlockType>(
 ): Promise<void> {
   if (!Object.hasOwn(registry, type)) return;
   const definition = registry[type];
-  if (definition.loadsWhenNear) return;
+  if (definition.loadsWhenNear || definition.serverRendered) return;
   await Promise.all([
     definition.Component.preload?.(),
     definition.needsData ? connectors[type]?.preload?.() : undefined,
@@ -20,7 +20,7 @@ async function preloadBlock<T extends BlockType>(
 
 /**
  * Loads the code of every block in these zones, and of the app's connectors for them, but for the
- * blocks that load when they come near the viewport.
+ * blocks that load (or hydrate) when they come near the viewport.
  */
 export async function preloadBlocks(zones: Zones, app: AppBlocks): Promise<void> {
   const types = new Set<BlockType>();

@@ -45,6 +45,10 @@ function renderKnown<T extends BlockType>(
   ) : null;
 }
 
+/** Loads a block's code and its connector's, so it then renders without suspending. */
+const loadBlock = (type: BlockType, { registry, connectors }: BlockRenderOptions) =>
+  Promise.all([registry[type].Component.preload?.(), connectors?.[type]?.preload?.()]);
+
 /**
  * One block of a page. Pages come validated by the schemas; a block the registry does not know
  * or whose props have problems (a preview of a draft) is left out, or in preview shown as a
@@ -78,8 +82,13 @@ export function renderBlock(block: BlockInstance, options: BlockRenderOptions): 
     node = (
       <BlockBoundary blockId={block.id} type={block.type} mode={options.mode}>
         <Suspense fallback={null}>
-          {definition.loadsWhenNear ? (
-            <WhenNearViewport name={block.type} anchor={definition.anchor}>
+          {definition.loadsWhenNear || (definition.serverRendered && options.mode !== "preview") ? (
+            <WhenNearViewport
+              name={block.type}
+              anchor={definition.anchor}
+              serverRendered={definition.serverRendered}
+              load={() => loadBlock(block.type, options)}
+            >
               {renderKnown(block, options)}
             </WhenNearViewport>
           ) : (

@@ -18,6 +18,8 @@ const search = () => import("./search-blocks/search-blocks.tsx");
 const results = () => import("./search-results/search-results.tsx");
 const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
 const lower = () => import("./vehicle/lower-blocks.tsx");
+const finance = () => import("./vehicle/finance-calculator.tsx");
+const vehicleStatic = () => import("./vehicle/static-blocks.tsx");
 const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.tsx");
 const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
@@ -53,7 +55,9 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-specifications": connector(vehicleContent, "VehicleSpecificationsConnector"),
   "vehicle-features": connector(vehicleContent, "VehicleFeaturesConnector"),
   "market-gauge": connector(lower, "MarketGaugeConnector"),
-  "market-indicator": connector(vehicle, "MarketIndicatorConnector"),
+  "finance-calculator": connector(finance, "FinanceCalculatorConnector"),
+  "finance-anchor": connector(vehicleStatic, "FinanceAnchorConnector"),
+  "market-indicator": connector(vehicleStatic, "MarketIndicatorConnector"),
   "similar-cars": connector(lower, "SimilarCarsConnector"),
   "enquiry-form": connector(leads, "EnquiryFormConnector"),
   "enquiry-success": connector(pageForms, "EnquirySuccessConnector"),

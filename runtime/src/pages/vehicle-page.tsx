@@ -35,7 +35,9 @@ export function VehiclePage({ page, slug }: { page: Page; slug: string }) {
   };
   return (
     <VehicleProvider value={vehicle}>
+      {/* Another car's page starts afresh: no block keeps the last car's state or server HTML. */}
       <PageView
+        key={vehicle.id}
         page={page}
         title={title}
         trail={vehicleTrail(vehicle, context.site, title)}

@@ -10,6 +10,8 @@ import { enquirySuccess } from "./contracts/enquiry-success.ts";
 import { facetPanel } from "./contracts/facet-panel.ts";
 import { facetTiles } from "./contracts/facet-tiles.ts";
 import { featureBanner } from "./contracts/feature-banner.ts";
+import { financeAnchor } from "./contracts/finance-anchor.ts";
+import { financeCalculator } from "./contracts/finance-calculator.ts";
 import { fuelCalculator } from "./contracts/fuel-calculator.ts";
 import { genericForm } from "./contracts/generic-form.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
@@ -74,6 +76,8 @@ const blockContracts = {
   [vehicleStickyBars.type]: vehicleStickyBars,
   [vehiclePrintSheet.type]: vehiclePrintSheet,
   [fuelCalculator.type]: fuelCalculator,
+  [financeCalculator.type]: financeCalculator,
+  [financeAnchor.type]: financeAnchor,
   [deliveryCalculator.type]: deliveryCalculator,
   [marketGauge.type]: marketGauge,
   [marketIndicator.type]: marketIndicator,

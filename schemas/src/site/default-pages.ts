@@ -104,6 +104,7 @@ export const defaultPages: PageInput[] = [
         block("vehicle", "delivery-calculator"),
         block("vehicle", "vehicle-specifications"),
         block("vehicle", "vehicle-features"),
+        block("vehicle", "finance-calculator"),
         block("vehicle", "market-gauge"),
         block("vehicle", "vehicle-disclaimer"),
         block("vehicle", "similar-cars"),
@@ -112,6 +113,7 @@ export const defaultPages: PageInput[] = [
       ],
       sidebar: [
         block("vehicle", "vehicle-summary"),
+        block("vehicle", "finance-anchor"),
         block("vehicle", "market-indicator"),
         block("vehicle", "enquiry-form"),
         block("vehicle", "test-drive-form"),

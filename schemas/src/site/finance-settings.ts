@@ -41,7 +41,10 @@ const financeCalculatorSettings = z.strictObject({
       max: z.number().default(100000),
       step: z.number().positive().default(500),
       scaleAbovePrice: z.boolean().default(false).meta({ title: "Scale above $100,000" }),
-      startAtPrice: z.boolean().default(false).meta({ title: "Start at the car's price" }),
+      startAtPrice: z.boolean().default(true).meta({
+        title: "Start at the car's price",
+        description: "Off: it starts at 30000. A car without a price starts at 30000 either way.",
+      }),
     })
     .prefault({})
     .meta({
@@ -61,6 +64,17 @@ const financeCalculatorSettings = z.strictObject({
     title: "Establishment fee ($)",
     description: "Establishment fee used when the lender entry gives none.",
   }),
+  namedLenderFee: z
+    .strictObject({
+      lender: z.string().min(1).optional().meta({ title: "Lender name" }),
+      fee: z.number().min(0).default(1360.5).meta({ title: "Fee ($)" }),
+    })
+    .prefault({})
+    .meta({
+      title: "Named lender's establishment fee",
+      description:
+        "Establishment fee of the lender so named (the lender entry's financeProvider) when its entry gives none.",
+    }),
   disclaimerToggle: z.boolean().default(true).meta({
     title: "Show More / Show Less on the disclaimer",
     description: "Offers Show More/Show Less on the disclaimer.",

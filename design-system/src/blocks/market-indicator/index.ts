@@ -7,6 +7,8 @@ export const marketIndicatorBlock = defineBlock({
     import("./market-indicator.tsx").then((module) => module.MarketIndicator),
   ),
   needsData: true,
+  // A note: the server renders it, and the browser needs no code for it.
+  serverRendered: "static",
 });
 
 /** How the studio shows the block in its palette and forms. */

@@ -2,6 +2,7 @@ import { siteDefinition, vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import {
   enquirySubmission,
+  financeEnquirySubmission,
   genericSubmission,
   requestPhotosSubmission,
   testDriveSubmission,
@@ -73,6 +74,28 @@ describe("lead submissions", () => {
       subcategory: "More Photos",
       message: "Please send photos.\n\nOf the tray.",
     });
+  });
+
+  it("sends the finance enquiry about the car with the calculator's price and term (event 9)", () => {
+    const sent = financeEnquirySubmission(
+      vehicle,
+      site,
+      "Finance Enquiry",
+      { name: "Jo" },
+      {
+        amount: 52990,
+        term: 4,
+      },
+    );
+    expect(sent.lead).toMatchObject({
+      category: "Finance Enquiry",
+      car_id: 7,
+      name: "Jo",
+      amount: 52990,
+      term: 4,
+    });
+    expect(sent).toMatchObject({ eventId: 9, eventDetails: { car_id: 7 } });
+    expect(sent.lastEnquiry).toMatchObject({ category: "Finance Enquiry" });
   });
 
   it("sends a trade-in without a car as a general enquiry (22), a careers form with 51", () => {

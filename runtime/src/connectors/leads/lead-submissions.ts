@@ -107,3 +107,19 @@ export function genericSubmission(
     lastEnquiry: { category },
   };
 }
+
+/** The vehicle page's finance enquiry, with the calculator's purchase price and term (event 9). */
+export function financeEnquirySubmission(
+  vehicle: VehicleRecord,
+  site: SiteDefinition,
+  category: string,
+  values: Values,
+  loan: { amount: number; term: number },
+): Submission {
+  return {
+    lead: vehicleLead(vehicle, site, { category }, { ...values, ...loan }),
+    eventId: site.analytics.events.financeEnquiryModal,
+    eventDetails: { car_id: vehicle.id },
+    lastEnquiry: sentVehicleEnquiry(vehicle, category),
+  };
+}

@@ -7,7 +7,6 @@ import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
 import { useFavourites } from "../../app/use-favourites.ts";
 import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { marketIndicatorData } from "./market-block-data.ts";
 import { recordLeadCall } from "./record-lead-call.ts";
 import {
   dealerCommentsData,
@@ -86,10 +85,6 @@ export function VehiclePrintSheetConnector({
     trackEvent(events.print, { car_id: vehicle.id }, dataLayer);
   }, [events.print, dataLayer, vehicle.id]);
   return <Block {...block.props} {...vehiclePrintSheetData(vehicle, site, origin)} />;
-}
-
-export function MarketIndicatorConnector({ block, Block }: ConnectorProps<"market-indicator">) {
-  return <Block {...block.props} {...marketIndicatorData(useVehicle())} />;
 }
 
 /** A call (or a reveal of the number) about the car: a phone click and a lead call. */

@@ -1,0 +1,17 @@
+// The vehicle page's blocks the server renders and the browser keeps as rendered (a figure, a
+// note): their code, rules included, loads only for a page the browser renders itself.
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { weeklyFinanceFigure } from "@storefront/rules/finance/eligibility";
+import { useSite } from "../../app/site-context.tsx";
+import { useVehicle } from "../../pages/vehicle-context.tsx";
+import { marketIndicatorData } from "./market-block-data.ts";
+
+/** The sidebar's link to the calculator, with the car's weekly figure where the site shows it. */
+export function FinanceAnchorConnector({ block, Block }: ConnectorProps<"finance-anchor">) {
+  const { site, now } = useSite();
+  return <Block {...block.props} weekly={weeklyFinanceFigure(useVehicle(), site.finance, now)} />;
+}
+
+export function MarketIndicatorConnector({ block, Block }: ConnectorProps<"market-indicator">) {
+  return <Block {...block.props} {...marketIndicatorData(useVehicle())} />;
+}
