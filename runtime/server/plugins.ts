@@ -1,4 +1,5 @@
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
+import { financePlugin } from "./finance/finance-routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { leadsPlugin } from "./leads/leads-plugin.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
@@ -18,6 +19,7 @@ export const serverPlugins: ServerPlugins = [
   (app, context) =>
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
   leadsPlugin(),
+  financePlugin(),
 ];
 
 /** What `npm run serve` mounts: the storefront's plugins and the studio at /studio. */
