@@ -10,6 +10,7 @@ import { enquirySuccessBlock } from "./enquiry-success/index.ts";
 import { facetPanelBlock } from "./facet-panel/index.ts";
 import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
+import { financeEnquiryBlock } from "./finance-enquiry/index.ts";
 import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
 import { genericFormBlock } from "./generic-form/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
@@ -80,6 +81,7 @@ const blockDefinitions = {
   [testDriveFormBlock.type]: testDriveFormBlock,
   [requestPhotosFormBlock.type]: requestPhotosFormBlock,
   [tradeInFormBlock.type]: tradeInFormBlock,
+  [financeEnquiryBlock.type]: financeEnquiryBlock,
   [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,

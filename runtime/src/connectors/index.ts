@@ -22,6 +22,7 @@ const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.ts
 const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
 const pageForms = () => import("./leads/page-lead-forms.tsx");
+const finance = () => import("./finance/finance-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -61,4 +62,5 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "request-photos-form": connector(leadForms, "RequestPhotosFormConnector"),
   "trade-in-form": connector(pageForms, "TradeInFormConnector"),
   "generic-form": connector(pageForms, "GenericFormConnector"),
+  "finance-enquiry": connector(finance, "FinanceEnquiryConnector"),
 };

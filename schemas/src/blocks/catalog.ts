@@ -10,6 +10,7 @@ import { enquirySuccess } from "./contracts/enquiry-success.ts";
 import { facetPanel } from "./contracts/facet-panel.ts";
 import { facetTiles } from "./contracts/facet-tiles.ts";
 import { featureBanner } from "./contracts/feature-banner.ts";
+import { financeEnquiry } from "./contracts/finance-enquiry.ts";
 import { fuelCalculator } from "./contracts/fuel-calculator.ts";
 import { genericForm } from "./contracts/generic-form.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
@@ -89,6 +90,7 @@ const blockContracts = {
   [requestPhotosForm.type]: requestPhotosForm,
   [tradeInForm.type]: tradeInForm,
   [genericForm.type]: genericForm,
+  [financeEnquiry.type]: financeEnquiry,
 };
 
 type Contracts = typeof blockContracts;

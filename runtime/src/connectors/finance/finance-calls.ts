@@ -1,0 +1,57 @@
+import {
+  type CreateCustomerRequest,
+  type FinanceQuoteAnswer,
+  type FinanceQuoteRequest,
+  financeQuoteAnswer,
+} from "@storefront/schemas/finance-enquiry";
+
+/** The specification's messages for the finance calls' failures, word for word. */
+export const financeCallMessages = {
+  customer: "Failed to create YouX customer",
+  noRedirect: "Failed to create customer or no redirect URL received.",
+} as const;
+
+const postJson = (send: typeof fetch, url: string, body: unknown) =>
+  send(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/** `POST /api/youx/quote`: the figures, or a failure carrying the answer's `error`. */
+export async function askQuote(
+  request: FinanceQuoteRequest,
+  send: typeof fetch = fetch,
+): Promise<FinanceQuoteAnswer> {
+  const response = await postJson(send, "/api/youx/quote", request);
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  if (!response.ok || typeof body?.error === "string")
+    throw new Error(typeof body?.error === "string" ? body.error : `Answered ${response.status}`);
+  return financeQuoteAnswer.parse(body);
+}
+
+export type CustomerAnswer =
+  | { status: "created"; redirectUrl: string }
+  | { status: "failed"; message: string };
+
+/** `POST /api/youx/create-customer`: the partner's page for the shopper, or why not. */
+export async function createCustomer(
+  request: CreateCustomerRequest,
+  send: typeof fetch = fetch,
+): Promise<CustomerAnswer> {
+  let body: { redirectUrl?: unknown; error?: unknown } | null;
+  let ok: boolean;
+  try {
+    const response = await postJson(send, "/api/youx/create-customer", request);
+    ok = response.ok;
+    body = (await response.json().catch(() => null)) as typeof body;
+  } catch {
+    return { status: "failed", message: financeCallMessages.customer };
+  }
+  if (typeof body?.error === "string" && body.error)
+    return { status: "failed", message: body.error };
+  if (!ok) return { status: "failed", message: financeCallMessages.customer };
+  if (typeof body?.redirectUrl !== "string" || !body.redirectUrl)
+    return { status: "failed", message: financeCallMessages.noRedirect };
+  return { status: "created", redirectUrl: body.redirectUrl };
+}
