@@ -15,7 +15,7 @@ export const receiverQuote = (purchasePrice: number, loanTerm: number) => ({
  * A real finance partner API on 127.0.0.1 (on `port`, else a free one) for tests: it refuses a
  * call without `Authorization: Bearer <key>` (401) or whose JSON is not the spec's payload
  * (400), answers `POST /quote` and `POST /customers` (a redirect to its own `/apply` page), and
- * serves that page. `fail` makes it answer 500 to the named calls.
+ * serves that page; `refused` lists the calls it refused. `fail` makes it answer 500 to the named calls.
  */
 export async function financePartnerReceiver(
   key: string,
@@ -33,7 +33,9 @@ export async function financePartnerReceiver(
         response
           .writeHead(status, { "content-type": "application/json" })
           .end(JSON.stringify(body));
-      if (request.method === "GET" && path === "/apply") {
+      if (request.method === "GET") {
+        // The browser also asks for /favicon.ico: only the application page is served.
+        if (path !== "/apply") return void response.writeHead(404).end();
         response
           .writeHead(200, { "content-type": "text/html; charset=utf-8" })
           .end(
