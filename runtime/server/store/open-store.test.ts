@@ -27,6 +27,25 @@ it("keeps the SQLite store in the data folder, with every commit synced to disk"
   await store.close();
 });
 
+it("writes the delivery worker's claims and marks without the disk wait, and leads with it", async () => {
+  const store = await openStore({ dataDir: dataDir() });
+  const synchronous = async () =>
+    (await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db)).rows[0]?.synchronous;
+  // The worker's writes and a lead's, side by side on the one connection.
+  const lead = { category: "General Enquiry", name: "Jo", payload: {}, destinations: [{}] };
+  const [claimed] = await Promise.all([
+    store.claimDueDeliveries("group", { limit: 5, claimMs: 60_000 }),
+    store.saveLead("group", lead),
+  ]);
+  await store.markDelivered(
+    "group",
+    claimed.map((delivery) => delivery.id),
+  );
+  await store.markAttemptFailed("group", "no-such-delivery", { error: "x", retryAt: null });
+  expect(await synchronous()).toBe(2); // FULL again for every other write
+  await store.close();
+});
+
 it("finds its leads again when opened again, migrating only once", async () => {
   const dir = dataDir();
   const first = await openStore({ dataDir: dir });

@@ -8,8 +8,11 @@ import { leadBatcher } from "./lead-batcher.ts";
 import * as inbox from "./lead-inbox.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
+import * as codes from "./one-time-codes.ts";
+import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
+import { withoutDiskWait } from "./without-disk-wait.ts";
 
 /** Where the store lives: PostgreSQL when a connection URL is given, else SQLite in `dataDir`. */
 export type StoreLocation = { dataDir: string; databaseUrl?: string | undefined };
@@ -35,6 +38,19 @@ const operations = {
   countLeadCalls: tracking.countLeadCalls,
   countVehicleView: tracking.countVehicleView,
   vehicleViews: tracking.vehicleViews,
+  saveOneTimeCode: codes.saveOneTimeCode,
+  oneTimeCodeOf: codes.oneTimeCodeOf,
+  takeCodeCheck: codes.takeCodeCheck,
+  deleteOneTimeCode: codes.deleteOneTimeCode,
+  recordCodeRequest: codes.recordCodeRequest,
+  countCodeRequests: codes.countCodeRequests,
+  shopperByPhone: shoppers.shopperByPhone,
+  signInShopper: shoppers.signInShopper,
+  startSession: shoppers.startSession,
+  sessionShopper: shoppers.sessionShopper,
+  endSession: shoppers.endSession,
+  logVerification: shoppers.logVerification,
+  verificationsOf: shoppers.verificationsOf,
 };
 
 type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R
@@ -98,6 +114,14 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   return {
     ...bound,
     saveLead: batcher.save,
+    claimDueDeliveries: (site, options) =>
+      withoutDiskWait(db, (connection) => deliveries.claimDueDeliveries(connection, site, options)),
+    markDelivered: (site, ids, now) =>
+      withoutDiskWait(db, (connection) => deliveries.markDelivered(connection, site, ids, now)),
+    markAttemptFailed: (site, id, failure) =>
+      withoutDiskWait(db, (connection) =>
+        deliveries.markAttemptFailed(connection, site, id, failure),
+      ),
     backend,
     db,
     leadCommits: batcher.commits,

@@ -1,5 +1,7 @@
+import { pickSimilarCars } from "@storefront/rules/vehicle/similar-cars";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { vehicleRequest } from "../../src/search-state/algolia-requests.ts";
+import { similarCarsRequests } from "../../src/search-state/similar-cars-requests.ts";
 import type { SiteEngines } from "../site-engines.ts";
 import { serverSearchClient } from "../ssr/server-search-client.ts";
 
@@ -19,4 +21,22 @@ export async function listedVehicle(
     | VehicleRecord
     | undefined;
   return hit?.slug === slug ? hit : undefined;
+}
+
+/** The ids of the cars similar to `vehicle`, by the vehicle page's own queries and rule. */
+export async function similarCarIds(
+  site: SiteDefinition,
+  engines: SiteEngines,
+  vehicle: VehicleRecord,
+  origin: string,
+  count: number,
+): Promise<number[]> {
+  const client = serverSearchClient(site, engines, origin);
+  const { results } = await client.search({
+    requests: similarCarsRequests(site, vehicle, new Date()),
+  });
+  const answers = results.map(
+    (result) => ((result as { hits?: { id: number }[] }).hits ?? []) as { id: number }[],
+  );
+  return pickSimilarCars(answers, vehicle.id, count).map((car) => car.id);
 }

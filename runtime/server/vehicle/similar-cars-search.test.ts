@@ -55,3 +55,21 @@ describe("similar cars through the embedded engine's multi-query", () => {
     expect(ids).toEqual([[2], [2, 4], [2, 3, 4]]);
   });
 });
+
+describe("GET /api/cars/{slug}/similar-ids", () => {
+  it("answers the ids the vehicle page would show, in its order, at most count", async () => {
+    const all = await app.inject({ url: "/api/cars/car-1/similar-ids" });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ ids: [2, 4, 3] });
+    const two = await app.inject({ url: "/api/cars/car-1/similar-ids?count=2" });
+    expect(two.json()).toEqual({ ids: [2, 4] });
+  });
+
+  it("names a bad count, and answers 404 for a car the site does not list", async () => {
+    const bad = await app.inject({ url: "/api/cars/car-1/similar-ids?count=100" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: "count must be 1 to 24" });
+    const elsewhere = await app.inject({ url: "/api/cars/car-7/similar-ids" });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});

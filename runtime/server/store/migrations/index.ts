@@ -1,11 +1,15 @@
 import type { Migration, MigrationProvider } from "kysely";
-import { down, up } from "./0001-leads.ts";
+import { down as leadsDown, up as leadsUp } from "./0001-leads.ts";
+import { down as shoppersDown, up as shoppersUp } from "./0002-shopper-sign-in.ts";
 
 /**
  * Every migration of the store, in order, for both backends. A new one is a new file added
  * here with the next number; a released one is never edited.
  */
-const migrations: Record<string, Migration> = { "0001-leads": { up, down } };
+const migrations: Record<string, Migration> = {
+  "0001-leads": { up: leadsUp, down: leadsDown },
+  "0002-shopper-sign-in": { up: shoppersUp, down: shoppersDown },
+};
 
 export const storeMigrations: MigrationProvider = {
   getMigrations: async () => migrations,
