@@ -54,7 +54,7 @@ export const financeQuoteAnswer = z.object({
 export type FinanceQuoteAnswer = z.output<typeof financeQuoteAnswer>;
 
 /** The customer the partner creates: the spec's create-customer payload. */
-export const financeCustomer = z.strictObject({
+const financeCustomer = z.strictObject({
   ...carIdentity,
   selfAssessedCreditScore: creditScore,
   purchasePrice: wholeDollars,

@@ -43,7 +43,7 @@ export function loanTerm(value: number): number {
   return clamp(Math.round(value), min, max);
 }
 
-export const quickPriceVariants = {
+const quickPriceVariants = {
   standard: [5_000, 10_000, 20_000, 30_000, 40_000, 50_000, 70_000],
   premium: [300_000, 400_000, 500_000, 600_000, 700_000, 800_000],
 } as const;

@@ -1,6 +1,6 @@
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
 import type { BlockProps } from "@storefront/schemas";
-import { type ReactNode, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import { FinanceSinglePageForm, FinanceStepsForm } from "./finance-form.tsx";
@@ -12,9 +12,10 @@ import type {
   AskQuote,
   ChosenCar,
   FinancePageSettings,
+  SendCode,
   SendFinanceEnquiry,
 } from "./finance-types.ts";
-import { type FinanceFormState, useFinanceForm } from "./use-finance-form.ts";
+import { useFinanceForm } from "./use-finance-form.ts";
 
 export type FinanceEnquiryData = {
   settings: FinancePageSettings;
@@ -25,10 +26,10 @@ export type FinanceEnquiryData = {
   ask: AskQuote;
   send: SendFinanceEnquiry;
   /**
-   * The phone verification part, given the form (it brings the phone and code fields); without
-   * it the form asks for the mobile number only.
+   * Asks for the phone's one-time code: with it the form asks for the code, which the sending
+   * checks first; without it the form asks for the mobile number only.
    */
-  verification?: ((state: FinanceFormState) => ReactNode) | undefined;
+  sendCode?: SendCode | undefined;
 };
 
 /**
@@ -45,13 +46,13 @@ export function FinanceEnquiry({
   initialValues,
   ask,
   send,
-  verification,
+  sendCode,
 }: BlockProps<"finance-enquiry"> & FinanceEnquiryData) {
   const car = chosen.status === "ready" ? chosen.car : undefined;
   const state = useFinanceForm({
     steps: settings.pageForm,
     postcode: settings.postcode,
-    code: verification !== undefined,
+    code: sendCode !== undefined,
     car: car ? { year: car.year, vin: car.vin, nvic: car.nvic } : {},
     initialValues,
     send,
@@ -59,7 +60,7 @@ export function FinanceEnquiry({
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const popup = settings.pageForm === "popup";
-  const formProps = { state, settings, ask, verification: verification?.(state) };
+  const formProps = { state, settings, ask, sendCode };
 
   const startLabel = chosen.status === "none" ? "Start Finance Journey" : settings.buttonText;
   const start = popup ? (

@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { Input } from "../../ui/input/input.tsx";
 import { CheckField, TextField } from "../lead-forms/form-fields.tsx";
 import type { LeadForm } from "../lead-forms/use-lead-form.ts";
+import { FinancePhoneVerification } from "./finance-phone-verification.tsx";
+import type { SendCode } from "./finance-types.ts";
 
 /** Every field's label, as the form-level error list names them. */
 export const financeFieldLabels: Record<string, string> = {
@@ -59,18 +60,9 @@ export function FinanceDetailsFields({ lead, postcode }: { lead: LeadForm; postc
   );
 }
 
-/**
- * The mobile number; where the phone is verified, the verification part (which brings its own
- * phone and code fields) takes its place.
- */
-export function FinancePhoneFields({
-  lead,
-  verification,
-}: {
-  lead: LeadForm;
-  verification?: ReactNode;
-}) {
-  if (verification) return <>{verification}</>;
+/** The mobile number; where the phone is verified, with its Send Code button and code. */
+export function FinancePhoneFields({ lead, sendCode }: { lead: LeadForm; sendCode?: SendCode }) {
+  if (sendCode) return <FinancePhoneVerification lead={lead} sendCode={sendCode} />;
   const { register, error } = lead;
   return (
     <TextField label="Mobile" error={error("phone")} required>

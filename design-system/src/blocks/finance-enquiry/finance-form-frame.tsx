@@ -5,7 +5,7 @@ import { financeFieldLabels } from "./finance-fields.tsx";
 import type { FinanceFormState } from "./use-finance-form.ts";
 
 /** The specification's heading of the form-level list of problems. */
-export const errorListHeading = "Please fix the following errors:";
+const errorListHeading = "Please fix the following errors:";
 
 /**
  * What the finance form has around its fields: above them, a failure and the list of problems;

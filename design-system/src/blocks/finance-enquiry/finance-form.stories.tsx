@@ -46,6 +46,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/** The quote follows the last change by 500 ms: give it room on a busy machine. */
+const quoteWait = { timeout: 5_000 };
 const price = (canvas: Canvas) => canvas.getByRole("textbox", { name: "Purchase Price" });
 
 async function fillDetails(canvas: Canvas) {
@@ -64,7 +66,7 @@ export const Defaults: Story = {
       "5",
     );
     await expect(canvas.getByRole("radio", { name: "Great" })).toBeChecked();
-    await expect(await canvas.findByText("$138.46")).toBeVisible();
+    await expect(await canvas.findByText("$138.46", {}, quoteWait)).toBeVisible();
     // Monthly is weekly times 4.33.
     await expect(canvas.getByText("$599.53")).toBeVisible();
     await expect(args.ask).toHaveBeenCalledWith({
@@ -99,7 +101,7 @@ export const PurchasePriceEntry: Story = {
 export const QuoteFollowsChanges: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText("$138.46");
+    await canvas.findByText("$138.46", {}, quoteWait);
     const term = canvas.getByRole("slider", { name: "Loan Term" });
     term.focus();
     await userEvent.keyboard("{ArrowRight}");
@@ -109,16 +111,18 @@ export const QuoteFollowsChanges: Story = {
       "aria-pressed",
       "true",
     );
-    await waitFor(() =>
-      expect(args.ask).toHaveBeenLastCalledWith({
-        selfAssessedCreditScore: "POOR",
-        purchasePrice: 50_000,
-        loanTerm: 6,
-      }),
+    await waitFor(
+      () =>
+        expect(args.ask).toHaveBeenLastCalledWith({
+          selfAssessedCreditScore: "POOR",
+          purchasePrice: 50_000,
+          loanTerm: 6,
+        }),
+      quoteWait,
     );
     // One request for the settled loan, none for the steps in between.
     await expect(args.ask).toHaveBeenCalledTimes(2);
-    await expect(await canvas.findByText("$192.31")).toBeVisible();
+    await expect(await canvas.findByText("$192.31", {}, quoteWait)).toBeVisible();
   },
 };
 
@@ -127,9 +131,11 @@ export const QuoteFailure: Story = {
   args: { ask: fn(quoteFails) },
   play: async ({ canvasElement, args }) => {
     const logged = spyOn(console, "error").mockImplementation(() => {});
-    await waitFor(() => expect(args.ask).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith("Failed to get YouX quick quote.", expect.any(Error)),
+    await waitFor(() => expect(args.ask).toHaveBeenCalled(), quoteWait);
+    await waitFor(
+      () =>
+        expect(logged).toHaveBeenCalledWith("Failed to get YouX quick quote.", expect.any(Error)),
+      quoteWait,
     );
     const quote = canvasElement.querySelector('[data-slot="finance-quote"]');
     await expect(quote).toHaveAttribute("data-state", "idle");

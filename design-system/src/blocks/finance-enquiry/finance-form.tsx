@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs/tabs.tsx";
 import {
   FinanceDetailsFields,
@@ -9,7 +8,7 @@ import {
 import { FinanceFormFrame } from "./finance-form-frame.tsx";
 import { FinanceLoanFields } from "./finance-loan-fields.tsx";
 import { FinanceQuote } from "./finance-quote.tsx";
-import type { AskQuote, FinancePageSettings } from "./finance-types.ts";
+import type { AskQuote, FinancePageSettings, SendCode } from "./finance-types.ts";
 import type { FinanceFormState } from "./use-finance-form.ts";
 import { useFinanceQuote } from "./use-finance-quote.ts";
 
@@ -17,12 +16,12 @@ export type FinanceFormProps = {
   state: FinanceFormState;
   settings: FinancePageSettings;
   ask: AskQuote;
-  /** The phone and code fields where the phone is verified before sending. */
-  verification?: ReactNode;
+  /** Asks for the phone's one-time code, where the phone is verified before sending. */
+  sendCode?: SendCode | undefined;
 };
 
 /** The finance enquiry as one page: the loan and its estimate, the details, the phone. */
-export function FinanceSinglePageForm({ state, settings, ask, verification }: FinanceFormProps) {
+export function FinanceSinglePageForm({ state, settings, ask, sendCode }: FinanceFormProps) {
   const quote = useFinanceQuote(state.quoteRequest, ask);
   const { lead } = state;
   return (
@@ -30,7 +29,7 @@ export function FinanceSinglePageForm({ state, settings, ask, verification }: Fi
       <FinanceLoanFields lead={lead} quickPrices={settings.quickPriceOptions} />
       <FinanceQuote state={quote} />
       <FinanceDetailsFields lead={lead} postcode={settings.postcode} />
-      <FinancePhoneFields lead={lead} verification={verification} />
+      <FinancePhoneFields lead={lead} sendCode={sendCode} />
       <FinanceSubscribeField lead={lead} />
     </FinanceFormFrame>
   );
@@ -41,7 +40,7 @@ export function FinanceSinglePageForm({ state, settings, ask, verification }: Fi
  * pre-approval and Apply to lender. A later tab opens only through Next, which checks the
  * step's fields; an earlier one opens at any time.
  */
-export function FinanceStepsForm({ state, settings, ask, verification }: FinanceFormProps) {
+export function FinanceStepsForm({ state, settings, ask, sendCode }: FinanceFormProps) {
   const quote = useFinanceQuote(state.quoteRequest, ask);
   const { lead } = state;
   const panels = [
@@ -50,7 +49,7 @@ export function FinanceStepsForm({ state, settings, ask, verification }: Finance
       <FinanceQuote state={quote} />
     </>,
     <FinanceDetailsFields key="details" lead={lead} postcode={settings.postcode} />,
-    <FinancePhoneFields key="phone" lead={lead} verification={verification} />,
+    <FinancePhoneFields key="phone" lead={lead} sendCode={sendCode} />,
     <>
       <FinanceQuote state={quote} />
       <FinanceSubscribeField lead={lead} />

@@ -43,3 +43,16 @@ export type ChosenCar =
   | { status: "none" }
   | { status: "loading" }
   | { status: "ready"; car: FinanceCar };
+
+/** What the shopper gives when asking for a code: the number, and the details typed so far. */
+type CodeRequest = {
+  phone_number: string;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  email?: string | undefined;
+};
+
+/** Asks for a one-time code for the phone: sent, or the catalogue's message for why not. */
+export type SendCode = (
+  request: CodeRequest,
+) => Promise<{ status: "sent" } | { status: "failed"; message: string }>;

@@ -9,7 +9,7 @@ export type QuoteState =
   | { status: "ready"; quote: FinanceQuoteAnswer };
 
 /** The specification's words for a failed quote, which is only logged. */
-export const quoteFailureMessage = "Failed to get YouX quick quote.";
+const quoteFailureMessage = "Failed to get YouX quick quote.";
 
 /**
  * The quote for the loan the shopper has set, asked 500 ms after the last change; an answer to

@@ -1,14 +1,14 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import type { FinanceEnquiryValues } from "@storefront/schemas/finance-enquiry";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { withPageDetails } from "../leads/lead-fields.ts";
 import { sendLead } from "../leads/send-lead.ts";
 import { readRememberedDetails } from "../leads/shopper-storage.ts";
 import { visitAttributes } from "../leads/visit-tracking.ts";
-import { askQuote, createCustomer } from "./finance-calls.ts";
+import { askQuote, createCustomer, sendCode, verifyCode } from "./finance-calls.ts";
 import {
   chosenCar,
   chosenCarId,
@@ -40,8 +40,20 @@ export function FinanceEnquiryConnector({ block, Block }: ConnectorProps<"financ
     if (carAnswer.error) console.warn("the finance page's car failed to load", carAnswer.error);
   }, [carAnswer.error]);
 
+  const queryClient = useQueryClient();
+  const requestCode = useMemo(() => sendCode(), []);
+  const verifiedPhone = useRef<string | null>(null);
   const send = (values: FinanceEnquiryValues) =>
     sendFinanceEnquiry(values, car, {
+      // A code is good once: sent again after a later failure, the phone stays verified.
+      verify: async (checked) => {
+        if (verifiedPhone.current === checked.phone) return null;
+        const refused = await verifyCode(checked);
+        if (refused) return refused;
+        verifiedPhone.current = checked.phone;
+        void queryClient.invalidateQueries({ queryKey: ["shopper-session"] });
+        return null;
+      },
       complete: (lead) =>
         withPageDetails(lead, {
           pageUrl: window.location.href.split("#")[0] ?? window.location.href,
@@ -64,6 +76,7 @@ export function FinanceEnquiryConnector({ block, Block }: ConnectorProps<"financ
       usedCarsHref={usedCarsHref}
       initialValues={remembered}
       ask={askQuote}
+      sendCode={requestCode}
       send={send}
     />
   );

@@ -30,7 +30,7 @@ export const financeSettingsOf = (site: SiteDefinition): FinanceEnquiryData["set
   postcode: asksFinancePostcode(site.forms),
 });
 
-export function financeCar(vehicle: VehicleRecord, site: SiteDefinition): FinanceCar {
+function financeCar(vehicle: VehicleRecord, site: SiteDefinition): FinanceCar {
   return {
     id: String(vehicle.id),
     title: vehicleTitle(vehicle),

@@ -20,7 +20,7 @@ export function featuredFinanceCarsRequest(site: SiteDefinition, now: Date): Sea
 }
 
 /** The car a finance link names by its id (a whole number), among the site's listed stock. */
-export function financeCarRequest(site: SiteDefinition, carId: string, now: Date): SearchRequest {
+function financeCarRequest(site: SiteDefinition, carId: string, now: Date): SearchRequest {
   return {
     indexName: site.integrations.search.index,
     query: "",

@@ -1,6 +1,6 @@
 import type { FinanceEnquiryValues } from "@storefront/schemas/finance-enquiry";
 import { describe, expect, it, vi } from "vitest";
-import { createCustomer } from "./finance-calls.ts";
+import { createCustomer, sendCode, verifyCode } from "./finance-calls.ts";
 import { type FinanceSending, sendFinanceEnquiry } from "./finance-submission.ts";
 
 const values: FinanceEnquiryValues = {
@@ -145,5 +145,41 @@ describe("the create-customer call", () => {
       status: "failed",
       message: "Failed to create YouX customer",
     });
+  });
+});
+
+describe("the phone code calls", () => {
+  const answer = (status: number, body: unknown) => async () =>
+    new Response(JSON.stringify(body), { status });
+  const checked = {
+    phone: "0412345678",
+    code: "123456",
+    name: "Jo",
+    last_name: "",
+    email: "jo@example.com",
+  };
+
+  it("say the catalogue's messages when a code is not sent", async () => {
+    expect(await sendCode(answer(200, { sent: true }))({ phone_number: "0412 345 678" })).toEqual({
+      status: "sent",
+    });
+    expect(await sendCode(answer(429, {}))({ phone_number: "0412 345 678" })).toEqual({
+      status: "failed",
+      message: "Too many verification attempts. Please try again later.",
+    });
+    expect(await sendCode(answer(502, {}))({ phone_number: "0412 345 678" })).toEqual({
+      status: "failed",
+      message: "An unknown error occurred.",
+    });
+  });
+
+  it("say the catalogue's messages when a code is not verified", async () => {
+    expect(await verifyCode(checked, answer(200, { user: { id: "u1" } }))).toBeNull();
+    expect(await verifyCode(checked, answer(400, {}))).toBe(
+      "The verification code is invalid. Please try again.",
+    );
+    expect(await verifyCode(checked, answer(502, {}))).toBe(
+      "An unknown error occurred during verification.",
+    );
   });
 });

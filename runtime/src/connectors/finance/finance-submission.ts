@@ -10,7 +10,7 @@ import type { LeadAnswer } from "../leads/send-lead.ts";
 import type { CustomerAnswer } from "./finance-calls.ts";
 
 /** The specification's words for a lead that was not saved. */
-export const leadFailureMessage = "Lead submission failed.";
+const leadFailureMessage = "Lead submission failed.";
 
 const withoutBlanks = (record: Record<string, unknown>) =>
   Object.fromEntries(
@@ -18,7 +18,7 @@ const withoutBlanks = (record: Record<string, unknown>) =>
   );
 
 /** The finance enquiry's lead: category 'Finance Enquiry', tagged 'YouX', about the car if any. */
-export function financeLead(
+function financeLead(
   values: FinanceEnquiryValues,
   car: FinanceCar | undefined,
 ): Record<string, unknown> {
@@ -41,7 +41,7 @@ export function financeLead(
 }
 
 /** The create-customer payload's customer fields. */
-export function financeCustomer(
+function financeCustomer(
   values: FinanceEnquiryValues,
   car: FinanceCar | undefined,
 ): CreateCustomerRequest["data"] {
