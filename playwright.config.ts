@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { financePartnerEnv } from "./runtime/e2e/support/finance-partner.ts";
 import { leadReceiverEnv } from "./runtime/e2e/support/lead-receivers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -42,6 +43,7 @@ export default defineConfig({
       LOG_LEVEL: "error",
       ...(process.env as Record<string, string>),
       ...leadReceiverEnv(port),
+      ...financePartnerEnv(port),
     },
   },
 });

@@ -1,5 +1,6 @@
 import { type SignInOptions, signInPlugin } from "./auth/sign-in-plugin.ts";
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
+import { financePlugin } from "./finance/finance-routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { leadsPlugin } from "./leads/leads-plugin.ts";
 import { type PhotoOptions, registerPhotoRoute } from "./media/photo-route.ts";
@@ -25,6 +26,7 @@ export const storefrontPlugins = (
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
   leadsPlugin(),
   signInPlugin(signIn),
+  financePlugin(),
 ];
 
 export const serverPlugins: ServerPlugins = storefrontPlugins();

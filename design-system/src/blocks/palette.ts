@@ -13,6 +13,7 @@ import { facetTilesMeta } from "./facet-tiles/index.ts";
 import { featureBannerMeta } from "./feature-banner/index.ts";
 import { financeAnchorMeta } from "./finance-anchor/index.ts";
 import { financeCalculatorMeta } from "./finance-calculator/index.ts";
+import { financeEnquiryMeta } from "./finance-enquiry/index.ts";
 import { fuelCalculatorMeta } from "./fuel-calculator/index.ts";
 import { genericFormMeta } from "./generic-form/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
@@ -77,6 +78,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "test-drive-form": testDriveFormMeta,
   "request-photos-form": requestPhotosFormMeta,
   "trade-in-form": tradeInFormMeta,
+  "finance-enquiry": financeEnquiryMeta,
   "generic-form": genericFormMeta,
   "enquiry-success": enquirySuccessMeta,
   "site-footer": siteFooterMeta,

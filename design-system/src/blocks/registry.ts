@@ -12,6 +12,7 @@ import { facetTilesBlock } from "./facet-tiles/index.ts";
 import { featureBannerBlock } from "./feature-banner/index.ts";
 import { financeAnchorBlock } from "./finance-anchor/index.ts";
 import { financeCalculatorBlock } from "./finance-calculator/index.ts";
+import { financeEnquiryBlock } from "./finance-enquiry/index.ts";
 import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
 import { genericFormBlock } from "./generic-form/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
@@ -84,6 +85,7 @@ const blockDefinitions = {
   [testDriveFormBlock.type]: testDriveFormBlock,
   [requestPhotosFormBlock.type]: requestPhotosFormBlock,
   [tradeInFormBlock.type]: tradeInFormBlock,
+  [financeEnquiryBlock.type]: financeEnquiryBlock,
   [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,

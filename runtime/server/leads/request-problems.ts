@@ -42,6 +42,12 @@ const readingMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
 };
 
+/** What is wrong with a body that could not be read, in plain words. */
+export const readingMessage = (error: FastifyError): string =>
+  readingMessages[error.code] ??
+  (error instanceof SyntaxError ? readingMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+  error.message;
+
 /**
  * Failures before a handler runs, in the same shape: a body that cannot be read names the
  * body; a client over its rate limit keeps the limit's message; a server failure is logged.
@@ -56,11 +62,9 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
       },
     ]);
   if (status >= 400 && status < 500 && status !== 429) {
-    const message =
-      readingMessages[error.code] ??
-      (error instanceof SyntaxError ? readingMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
-      error.message;
-    return refuse(reply, status, "The request was not read", [{ path: wholeBody, message }]);
+    return refuse(reply, status, "The request was not read", [
+      { path: wholeBody, message: readingMessage(error) },
+    ]);
   }
   if (status < 500) return reply.code(status).send({ message: error.message, status });
   request.log.error({ err: error, path: pathOf(request.url) }, "request failed");

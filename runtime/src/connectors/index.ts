@@ -18,12 +18,13 @@ const search = () => import("./search-blocks/search-blocks.tsx");
 const results = () => import("./search-results/search-results.tsx");
 const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
 const lower = () => import("./vehicle/lower-blocks.tsx");
-const finance = () => import("./vehicle/finance-calculator.tsx");
+const financeCalculator = () => import("./vehicle/finance-calculator.tsx");
 const vehicleStatic = () => import("./vehicle/static-blocks.tsx");
 const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.tsx");
 const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
 const pageForms = () => import("./leads/page-lead-forms.tsx");
+const financePage = () => import("./finance/finance-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -55,7 +56,7 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-specifications": connector(vehicleContent, "VehicleSpecificationsConnector"),
   "vehicle-features": connector(vehicleContent, "VehicleFeaturesConnector"),
   "market-gauge": connector(lower, "MarketGaugeConnector"),
-  "finance-calculator": connector(finance, "FinanceCalculatorConnector"),
+  "finance-calculator": connector(financeCalculator, "FinanceCalculatorConnector"),
   "finance-anchor": connector(vehicleStatic, "FinanceAnchorConnector"),
   "market-indicator": connector(vehicleStatic, "MarketIndicatorConnector"),
   "similar-cars": connector(lower, "SimilarCarsConnector"),
@@ -65,4 +66,5 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "request-photos-form": connector(leadForms, "RequestPhotosFormConnector"),
   "trade-in-form": connector(pageForms, "TradeInFormConnector"),
   "generic-form": connector(pageForms, "GenericFormConnector"),
+  "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
 };

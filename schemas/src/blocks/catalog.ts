@@ -12,6 +12,7 @@ import { facetTiles } from "./contracts/facet-tiles.ts";
 import { featureBanner } from "./contracts/feature-banner.ts";
 import { financeAnchor } from "./contracts/finance-anchor.ts";
 import { financeCalculator } from "./contracts/finance-calculator.ts";
+import { financeEnquiry } from "./contracts/finance-enquiry.ts";
 import { fuelCalculator } from "./contracts/fuel-calculator.ts";
 import { genericForm } from "./contracts/generic-form.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
@@ -93,6 +94,7 @@ const blockContracts = {
   [requestPhotosForm.type]: requestPhotosForm,
   [tradeInForm.type]: tradeInForm,
   [genericForm.type]: genericForm,
+  [financeEnquiry.type]: financeEnquiry,
 };
 
 type Contracts = typeof blockContracts;

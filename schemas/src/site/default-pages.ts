@@ -140,13 +140,19 @@ export const defaultPages: PageInput[] = [
   },
   headed("sign-in", "sign-in", "Sign In"),
   headed("watchlist", "watchlist", "Watchlist"),
-  headed(
-    "finance",
-    "finance",
-    "Finance Pre-Approval",
-    "Instant Finance pre-approval with no impact on your credit score.",
+  withBlocks(
+    headed(
+      "finance",
+      "finance",
+      "Finance Pre-Approval",
+      "Instant Finance pre-approval with no impact on your credit score.",
+    ),
+    block("finance", "finance-enquiry"),
   ),
-  headed("personalised-finance", "personalised-finance", "Personalised Finance"),
+  withBlocks(
+    headed("personalised-finance", "personalised-finance", "Personalised Finance"),
+    block("personalised-finance", "finance-enquiry"),
+  ),
   headed("locations", "locations", "Our Locations"),
   headed("location", "location", "Location"),
   headed("offers", "offers", "Special Offers"),

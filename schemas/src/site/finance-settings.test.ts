@@ -11,3 +11,16 @@ describe("finance settings", () => {
     expect(finance.calculator.amount).toMatchObject({ min: 1000, max: 250000 });
   });
 });
+
+describe("finance application page", () => {
+  it("is optional and must be an http(s) address", () => {
+    expect(financeSettings.parse({}).applicationUrl).toBeUndefined();
+    expect(
+      financeSettings.parse({ applicationUrl: "https://apply.example.com/start" }),
+    ).toMatchObject({ applicationUrl: "https://apply.example.com/start" });
+    const refused = financeSettings.safeParse({ applicationUrl: "ftp://apply.example.com" });
+    expect(refused.error?.issues[0]?.message).toBe(
+      "Use the application page's full http(s) address",
+    );
+  });
+});

@@ -183,4 +183,12 @@ export const financeSettings = z.strictObject({
     .default(defaultFinanceDisclaimer)
     .meta({ title: "Disclaimer", description: "Calculator disclaimer." }),
   calculator: financeCalculatorSettings.prefault({}),
+  applicationUrl: z
+    .url({ protocol: /^https?$/, error: "Use the application page's full http(s) address" })
+    .optional()
+    .meta({
+      title: "Finance application page",
+      description:
+        "The finance partner's application page a pre-approved shopper is sent to (when no partner service is configured).",
+    }),
 });

@@ -130,6 +130,12 @@ export function useLeadForm<V extends FieldValues>({
     setStep(Math.max(0, step - 1));
     setStepShown(true);
   };
+  /** Back to an earlier step (a later one is reached only through `next`, which checks). */
+  const goTo = (target: number) => {
+    if (target < 0 || target >= step) return;
+    setStep(target);
+    setStepShown(true);
+  };
 
   const error = (name: string) => errorAt(form.formState.errors, name);
 
@@ -150,6 +156,7 @@ export function useLeadForm<V extends FieldValues>({
     shows: (name: string) => steps.length === 1 || (steps[step] ?? []).includes(name),
     next,
     back,
+    goTo,
     submit,
   };
 }

@@ -1,0 +1,111 @@
+import type { SendCode } from "@storefront/design-system/blocks/finance-enquiry/index.ts";
+import { otpRequestTimeoutMs, signInMessages } from "@storefront/rules/shopper/sign-in";
+import {
+  type CreateCustomerRequest,
+  type FinanceEnquiryValues,
+  type FinanceQuoteAnswer,
+  type FinanceQuoteRequest,
+  financeQuoteAnswer,
+} from "@storefront/schemas/finance-enquiry";
+
+/** The specification's messages for the finance calls' failures, word for word. */
+const financeCallMessages = {
+  customer: "Failed to create YouX customer",
+  noRedirect: "Failed to create customer or no redirect URL received.",
+} as const;
+
+const postJson = (send: typeof fetch, url: string, body: unknown) =>
+  send(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/** `POST /api/youx/quote`: the figures, or a failure carrying the answer's `error`. */
+export async function askQuote(
+  request: FinanceQuoteRequest,
+  send: typeof fetch = fetch,
+): Promise<FinanceQuoteAnswer> {
+  const response = await postJson(send, "/api/youx/quote", request);
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  if (!response.ok || typeof body?.error === "string")
+    throw new Error(typeof body?.error === "string" ? body.error : `Answered ${response.status}`);
+  return financeQuoteAnswer.parse(body);
+}
+
+export type CustomerAnswer =
+  | { status: "created"; redirectUrl: string }
+  | { status: "failed"; message: string };
+
+/** `POST /api/youx/create-customer`: the partner's page for the shopper, or why not. */
+export async function createCustomer(
+  request: CreateCustomerRequest,
+  send: typeof fetch = fetch,
+): Promise<CustomerAnswer> {
+  let body: { redirectUrl?: unknown; error?: unknown } | null;
+  let ok: boolean;
+  try {
+    const response = await postJson(send, "/api/youx/create-customer", request);
+    ok = response.ok;
+    body = (await response.json().catch(() => null)) as typeof body;
+  } catch {
+    return { status: "failed", message: financeCallMessages.customer };
+  }
+  if (typeof body?.error === "string" && body.error)
+    return { status: "failed", message: body.error };
+  if (!ok) return { status: "failed", message: financeCallMessages.customer };
+  if (typeof body?.redirectUrl !== "string" || !body.redirectUrl)
+    return { status: "failed", message: financeCallMessages.noRedirect };
+  return { status: "created", redirectUrl: body.redirectUrl };
+}
+
+const withTimeout = () => AbortSignal.timeout(otpRequestTimeoutMs);
+
+/** `POST /api/sign-in/send-code`: sent, or the catalogue's message for why not. */
+export const sendCode =
+  (send: typeof fetch = fetch): SendCode =>
+  async (request) => {
+    try {
+      const response = await send("/api/sign-in/send-code", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+        signal: withTimeout(),
+      });
+      if (response.ok) return { status: "sent" };
+      if (response.status === 429)
+        return { status: "failed", message: signInMessages.tooManyAttempts };
+    } catch {
+      // The catalogue's message for any failure to send.
+    }
+    return { status: "failed", message: signInMessages.sendFailed };
+  };
+
+/**
+ * `POST /api/sign-in/verify`: null when the code holds (the shopper is then signed in), else the
+ * catalogue's message.
+ */
+export async function verifyCode(
+  values: Pick<FinanceEnquiryValues, "phone" | "code" | "name" | "last_name" | "email">,
+  send: typeof fetch = fetch,
+): Promise<string | null> {
+  try {
+    const response = await send("/api/sign-in/verify", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        phone_number: values.phone,
+        code: values.code,
+        first_name: values.name,
+        last_name: values.last_name || undefined,
+        email: values.email,
+      }),
+      signal: withTimeout(),
+    });
+    if (response.ok) return null;
+    if (response.status === 400) return signInMessages.invalidCode;
+  } catch {
+    // The catalogue's message for a check that could not be made.
+  }
+  return signInMessages.verificationError;
+}

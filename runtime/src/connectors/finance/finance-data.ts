@@ -1,0 +1,72 @@
+import type {
+  FinanceCar,
+  FinanceEnquiryData,
+} from "@storefront/design-system/blocks/finance-enquiry/index.ts";
+import { asksFinancePostcode, financeCarId } from "@storefront/rules/finance/finance-enquiry";
+import { priceText } from "@storefront/rules/pricing/price";
+import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
+import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
+
+/** Where 'View All Used Cars' goes. */
+export const usedCarsHref = "/search/used-cars";
+
+type Answer<T> = { status: "pending" | "success" | "error"; data?: T | undefined };
+
+/** The car id a finance page's address names (`car_id`, a trailing '?' cut), if a whole number. */
+export function chosenCarId(search: string): string | undefined {
+  const id = financeCarId(new URLSearchParams(search).get("car_id"));
+  return id && /^\d{1,12}$/.test(id) ? id : undefined;
+}
+
+export const financeSettingsOf = (site: SiteDefinition): FinanceEnquiryData["settings"] => ({
+  pageForm: site.finance.pageForm,
+  sidePanel: site.finance.sidePanel,
+  steps: site.finance.steps,
+  sampleWording: site.finance.sampleWording,
+  quickPriceOptions: site.finance.quickPriceOptions,
+  buttonText: site.finance.buttonText,
+  postcode: asksFinancePostcode(site.forms),
+});
+
+function financeCar(vehicle: VehicleRecord, site: SiteDefinition): FinanceCar {
+  return {
+    id: String(vehicle.id),
+    title: vehicleTitle(vehicle),
+    priceText: priceText(vehicle.price, site.search.noPriceText),
+    imageUrl: vehicle.primary_image_url,
+    href: vehicleHref(vehicle),
+    year: vehicle.year,
+    vin: vehicle.vin?.trim() || undefined,
+    nvic: vehicle.nvic?.trim() || undefined,
+  };
+}
+
+/** The side panel's car: none named, being looked up, or found; a car not listed shows as none. */
+export function chosenCar(
+  carId: string | undefined,
+  answer: Answer<VehicleRecord | null>,
+  site: SiteDefinition,
+): FinanceEnquiryData["chosen"] {
+  if (!carId) return { status: "none" };
+  if (answer.status === "pending") return { status: "loading" };
+  return answer.data ? { status: "ready", car: financeCar(answer.data, site) } : { status: "none" };
+}
+
+export function featuredCars(
+  site: SiteDefinition,
+  now: Date,
+  answer: Answer<CardVehicle[]>,
+): FinanceEnquiryData["featured"] {
+  return {
+    status: answer.status === "pending" ? "loading" : answer.status === "error" ? "error" : "ready",
+    cars: answer.data ?? [],
+    cardAttributes: site.search.cardAttributes,
+    noPriceText: site.search.noPriceText,
+    tags: site.tags,
+    now,
+    vehicleHref,
+    actionHrefs: cardActionHrefs,
+  };
+}
