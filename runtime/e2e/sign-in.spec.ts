@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { tabTo } from "./support/keyboard.ts";
+import { expectInteractive } from "./support/search-page.ts";
 import { journeyPhone, signInByKeyboard } from "./support/sign-in.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -36,6 +37,22 @@ test("sign in by keyboard with the texted code, then on to the redirect", async 
   await expect(page).toHaveURL(/\/search\/used-cars$/);
   const session = await page.evaluate(() => fetch("/api/session").then((r) => r.json()));
   expect(session).toEqual({ user: { id: expect.any(String), phone } });
+});
+
+test("a gated page reached by a link in the page sends a signed-out visitor to sign in", async ({
+  page,
+}) => {
+  await page.goto("/sign-in?type=watchlist&redirect=%2F&back=%2Fmy-garage");
+  const back = page.getByRole("link", { name: "Back" });
+  await expectInteractive(back);
+  // Marks this document: a link followed in the page keeps it, a page load would not.
+  await page.evaluate(() => document.documentElement.setAttribute("data-journey", "same-page"));
+  await tabTo(page, back);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(
+    /\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2Fsign-in%3Ftype%3Dwatchlist/,
+  );
+  await expect(page.locator("html")).toHaveAttribute("data-journey", "same-page");
 });
 
 test("a gated page sends a signed-out visitor to sign in and back again", async ({ page }) => {

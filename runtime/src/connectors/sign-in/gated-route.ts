@@ -17,13 +17,26 @@ export async function signInRedirectFor(
   if (!type) return undefined;
   const session = await context.queryClient.fetchQuery(shopperSessionQuery);
   if (session.user) return undefined;
-  const here = `${window.location.pathname}${window.location.search}`;
-  return signInPath(type, target, here === target ? referrerPath() : here);
+  return signInPath(type, target, previousPath());
 }
 
-/** The page of this site that linked here, else the home page. */
-function referrerPath(): string {
-  if (!document.referrer) return "/";
-  const url = new URL(document.referrer);
-  return url.origin === window.location.origin ? sameSitePath(url.pathname + url.search) : "/";
+type NavigationEntries = {
+  currentEntry: { index: number } | null;
+  entries(): { url: string | null }[];
+};
+
+/**
+ * The page the visitor was on: the history entry before this one (the Navigation API, where the
+ * browser has it: the router has already moved the address on), else the page that linked here
+ * when it is of this site, else the home page.
+ */
+function previousPath(): string {
+  const navigation = (window as { navigation?: NavigationEntries }).navigation;
+  const index = navigation?.currentEntry?.index ?? 0;
+  const url = (index > 0 ? navigation?.entries()[index - 1]?.url : null) ?? document.referrer;
+  if (!url) return "/";
+  const previous = new URL(url);
+  return previous.origin === window.location.origin
+    ? sameSitePath(previous.pathname + previous.search)
+    : "/";
 }
