@@ -56,7 +56,13 @@ export default defineConfig({
             {
               name: "shell",
               priority: 20,
-              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
+            },
+            {
+              // Sign-in: its page, the header's sign-out and the gated pages' check, one file.
+              name: "sign-in",
+              priority: 15,
+              test: /connectors[\\/]sign-in[\\/]|blocks[\\/](sign-in|phone-verification)[\\/]|app[\\/]use-shopper-session|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
             },
             {
               // What every vehicle page shows at once, in one file rather than a dozen small ones.

@@ -27,6 +27,9 @@ export const verifyCodeRequest = z.object({
   ...shopperDetails,
 });
 
+/** The phone and code fields of a sign-in form (and of any form that verifies a phone). */
+export const phoneVerificationForm = z.object({ phone_number: mobilePhone, code: oneTimeCode });
+
 /** `POST /api/rate-limit`. */
 export const rateLimitRequest = z.object({ phone: mobilePhone });
 

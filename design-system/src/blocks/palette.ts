@@ -25,6 +25,7 @@ import { requestPhotosFormMeta } from "./request-photos-form/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
+import { signInMeta } from "./sign-in/index.ts";
 import { similarCarsMeta } from "./similar-cars/index.ts";
 import { siteFooterMeta } from "./site-footer/index.ts";
 import { siteHeaderMeta } from "./site-header/index.ts";
@@ -81,6 +82,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "finance-enquiry": financeEnquiryMeta,
   "generic-form": genericFormMeta,
   "enquiry-success": enquirySuccessMeta,
+  "sign-in": signInMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,
   "sold-notice": soldNoticeMeta,

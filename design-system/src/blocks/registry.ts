@@ -24,6 +24,7 @@ import { requestPhotosFormBlock } from "./request-photos-form/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
+import { signInBlock } from "./sign-in/index.ts";
 import { similarCarsBlock } from "./similar-cars/index.ts";
 import { siteFooterBlock } from "./site-footer/index.ts";
 import { siteHeaderBlock } from "./site-header/index.ts";
@@ -88,6 +89,7 @@ const blockDefinitions = {
   [financeEnquiryBlock.type]: financeEnquiryBlock,
   [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
+  [signInBlock.type]: signInBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,
   [vehicleSpecificationsBlock.type]: vehicleSpecificationsBlock,
   [vehicleFeaturesBlock.type]: vehicleFeaturesBlock,

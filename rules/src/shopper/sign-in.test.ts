@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sameSitePath, signInNeededFor, signInPath } from "./sign-in.ts";
+import { signInNeededFor } from "./gated-routes.ts";
+import { sameSitePath, signInPath } from "./sign-in.ts";
 
 describe("gated routes", () => {
   it("always gates online payment, my-garage and the garage variants", () => {

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import { signInNeededFor } from "@storefront/rules/shopper/gated-routes";
+import { sameSitePath, signInPath } from "@storefront/rules/shopper/sign-in";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../http/app.ts";
 import type { CodeProvider } from "./code-provider.ts";
 import { localCodeProvider } from "./local-code-provider.ts";
@@ -25,7 +27,11 @@ export function codeProviderFromEnv(env: Record<string, string | undefined>): Co
   return twilio ? twilioVerifyProvider(twilio) : localCodeProvider({ environment: env.NODE_ENV });
 }
 
-/** Shopper sign-in by phone one-time code, its sessions, and `shopperOf` for other routes. */
+/**
+ * Shopper sign-in by phone one-time code, its sessions, and `shopperOf` for other routes. A
+ * signed-out visitor loading a gated page is sent to sign-in (the browser does the same for
+ * pages it navigates to itself).
+ */
 export function signInPlugin(options: SignInOptions = {}) {
   return async (app: FastifyInstance, context: ServerContext): Promise<void> => {
     if (options.revealCodes && process.env.NODE_ENV === "production")
@@ -33,6 +39,13 @@ export function signInPlugin(options: SignInOptions = {}) {
     const provider = options.provider ?? codeProviderFromEnv(process.env);
     const sessions = shopperSessions(context.store, context.siteFor);
     provideShopperSessions(app, sessions);
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET") return;
+      const path = request.url.split("?")[0] ?? "/";
+      const type = signInNeededFor(path, context.siteFor(request).auth.gated);
+      if (!type || (await sessions.shopperOf(request))) return;
+      return reply.redirect(signInPath(type, request.url, previousPath(request)), 302);
+    });
     const lastCodes = new Map<string, string>();
     await app.register(async (scoped) => {
       registerSignInRoutes(scoped, context, {
@@ -53,4 +66,16 @@ export function signInPlugin(options: SignInOptions = {}) {
         });
     });
   };
+}
+
+/** The page of this site the visitor came from (the Referer), else the home page. */
+function previousPath(request: FastifyRequest): string {
+  const referer = request.headers.referer;
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.host === request.host ? sameSitePath(`${url.pathname}${url.search}`) : "/";
+  } catch {
+    return "/";
+  }
 }

@@ -57,15 +57,26 @@ export function registerSignInRoutes(
   const { store } = context;
   const { provider, sessions, limits } = options;
 
-  const overLimit = async (site: string, phone: string, request: FastifyRequest) => {
+  /**
+   * Whether the phone or the address has asked for too many codes this hour: `before` a
+   * request (`/api/rate-limit`), or counting a request just recorded (`past`).
+   */
+  const overLimit = async (
+    site: string,
+    phone: string,
+    request: FastifyRequest,
+    counting: "before" | "past",
+  ) => {
     const counts = await store.countCodeRequests(
       site,
       { phone, ip: request.ip },
       new Date(Date.now() - hourMs),
     );
+    const over = (count: number, limit: number) =>
+      limit > 0 && (counting === "before" ? count >= limit : count > limit);
     return (
-      (limits.codesPerPhonePerHour > 0 && counts.phone >= limits.codesPerPhonePerHour) ||
-      (limits.codesPerAddressPerHour > 0 && counts.ip >= limits.codesPerAddressPerHour)
+      over(counts.phone, limits.codesPerPhonePerHour) ||
+      over(counts.ip, limits.codesPerAddressPerHour)
     );
   };
 
@@ -78,30 +89,31 @@ export function registerSignInRoutes(
       const site = context.siteFor(request);
       const phone = body.phone_number;
       const now = new Date();
-      const previous = await store.oneTimeCodeOf(site.slug, phone);
-      const waitMs = previous ? Date.parse(previous.sent_at) + resendAfterMs - now.getTime() : 0;
-      if (waitMs > 0) return tooMany(reply, { resendAfterSeconds: Math.ceil(waitMs / 1000) });
-      if (await overLimit(site.slug, phone, request)) return tooMany(reply);
+      // Counted before the code is made, so many requests at once cannot all pass the limits.
       await store.recordCodeRequest(site.slug, { phone, ip: request.ip }, now);
+      if (await overLimit(site.slug, phone, request, "past")) return tooMany(reply);
 
       const expiresAt = new Date(now.getTime() + codeValidMs);
+      const code = provider.kind === "own-code" ? newCode() : undefined;
+      const claimed = await store.saveOneTimeCode(
+        site.slug,
+        { phone, codeHash: code ? hashCode(code) : null, sentAt: now, expiresAt },
+        resendAfterMs,
+      );
+      if (!claimed) {
+        const previous = await store.oneTimeCodeOf(site.slug, phone);
+        const waitMs = previous ? Date.parse(previous.sent_at) + resendAfterMs - now.getTime() : 0;
+        return tooMany(reply, { resendAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+      }
       try {
-        if (provider.kind === "own-code") {
-          const code = newCode();
-          await store.saveOneTimeCode(site.slug, {
-            phone,
-            codeHash: hashCode(code),
-            sentAt: now,
-            expiresAt,
-          });
+        if (provider.kind === "own-code" && code) {
           await provider.deliver({ phone, code, siteName: site.name });
           options.onCode?.(site.slug, phone, code);
-        } else {
-          await store.saveOneTimeCode(site.slug, { phone, codeHash: null, sentAt: now, expiresAt });
-          await provider.send(phone);
-        }
+        } else if (provider.kind === "verify-service") await provider.send(phone);
       } catch (error) {
         request.log.error({ err: error, provider: provider.name }, "sign-in code not sent");
+        // The shopper may ask again at once: the code that was not sent is no code.
+        await store.deleteOneTimeCode(site.slug, phone);
         return reply.code(502).send({ error: signInMessages.sendFailed });
       }
       return { sent: true, resendAfterSeconds };
@@ -169,7 +181,7 @@ export function registerSignInRoutes(
     async (request, reply) => {
       const body = parsed(rateLimitRequest, request.body, reply);
       if (!body) return reply;
-      if (await overLimit(context.siteFor(request).slug, body.phone, request))
+      if (await overLimit(context.siteFor(request).slug, body.phone, request, "before"))
         return tooMany(reply);
       return { ok: true };
     },

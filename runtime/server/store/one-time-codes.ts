@@ -4,23 +4,36 @@ import type { OneTimeCodeRow, StoreTables } from "./tables.ts";
 
 export type StoredCode = Omit<OneTimeCodeRow, "site_id">;
 
-/** Keeps the phone's new code, replacing any earlier one and its checks. */
+/**
+ * Keeps the phone's new code, replacing any earlier one and its checks, unless the earlier
+ * one was sent less than `resendAfterMs` before: then nothing changes and the answer is false.
+ * One statement, so of many requests at once only one sends a code.
+ */
 export async function saveOneTimeCode(
   db: Kysely<StoreTables>,
   site: string,
   code: { phone: string; codeHash: string | null; sentAt: Date; expiresAt: Date },
-): Promise<void> {
+  resendAfterMs = 0,
+): Promise<boolean> {
   const values = {
     code_hash: code.codeHash,
     sent_at: code.sentAt.toISOString(),
     expires_at: code.expiresAt.toISOString(),
     checks: 0,
   };
-  await db
+  const resendFrom = new Date(code.sentAt.getTime() - resendAfterMs).toISOString();
+  const saved = await db
     .insertInto("one_time_codes")
     .values({ site_id: site, phone: code.phone, ...values })
-    .onConflict((conflict) => conflict.columns(["site_id", "phone"]).doUpdateSet(values))
-    .execute();
+    .onConflict((conflict) =>
+      conflict
+        .columns(["site_id", "phone"])
+        .doUpdateSet(values)
+        .where("one_time_codes.sent_at", "<=", resendFrom),
+    )
+    .returning("phone")
+    .executeTakeFirst();
+  return saved !== undefined;
 }
 
 export async function oneTimeCodeOf(

@@ -67,4 +67,5 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "trade-in-form": connector(pageForms, "TradeInFormConnector"),
   "generic-form": connector(pageForms, "GenericFormConnector"),
   "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
+  "sign-in": connector(() => import("./sign-in/sign-in-connector.tsx"), "SignInConnector"),
 };

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { PageView } from "../pages/page-view.tsx";
 import { VehiclePage } from "../pages/vehicle-page.tsx";
 
@@ -9,6 +9,12 @@ export const Route = createFileRoute("/$")({
     const { loadSitePage } = await import("../pages/load-site-page.ts");
     const match = await loadSitePage(context, location.pathname, location.search);
     if (!match) throw notFound();
+    // A vehicle's own page is never behind sign-in: it loads nothing for it.
+    if (match.template !== "vehicle" && typeof window !== "undefined") {
+      const { signInRedirectFor } = await import("../connectors/sign-in/gated-route.ts");
+      const signIn = await signInRedirectFor(context, location.pathname, location.href);
+      if (signIn) throw redirect({ href: signIn });
+    }
     return match;
   },
   component: function SitePage() {

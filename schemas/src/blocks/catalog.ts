@@ -24,6 +24,7 @@ import { requestPhotosForm } from "./contracts/request-photos-form.ts";
 import { richText } from "./contracts/rich-text.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
+import { signIn } from "./contracts/sign-in.ts";
 import { similarCars } from "./contracts/similar-cars.ts";
 import { siteFooter } from "./contracts/site-footer.ts";
 import { siteHeader } from "./contracts/site-header.ts";
@@ -85,6 +86,7 @@ const blockContracts = {
   [similarCars.type]: similarCars,
   [enquiryForm.type]: enquiryForm,
   [enquirySuccess.type]: enquirySuccess,
+  [signIn.type]: signIn,
   [vehicleVideo.type]: vehicleVideo,
   [vehicleSpecifications.type]: vehicleSpecifications,
   [vehicleFeatures.type]: vehicleFeatures,

@@ -138,7 +138,7 @@ export const defaultPages: PageInput[] = [
     title: "Thank You",
     zones: { main: [block("success", "breadcrumb"), block("success", "enquiry-success")] },
   },
-  headed("sign-in", "sign-in", "Sign In"),
+  withBlocks(headed("sign-in", "sign-in", "Sign In"), block("sign-in", "sign-in")),
   headed("watchlist", "watchlist", "Watchlist"),
   withBlocks(
     headed(

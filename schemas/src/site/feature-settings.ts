@@ -123,10 +123,11 @@ const gatedFeatures = [
 ] as const;
 
 export const authSettings = z.strictObject({
-  enabled: z
-    .boolean()
-    .default(false)
-    .meta({ title: "Sign-in", description: "Shoppers can sign in by phone one-time code." }),
+  enabled: z.boolean().default(false).meta({
+    title: "Sign-in",
+    description:
+      "The site's authentication flag: the header shows 'Sign Out' to a signed-in shopper. Sign-in by phone code and the gated features work either way.",
+  }),
   gated: z.array(z.enum(gatedFeatures)).default([]).meta({
     title: "Features that need sign-in",
     description:

@@ -1,4 +1,5 @@
 import type { BlockProps, NavigationItem } from "@storefront/schemas";
+import type { ReactNode } from "react";
 
 /** One model in stock, linking to its search page (`/search/toyota/rav4`). */
 type ModelLink = { label: string; href: string; count: number };
@@ -27,6 +28,8 @@ type SiteHeaderData = {
   currentPath?: string;
   /** Called with the number when the phone link is clicked (the phone-click event). */
   onPhoneClick?: (number: string) => void;
+  /** The shopper's account control at the end of the header (sign-out, on sites with sign-in on). */
+  account?: ReactNode;
 };
 
 export type SiteHeaderProps = BlockProps<"site-header"> & SiteHeaderData;

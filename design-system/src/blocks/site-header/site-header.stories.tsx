@@ -1,6 +1,7 @@
 import { defaultHeaderMenu } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { SignOutButton } from "../sign-in/sign-out-button.tsx";
 import { dropdownOpenClass, SiteHeader } from "./site-header.tsx";
 import {
   manyMakesModels,
@@ -235,5 +236,18 @@ export const LongMenu: Story = {
     await waitFor(() =>
       expect(panel?.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
     );
+  },
+};
+
+const signOut = fn();
+
+/** A signed-in shopper on a site with sign-in on: 'Sign Out' ends the session, by keyboard too. */
+export const SignedIn: Story = {
+  args: { account: <SignOutButton signedIn onSignOut={signOut} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("button", { name: "Sign Out" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(signOut).toHaveBeenCalledTimes(1);
   },
 };

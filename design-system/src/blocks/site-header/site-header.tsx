@@ -26,6 +26,7 @@ export function SiteHeader({
   phone,
   currentPath,
   onPhoneClick,
+  account,
 }: SiteHeaderProps) {
   const entries = useMemo(() => toMenuEntries(menu, { models, stock }), [menu, models, stock]);
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -64,6 +65,7 @@ export function SiteHeader({
           <MobileMenu entries={entries} currentPath={currentPath} className="@5xl/header:hidden" />
         </nav>
         {showPhone && phone ? <PhoneLink phone={phone} onClick={onPhoneClick} /> : null}
+        {account}
       </div>
     </header>
   );

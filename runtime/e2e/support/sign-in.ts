@@ -1,0 +1,28 @@
+import type { Page } from "@playwright/test";
+import { tabTo } from "./keyboard.ts";
+import { expectInteractive } from "./search-page.ts";
+import { expect } from "./test.ts";
+
+/** A mobile number of its own for each journey, so no run meets another's hourly code limit. */
+export const journeyPhone = () =>
+  `0412${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
+
+/**
+ * Signs in on the sign-in page by keyboard: the phone and Enter (which asks for the code), the
+ * code the local provider made (the server runs with --reveal-sign-in-codes) and Enter.
+ */
+export async function signInByKeyboard(page: Page, phone = journeyPhone()): Promise<string> {
+  const mobile = page.getByRole("textbox", { name: "Mobile" });
+  await expectInteractive(mobile);
+  await tabTo(page, mobile);
+  await page.keyboard.type(phone);
+  await page.keyboard.press("Enter");
+  const codeField = page.getByRole("textbox", { name: "Verification Code" });
+  await expect(codeField).toBeFocused();
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeDisabled();
+  const answer = await page.request.get(`/api/sign-in/last-code?phone_number=${phone}`);
+  const { code } = (await answer.json()) as { code: string };
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+  return phone;
+}

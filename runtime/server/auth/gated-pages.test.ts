@@ -1,0 +1,70 @@
+import { siteDefinition } from "@storefront/schemas";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { testServer } from "../http/test-server.ts";
+import { storefrontPlugins } from "../plugins.ts";
+import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
+import { localCodeProvider } from "./local-code-provider.ts";
+import { sessionCookieOf } from "./sign-in-test-server.ts";
+
+const gatingSite = siteDefinition.parse({
+  version: 1,
+  slug: "gated",
+  name: "Gated Motors",
+  template: "dealer-group",
+  domains: ["gated.localhost"],
+  auth: { enabled: true, gated: ["finance", "checkout"] },
+});
+
+describeEachBackend("gated pages", (backend) => {
+  const opened = useTestStore(backend);
+  let app: FastifyInstance;
+  let code = "";
+  beforeAll(async () => {
+    app = await testServer({
+      sites: [gatingSite],
+      store: opened.current(),
+      rateLimits: false,
+      plugins: storefrontPlugins({
+        provider: localCodeProvider({
+          print: (line) => (code = line.match(/: (\d{6}) /)?.[1] ?? ""),
+        }),
+      }),
+    });
+  });
+  afterAll(() => app.close());
+  const host = "gated.localhost";
+  const load = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers: { host, ...headers } });
+
+  it("sends a signed-out visitor to sign-in with redirect and back, and lets them in once signed in", async () => {
+    const signedOut = await load("/finance?car_id=7", { referer: `http://${host}/cars/x` });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(
+      "/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D7&back=%2Fcars%2Fx",
+    );
+    expect((await load("/my-garage")).headers.location).toBe(
+      "/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F",
+    );
+    expect((await load("/sell-my-car")).statusCode).not.toBe(302);
+    expect(
+      (await load("/online-payment", { referer: "https://evil.example/x" })).headers.location,
+    ).toBe("/sign-in?type=online-payment&redirect=%2Fonline-payment&back=%2F");
+
+    const headers = { host, origin: `http://${host}` };
+    await app.inject({
+      method: "POST",
+      url: "/api/sign-in/send-code",
+      payload: { phone_number: "0412345678" },
+      headers,
+    });
+    const verified = await app.inject({
+      method: "POST",
+      url: "/api/sign-in/verify",
+      payload: { phone_number: "0412345678", code },
+      headers,
+    });
+    const cookie = sessionCookieOf(verified.headers["set-cookie"]);
+    expect((await load("/finance?car_id=7", { cookie })).statusCode).toBe(200);
+  });
+});
