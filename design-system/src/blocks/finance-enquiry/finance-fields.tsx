@@ -2,7 +2,7 @@ import { Controller } from "react-hook-form";
 import { Input } from "../../ui/input/input.tsx";
 import { CheckField, TextField } from "../lead-forms/form-fields.tsx";
 import type { LeadForm } from "../lead-forms/use-lead-form.ts";
-import { FinancePhoneVerification } from "./finance-phone-verification.tsx";
+import { PhoneVerification } from "../phone-verification/phone-verification.tsx";
 import type { SendCode } from "./finance-types.ts";
 
 /** Every field's label, as the form-level error list names them. */
@@ -62,8 +62,17 @@ export function FinanceDetailsFields({ lead, postcode }: { lead: LeadForm; postc
 
 /** The mobile number; where the phone is verified, with its Send Code button and code. */
 export function FinancePhoneFields({ lead, sendCode }: { lead: LeadForm; sendCode?: SendCode }) {
-  if (sendCode) return <FinancePhoneVerification lead={lead} sendCode={sendCode} />;
-  const { register, error } = lead;
+  const { register, error, form } = lead;
+  if (sendCode) {
+    // The code request carries the details typed so far (the spec's user data).
+    const requestCode = (phone: string) => {
+      const [name, lastName, email] = form.getValues(["name", "last_name", "email"]) as string[];
+      return sendCode({ phone_number: phone, first_name: name, last_name: lastName, email });
+    };
+    return (
+      <PhoneVerification form={form} phoneField="phone" codeLabel="Code" sendCode={requestCode} />
+    );
+  }
   return (
     <TextField label="Mobile" error={error("phone")} required>
       <Input type="tel" autoComplete="tel" aria-required {...register("phone")} />

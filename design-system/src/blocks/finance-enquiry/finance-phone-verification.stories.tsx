@@ -21,10 +21,10 @@ function VerifiedFinanceForm({ sendCode, send }: { sendCode: SendCode; send: Sen
   );
 }
 
-const sent: SendCode = async () => ({ status: "sent" });
+const sent: SendCode = async () => ({ sent: true, resendAfterSeconds: 30 });
 const neverAnswers: SendCode = () => new Promise(() => {});
 const tooMany: SendCode = async () => ({
-  status: "failed",
+  sent: false,
   message: "Too many verification attempts. Please try again later.",
 });
 
@@ -100,9 +100,7 @@ export const TooManyAttempts: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(mobile(canvas), "0412 345 678");
     await pressButton(canvas, "Send Code");
-    const alert = canvasElement.querySelector(
-      '[data-slot="finance-phone-verification"] [role="alert"]',
-    );
+    const alert = canvasElement.querySelector('[data-slot="phone-verification"] [role="alert"]');
     await waitFor(() =>
       expect(alert).toHaveTextContent("Too many verification attempts. Please try again later."),
     );

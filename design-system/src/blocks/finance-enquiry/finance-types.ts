@@ -4,6 +4,7 @@ import type {
   FinanceQuoteAnswer,
   FinanceQuoteRequest,
 } from "@storefront/schemas/finance-enquiry";
+import type { SendCodeResult } from "../phone-verification/phone-verification.tsx";
 
 /** The car a finance enquiry is about, as the side panel shows it and the partner needs it. */
 export type FinanceCar = {
@@ -53,6 +54,4 @@ type CodeRequest = {
 };
 
 /** Asks for a one-time code for the phone: sent, or the catalogue's message for why not. */
-export type SendCode = (
-  request: CodeRequest,
-) => Promise<{ status: "sent" } | { status: "failed"; message: string }>;
+export type SendCode = (request: CodeRequest) => Promise<SendCodeResult>;

@@ -21,9 +21,12 @@ export type PhoneVerificationValues = { phone_number: string; code: string };
 /** The spec's states: not sent, then 'verificationSent', then 'verificationSubmitted'. */
 export type VerificationState = "notSent" | "verificationSent" | "verificationSubmitted";
 
-type PhoneVerificationProps<V extends FieldValues & PhoneVerificationValues> = {
+type PhoneVerificationProps<V extends FieldValues> = {
   form: UseFormReturn<V>;
   sendCode: SendCode;
+  /** The form's names for the two fields (`phone_number` and `code` by default). */
+  phoneField?: Path<V>;
+  codeField?: Path<V>;
   /** Set by the form once the code is verified. */
   submitted?: boolean;
   /** Tells the form when a code has been sent (its submit then verifies). */
@@ -37,16 +40,16 @@ type PhoneVerificationProps<V extends FieldValues & PhoneVerificationValues> = {
  * ('Sending...' meanwhile), then the phone is locked and the code field opens; 'Resend Code'
  * waits as long as the server says. A refused request shows its message.
  */
-export function PhoneVerification<V extends FieldValues & PhoneVerificationValues>({
+export function PhoneVerification<V extends FieldValues>({
   form,
   sendCode,
+  phoneField = "phone_number" as Path<V>,
+  codeField = "code" as Path<V>,
   submitted = false,
   onStateChange,
   phoneLabel = "Mobile",
   codeLabel = "Verification Code",
 }: PhoneVerificationProps<V>) {
-  const phoneField = "phone_number" as Path<V>;
-  const codeField = "code" as Path<V>;
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const [resendAfter, setResendAfter] = useState(0);
@@ -90,8 +93,8 @@ export function PhoneVerification<V extends FieldValues & PhoneVerificationValue
       ? codeButtonLabels.sent
       : codeButtonLabels.notSent;
   const codeRegistration = form.register(codeField);
-  const phoneError = form.formState.errors.phone_number?.message;
-  const codeError = form.formState.errors.code?.message;
+  const phoneError = form.formState.errors[phoneField]?.message;
+  const codeError = form.formState.errors[codeField]?.message;
   return (
     <div data-slot="phone-verification" data-state={state} className="grid gap-4">
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto]">

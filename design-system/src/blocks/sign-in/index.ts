@@ -16,4 +16,5 @@ export const signInMeta: BlockMeta = {
     "Sign-in by phone: a 6-digit code by SMS, then back to the page the shopper was going to.",
 };
 
+export type { SendCodeResult } from "../phone-verification/phone-verification.tsx";
 export { SignOutButton } from "./sign-out-button.tsx";

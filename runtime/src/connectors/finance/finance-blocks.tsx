@@ -2,13 +2,14 @@ import type { ConnectorProps } from "@storefront/design-system/blocks/contract.t
 import type { FinanceEnquiryValues } from "@storefront/schemas/finance-enquiry";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { requestSignInCode } from "../../app/sign-in-calls.ts";
 import { useSite } from "../../app/site-context.tsx";
 import { withPageDetails } from "../leads/lead-fields.ts";
 import { sendLead } from "../leads/send-lead.ts";
 import { readRememberedDetails } from "../leads/shopper-storage.ts";
 import { visitAttributes } from "../leads/visit-tracking.ts";
-import { askQuote, createCustomer, sendCode, verifyCode } from "./finance-calls.ts";
+import { askQuote, createCustomer, verifyCode } from "./finance-calls.ts";
 import {
   chosenCar,
   chosenCarId,
@@ -41,7 +42,6 @@ export function FinanceEnquiryConnector({ block, Block }: ConnectorProps<"financ
   }, [carAnswer.error]);
 
   const queryClient = useQueryClient();
-  const requestCode = useMemo(() => sendCode(), []);
   const verifiedPhone = useRef<string | null>(null);
   const send = (values: FinanceEnquiryValues) =>
     sendFinanceEnquiry(values, car, {
@@ -76,7 +76,7 @@ export function FinanceEnquiryConnector({ block, Block }: ConnectorProps<"financ
       usedCarsHref={usedCarsHref}
       initialValues={remembered}
       ask={askQuote}
-      sendCode={requestCode}
+      sendCode={requestSignInCode}
       send={send}
     />
   );

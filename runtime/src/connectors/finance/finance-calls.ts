@@ -1,5 +1,3 @@
-import type { SendCode } from "@storefront/design-system/blocks/finance-enquiry/index.ts";
-import { otpRequestTimeoutMs, signInMessages } from "@storefront/rules/shopper/sign-in";
 import {
   type CreateCustomerRequest,
   type FinanceEnquiryValues,
@@ -7,6 +5,7 @@ import {
   type FinanceQuoteRequest,
   financeQuoteAnswer,
 } from "@storefront/schemas/finance-enquiry";
+import { verifySignInCode } from "../../app/sign-in-calls.ts";
 
 /** The specification's messages for the finance calls' failures, word for word. */
 const financeCallMessages = {
@@ -59,53 +58,23 @@ export async function createCustomer(
   return { status: "created", redirectUrl: body.redirectUrl };
 }
 
-const withTimeout = () => AbortSignal.timeout(otpRequestTimeoutMs);
-
-/** `POST /api/sign-in/send-code`: sent, or the catalogue's message for why not. */
-export const sendCode =
-  (send: typeof fetch = fetch): SendCode =>
-  async (request) => {
-    try {
-      const response = await send("/api/sign-in/send-code", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(request),
-        signal: withTimeout(),
-      });
-      if (response.ok) return { status: "sent" };
-      if (response.status === 429)
-        return { status: "failed", message: signInMessages.tooManyAttempts };
-    } catch {
-      // The catalogue's message for any failure to send.
-    }
-    return { status: "failed", message: signInMessages.sendFailed };
-  };
-
 /**
- * `POST /api/sign-in/verify`: null when the code holds (the shopper is then signed in), else the
- * catalogue's message.
+ * The finance form's code check (`POST /api/sign-in/verify`, which signs the shopper in): null
+ * when the code holds, else the catalogue's message.
  */
 export async function verifyCode(
   values: Pick<FinanceEnquiryValues, "phone" | "code" | "name" | "last_name" | "email">,
   send: typeof fetch = fetch,
 ): Promise<string | null> {
-  try {
-    const response = await send("/api/sign-in/verify", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        phone_number: values.phone,
-        code: values.code,
-        first_name: values.name,
-        last_name: values.last_name || undefined,
-        email: values.email,
-      }),
-      signal: withTimeout(),
-    });
-    if (response.ok) return null;
-    if (response.status === 400) return signInMessages.invalidCode;
-  } catch {
-    // The catalogue's message for a check that could not be made.
-  }
-  return signInMessages.verificationError;
+  const answer = await verifySignInCode(
+    {
+      phone_number: values.phone,
+      code: values.code ?? "",
+      first_name: values.name,
+      last_name: values.last_name || undefined,
+      email: values.email,
+    },
+    send,
+  );
+  return answer.signedIn ? null : answer.message;
 }

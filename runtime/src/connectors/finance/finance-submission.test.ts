@@ -1,6 +1,6 @@
 import type { FinanceEnquiryValues } from "@storefront/schemas/finance-enquiry";
 import { describe, expect, it, vi } from "vitest";
-import { createCustomer, sendCode, verifyCode } from "./finance-calls.ts";
+import { createCustomer, verifyCode } from "./finance-calls.ts";
 import { type FinanceSending, sendFinanceEnquiry } from "./finance-submission.ts";
 
 const values: FinanceEnquiryValues = {
@@ -158,20 +158,6 @@ describe("the phone code calls", () => {
     last_name: "",
     email: "jo@example.com",
   };
-
-  it("say the catalogue's messages when a code is not sent", async () => {
-    expect(await sendCode(answer(200, { sent: true }))({ phone_number: "0412 345 678" })).toEqual({
-      status: "sent",
-    });
-    expect(await sendCode(answer(429, {}))({ phone_number: "0412 345 678" })).toEqual({
-      status: "failed",
-      message: "Too many verification attempts. Please try again later.",
-    });
-    expect(await sendCode(answer(502, {}))({ phone_number: "0412 345 678" })).toEqual({
-      status: "failed",
-      message: "An unknown error occurred.",
-    });
-  });
 
   it("say the catalogue's messages when a code is not verified", async () => {
     expect(await verifyCode(checked, answer(200, { user: { id: "u1" } }))).toBeNull();
