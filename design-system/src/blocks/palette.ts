@@ -20,6 +20,7 @@ import { marketIndicatorMeta } from "./market-indicator/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
 import { requestPhotosFormMeta } from "./request-photos-form/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
+import { savedCarsMeta } from "./saved-cars/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
 import { similarCarsMeta } from "./similar-cars/index.ts";
@@ -75,6 +76,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "trade-in-form": tradeInFormMeta,
   "generic-form": genericFormMeta,
   "enquiry-success": enquirySuccessMeta,
+  "saved-cars": savedCarsMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,
   "sold-notice": soldNoticeMeta,

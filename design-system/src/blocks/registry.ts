@@ -19,6 +19,7 @@ import { marketIndicatorBlock } from "./market-indicator/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
 import { requestPhotosFormBlock } from "./request-photos-form/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
+import { savedCarsBlock } from "./saved-cars/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 import { similarCarsBlock } from "./similar-cars/index.ts";
@@ -82,6 +83,7 @@ const blockDefinitions = {
   [tradeInFormBlock.type]: tradeInFormBlock,
   [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
+  [savedCarsBlock.type]: savedCarsBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,
   [vehicleSpecificationsBlock.type]: vehicleSpecificationsBlock,
   [vehicleFeaturesBlock.type]: vehicleFeaturesBlock,

@@ -61,4 +61,5 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "request-photos-form": connector(leadForms, "RequestPhotosFormConnector"),
   "trade-in-form": connector(pageForms, "TradeInFormConnector"),
   "generic-form": connector(pageForms, "GenericFormConnector"),
+  "saved-cars": connector(() => import("./saved-cars/saved-cars.tsx"), "SavedCarsConnector"),
 };

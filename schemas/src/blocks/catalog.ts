@@ -19,6 +19,7 @@ import { marketIndicator } from "./contracts/market-indicator.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
 import { requestPhotosForm } from "./contracts/request-photos-form.ts";
 import { richText } from "./contracts/rich-text.ts";
+import { savedCars } from "./contracts/saved-cars.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
 import { similarCars } from "./contracts/similar-cars.ts";
@@ -89,6 +90,7 @@ const blockContracts = {
   [requestPhotosForm.type]: requestPhotosForm,
   [tradeInForm.type]: tradeInForm,
   [genericForm.type]: genericForm,
+  [savedCars.type]: savedCars,
 };
 
 type Contracts = typeof blockContracts;

@@ -138,6 +138,14 @@ export const defaultPages: PageInput[] = [
   },
   headed("sign-in", "sign-in", "Sign In"),
   headed("watchlist", "watchlist", "Watchlist"),
+  withBlocks(headed("favourites", "favourites", "Favourites"), block("favourites", "saved-cars")),
+  withBlocks(
+    headed("compare", "compare", "Compare Cars"),
+    block("compare", "saved-cars", {
+      view: "compare",
+      emptyMessage: "Choose cars to compare from the search results.",
+    }),
+  ),
   headed(
     "finance",
     "finance",

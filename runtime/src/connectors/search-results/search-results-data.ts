@@ -1,6 +1,6 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { seededRandom } from "@storefront/rules/results/seeded-random";
-import type { Favourite } from "@storefront/rules/shopper/favourites";
+import { type Favourite, saveControls, savedCarsLink } from "@storefront/rules/shopper/favourites";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { SiteDefinition } from "@storefront/schemas";
@@ -20,6 +20,28 @@ type SearchResultsInputs = {
   };
 };
 
+/** The cards' save controls: the heart and the compare toggle the site has, and their page. */
+function savedCarsControls(
+  site: SiteDefinition,
+  favourites: SearchResultsInputs["favourites"],
+): BlockData<"search-results">["favourites"] {
+  const controls = saveControls(site.favourites, site.auth.enabled);
+  const local = {
+    saved: favourites.saved,
+    onToggle: (car: CardVehicle) => toggleFavouriteCar(site, favourites.toggle, car),
+  };
+  const localList = controls.compare ? "compare" : "favourites";
+  return {
+    ...site.favourites,
+    heart: controls.heart === "favourites" ? local : undefined,
+    compare: controls.compare ? local : undefined,
+    link:
+      controls.compare || controls.heart === "favourites"
+        ? savedCarsLink(localList, favourites.saved.size)
+        : undefined,
+  };
+}
+
 /** The results' data: the cards and their settings, sorting, paging, favourites, empty state. */
 export function searchResultsData({
   site,
@@ -30,7 +52,6 @@ export function searchResultsData({
   const { search: settings } = site;
   // Promos sit in the same places on a page for as long as the page load's clock.
   const seed = `${search.pageHref(search.refinements.page)}|${now.toISOString()}`;
-  const onToggle = (car: CardVehicle) => toggleFavouriteCar(site, favourites.toggle, car);
   return {
     status: search.status,
     result: search.result,
@@ -46,7 +67,7 @@ export function searchResultsData({
     pageHref: search.pageHref,
     vehicleHref,
     actionHrefs: cardActionHrefs,
-    favourites: { ...site.favourites, saved: favourites.saved, onToggle },
+    favourites: savedCarsControls(site, favourites),
     empty: { title: settings.emptyTitle, clearFiltersHref: settings.clearFiltersTarget },
     onRetry: search.retry,
   };

@@ -1,6 +1,6 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
+import { saveControls, showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
@@ -28,13 +28,19 @@ export function VehicleSummaryConnector({ block, Block }: ConnectorProps<"vehicl
   const vehicle = useVehicle();
   const favourites = useFavourites(site.slug);
   const saved = favourites.list.some((entry) => entry.id === vehicle.id);
-  const favourite = {
+  const controls = saveControls(site.favourites, site.auth.enabled);
+  const local = (mode: "favourites" | "compare") => ({
     saved,
-    shown: showsFavouriteToggle(vehicle, site.favourites, saved),
+    shown: showsFavouriteToggle(vehicle, { ...site.favourites, mode }, saved),
     onToggle: () => toggleFavouriteCar(site, favourites.toggle, vehicle),
-  };
+  });
   return (
-    <Block {...block.props} {...vehicleSummaryData(vehicle, site, now)} favourite={favourite} />
+    <Block
+      {...block.props}
+      {...vehicleSummaryData(vehicle, site, now)}
+      favourite={controls.heart === "favourites" ? local("favourites") : undefined}
+      compare={controls.compare ? local("compare") : undefined}
+    />
   );
 }
 
