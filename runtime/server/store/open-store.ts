@@ -10,6 +10,7 @@ import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
+import * as watchlist from "./watchlist.ts";
 
 /** Where the store lives: PostgreSQL when a connection URL is given, else SQLite in `dataDir`. */
 export type StoreLocation = { dataDir: string; databaseUrl?: string | undefined };
@@ -35,6 +36,9 @@ const operations = {
   countLeadCalls: tracking.countLeadCalls,
   countVehicleView: tracking.countVehicleView,
   vehicleViews: tracking.vehicleViews,
+  watchCar: watchlist.watchCar,
+  unwatchCar: watchlist.unwatchCar,
+  watchedCars: watchlist.watchedCars,
 };
 
 type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R

@@ -9,6 +9,7 @@ export type StoreTables = {
   lead_calls: LeadCallRow;
   vehicle_views: VehicleViewRow;
   idempotency_keys: IdempotencyKeyRow;
+  watchlist_items: WatchlistItemRow;
 };
 
 export type LeadRow = {
@@ -67,5 +68,13 @@ type IdempotencyKeyRow = {
   lead_id: string;
   /** Hash of the lead the key was first used for: the same key with another lead is refused. */
   request_hash: string;
+  created_at: string;
+};
+
+/** A car on a signed-in shopper's watchlist; `user_id` is the shopper's id on this site. */
+type WatchlistItemRow = {
+  site_id: string;
+  user_id: string;
+  car_id: string;
   created_at: string;
 };
