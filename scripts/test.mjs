@@ -4,6 +4,7 @@
 // runs only the named suites.
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { buildArgs } from "./lib/builds.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { withTestPostgres } from "./lib/postgres.mjs";
@@ -61,11 +62,10 @@ const suites = [
   },
   {
     name: "build",
-    title: "Build the storefront and studio",
+    title: "Build the storefront, the studio and the compiled server",
     run: async () => {
-      const apps = ["runtime", ...(existsSync(`${root}/studio/vite.config.ts`) ? ["studio"] : [])];
-      for (const app of apps) {
-        const code = await run(bin("vite"), ["build", app, "--logLevel", "warn"], { cwd: root });
+      for (const args of buildArgs) {
+        const code = await run(bin("vite"), args, { cwd: root });
         if (code !== 0) return code;
       }
       return 0;

@@ -24,6 +24,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { compiledServer, ensureBuilds } from "../../scripts/lib/builds.mjs";
 import { withTestPostgres } from "../../scripts/lib/postgres.mjs";
 import { writeServedSiteFiles } from "../server/outbox/served-site-files.ts";
 import { openStore, type StoreLocation } from "../server/store/open-store.ts";
@@ -51,6 +52,7 @@ type Figures = {
   perCommit: number | undefined;
 };
 
+await ensureBuilds();
 const receiver = await webhookReceiver();
 const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
 const results: Figures[] = [];
@@ -168,7 +170,7 @@ function benchLead() {
   };
 }
 
-/** `serve` in its own process on a free loopback port. */
+/** The compiled `serve`, as hosts run it, in its own process on a free loopback port. */
 function startServer(location: StoreLocation): Promise<{ child: ChildProcess; url: string }> {
   const args = [
     ...["--site", join(dir, "site.json"), "--inventory", join(dir, "inventory.json")],
@@ -177,20 +179,16 @@ function startServer(location: StoreLocation): Promise<{ child: ChildProcess; ur
     ...(location.databaseUrl ? ["--database-url", location.databaseUrl] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "runtime/server/cli/serve.ts", ...args],
-      {
-        cwd: repositoryRoot,
-        env: {
-          ...process.env,
-          LOG_LEVEL: "error",
-          STOREFRONT_CLIENT_DIR: join(dir, "client"),
-          BENCH_SECRET: `whsec_${Buffer.from("bench-leads-signing-secret-0123").toString("base64")}`,
-        },
-        stdio: ["ignore", "pipe", "inherit"],
+    const child = spawn(process.execPath, [...compiledServer, ...args], {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        LOG_LEVEL: "error",
+        STOREFRONT_CLIENT_DIR: join(dir, "client"),
+        BENCH_SECRET: `whsec_${Buffer.from("bench-leads-signing-secret-0123").toString("base64")}`,
       },
-    );
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();

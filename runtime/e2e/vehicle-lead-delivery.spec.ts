@@ -1,5 +1,8 @@
+import type { Locator } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { smtpInbox, webhookReceiver } from "../server/outbox/test-receivers.ts";
+import { readAdf } from "./support/adf.ts";
+import { firstCar, sendLeadByKeyboard } from "./support/lead-forms.ts";
 import { leadReceivers } from "./support/lead-receivers.ts";
 import { expectInteractive, firstListedCar } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
@@ -90,26 +93,7 @@ test("a vehicle enquiry reaches the dealer's CRM webhook, retried, and its inbox
   if (!mail) throw new Error("no email for the lead");
   expect(mail.to).toEqual(["sales@southerncrossmotors.com.au"]);
   expect(mail.headers).toMatch(new RegExp(`^X-Lead-Id: ${leadId}\r?$`, "im"));
-  // The browser's own XML parser reads the body, as a CRM's would.
-  const adf = await page.evaluate((xml) => {
-    const document = new DOMParser().parseFromString(xml, "application/xml");
-    const text = (selector: string) => document.querySelector(selector)?.textContent ?? null;
-    const instruction = [...document.childNodes].find(
-      (node) => node.nodeType === Node.PROCESSING_INSTRUCTION_NODE && node.nodeName === "adf",
-    );
-    return {
-      wellFormed: document.getElementsByTagName("parsererror").length === 0,
-      root: document.documentElement.nodeName,
-      version: instruction?.textContent?.trim() ?? null,
-      leadId: text("prospect > id"),
-      make: text("prospect > vehicle > make"),
-      model: text("prospect > vehicle > model"),
-      firstName: text('customer > contact > name[part="first"]'),
-      lastName: text('customer > contact > name[part="last"]'),
-      email: text("customer > contact > email"),
-      comments: text("customer > comments"),
-    };
-  }, mail.body.trim());
+  const adf = await readAdf(page, mail.body);
   expect(adf).toEqual({
     wellFormed: true,
     root: "adf",
@@ -122,4 +106,96 @@ test("a vehicle enquiry reaches the dealer's CRM webhook, retried, and its inbox
     email,
     comments: expect.stringContaining("Can I book a test drive?"),
   });
+});
+
+test("test drive, photo request, trade-in and general enquiry leads reach the CRM, the inbox and the Leads view", async ({
+  browser,
+  page,
+}) => {
+  // Four forms, each lead refused twice by the webhook before the worker's third attempt.
+  test.slow();
+  const { webhook, inbox } = receivers as Receivers;
+  const run = `run${Date.now().toString(36)}`;
+  const contact = async (form: Locator) => {
+    await form.getByRole("textbox", { name: "First Name" }).fill("Jo");
+    await form.getByRole("textbox", { name: "Last Name" }).fill(run);
+    await form.getByRole("textbox", { name: "Email" }).fill(`jo.${run}@example.com`);
+    await form.getByRole("textbox", { name: "Mobile" }).fill("0400 000 000");
+  };
+  const sent: { category: string; leadId: string }[] = [];
+  const send = async (button: Locator) => {
+    const lead = await sendLeadByKeyboard(button.page(), button);
+    sent.push({ category: String(lead.category), leadId: String(lead.lead_id) });
+    await button.page().context().close();
+  };
+  // Each form in a browser of its own: a shopper's clock moves on once per browser.
+  const baseURL = test.info().project.use.baseURL;
+  const shopper = () => browser.newPage({ baseURL });
+
+  const car = await firstCar(page);
+  const driver = await shopper();
+  await driver.goto(car.href);
+  const book = driver.getByRole("button", { name: "Book a Test Drive" });
+  await expectInteractive(book);
+  await book.click();
+  const testDrive = driver.getByRole("dialog", { name: "Book a Test Drive" });
+  await contact(testDrive);
+  await testDrive.getByLabel("Preferred date").fill("2026-12-01");
+  await send(testDrive.getByRole("button", { name: "Book Test Drive" }));
+
+  const asker = await shopper();
+  await asker.goto(car.href);
+  const photos = asker.getByRole("button", { name: "Request More Photos" });
+  await expectInteractive(photos);
+  await photos.click();
+  const photoDialog = asker.getByRole("dialog", { name: "Request more photos" });
+  await contact(photoDialog);
+  await send(photoDialog.getByRole("button", { name: "Send Request" }));
+
+  const seller = await shopper();
+  await seller.goto("/trade-in");
+  const tradeIn = seller.getByRole("region", { name: "Tell us about your car" });
+  await expectInteractive(tradeIn.getByRole("textbox", { name: "First Name" }));
+  await contact(tradeIn);
+  await tradeIn.getByRole("textbox", { name: "Make" }).fill("Mazda");
+  await tradeIn.getByRole("textbox", { name: "Model" }).fill("CX-5");
+  await tradeIn.getByRole("textbox", { name: "Year" }).fill("2019");
+  await tradeIn.getByRole("textbox", { name: "Odometer (km)" }).fill("84000");
+  await send(tradeIn.getByRole("button", { name: "Get My Valuation" }));
+
+  const visitor = await shopper();
+  await visitor.goto("/contact");
+  const general = visitor.getByRole("region", { name: "Send us a message" });
+  await expectInteractive(general.getByRole("textbox", { name: "First Name" }));
+  await contact(general);
+  await general.getByRole("textbox", { name: "Comments" }).fill("Are you open Sunday?");
+  await send(general.getByRole("button", { name: "Send" }));
+
+  for (const { leadId } of sent) {
+    await expect
+      .poll(
+        () =>
+          webhook.accepted.some(
+            (hook) => (hook.body as { data?: { lead_id?: string } }).data?.lead_id === leadId,
+          ) && inbox.received.some((mail) => mail.headers.includes(leadId)),
+        { timeout: 45_000 },
+      )
+      .toBe(true);
+    const mail = inbox.received.find((received) => received.headers.includes(leadId));
+    expect(await readAdf(page, mail?.body ?? "")).toMatchObject({
+      wellFormed: true,
+      root: "adf",
+      leadId,
+      firstName: "Jo",
+      lastName: run,
+      email: `jo.${run}@example.com`,
+    });
+  }
+
+  await page.goto(`/studio/leads?site=southern-cross-motor-group&q=${run}`);
+  const rows = page.locator('[data-slot="lead-row"]');
+  await expect(rows).toHaveCount(sent.length, { timeout: 15_000 });
+  for (const { category } of sent)
+    await expect(rows.filter({ hasText: category })).not.toHaveCount(0);
+  await expect(rows.filter({ hasText: "Delivered" })).toHaveCount(sent.length);
 });

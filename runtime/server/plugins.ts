@@ -1,3 +1,4 @@
+import { type SignInOptions, signInPlugin } from "./auth/sign-in-plugin.ts";
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { leadsPlugin } from "./leads/leads-plugin.ts";
@@ -10,7 +11,7 @@ import { vehiclePlugin } from "./vehicle/vehicle-routes.ts";
 type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
 
 /** The route plugins every served storefront has. */
-export const serverPlugins: ServerPlugins = [
+export const storefrontPlugins = (signIn: SignInOptions = {}): ServerPlugins => [
   searchPlugin(),
   vehiclePlugin(),
   autogaugePlugin(),
@@ -18,10 +19,13 @@ export const serverPlugins: ServerPlugins = [
   (app, context) =>
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
   leadsPlugin(),
+  signInPlugin(signIn),
 ];
 
+export const serverPlugins: ServerPlugins = storefrontPlugins();
+
 /** What `npm run serve` mounts: the storefront's plugins and the studio at /studio. */
-export const servePlugins = (studio: StudioOptions): ServerPlugins => [
-  ...serverPlugins,
+export const servePlugins = (studio: StudioOptions, signIn: SignInOptions = {}): ServerPlugins => [
+  ...storefrontPlugins(signIn),
   studioPlugin(studio),
 ];

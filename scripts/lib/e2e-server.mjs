@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { compiledServer, ensureBuilds } from "./builds.mjs";
 import { mustRun } from "./run.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -88,7 +89,7 @@ function e2eSites(dir) {
 export function serveArgs({ dir, inventory }, port) {
   const { sites, flags } = e2eSites(dir);
   return [
-    "runtime/server/cli/serve.ts",
+    ...compiledServer,
     ...["--site", sites, "--inventory", inventory],
     ...flags,
     // Studio journeys export into a scratch folder, never the repository's exports/.
@@ -96,13 +97,16 @@ export function serveArgs({ dir, inventory }, port) {
     ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],
     // Every journey's browser is one client here; the per-shopper limits would throttle them all.
     ...["--search-rate-limit", "0", "--api-rate-limit", "0", "--lead-rate-limit", "0"],
+    // Journeys sign in with the local provider's codes, all from one address.
+    ...["--reveal-sign-in-codes", "--sign-in-codes-per-address", "0"],
   ];
 }
 
 /** Starts the storefront in the background and resolves once it answers health checks. */
 export async function startE2eServer(port) {
   const files = await ensureE2eInventory();
-  const child = spawn(tsx, serveArgs(files, port), {
+  await ensureBuilds();
+  const child = spawn("node", serveArgs(files, port), {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { VehicleRecord } from "@storefront/schemas";
+import { commandProgress } from "../../runtime/server/cli/progress.ts";
 import { runCli } from "../../runtime/server/cli/run-cli.ts";
 import { loadDocument } from "../../runtime/server/definition/load-document.ts";
 import { formatProblems, shownPath } from "../../runtime/server/definition/report.ts";
@@ -98,7 +99,9 @@ runCli(async (args) => {
     console.error((error as Error).message);
     return 1;
   }
-  const result = await writeValidated(out, now.toISOString(), vehicles);
+  const progress = commandProgress("Generating", { total: count, unit: "vehicles" });
+  const result = await writeValidated(out, now.toISOString(), vehicles, progress.update);
+  progress.stop();
   if (!result.ok) {
     console.error(result.message);
     return 1;

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { defaultSignInLimits } from "../auth/sign-in-limits.ts";
 import { defaultRateLimits } from "../http/rate-limits.ts";
 
 /**
@@ -38,6 +39,16 @@ const options = {
     env: "STOREFRONT_LEAD_RATE_LIMIT",
     default: String(defaultRateLimits.leadsPerMinute),
     help: "<n>  leads a minute per client (POST /api/leads); 0 for none",
+  },
+  "sign-in-codes-per-address": {
+    env: "STOREFRONT_SIGN_IN_CODES_PER_ADDRESS",
+    default: String(defaultSignInLimits.codesPerAddressPerHour),
+    help: "<n>  sign-in codes an hour one address may ask for; 0 for no limit",
+  },
+  "reveal-sign-in-codes": {
+    env: "STOREFRONT_REVEAL_SIGN_IN_CODES",
+    boolean: true,
+    help: "  GET /api/sign-in/last-code answers the local provider's codes (browser tests; refused in production)",
   },
   "database-url": {
     env: "DATABASE_URL",
@@ -98,6 +109,8 @@ export type ServeOptions = {
   databaseUrl: string | undefined;
   publicOperations: boolean;
   allowHttpWebhooksToLoopback: boolean;
+  signInCodesPerAddress: number;
+  revealSignInCodes: boolean;
   leadRetrySeconds: number;
   drainSeconds: number;
 };
@@ -176,6 +189,11 @@ export function readServeOptions(
         databaseUrl: databaseUrl(text("database-url")),
         publicOperations: on("public-operations"),
         allowHttpWebhooksToLoopback: on("allow-http-webhooks-to-loopback"),
+        signInCodesPerAddress: whole(
+          "sign-in-codes-per-address",
+          "a whole number of codes an hour",
+        ),
+        revealSignInCodes: on("reveal-sign-in-codes"),
         leadRetrySeconds: whole(
           "lead-retry-seconds",
           "a whole number of seconds from 1 to 3600",

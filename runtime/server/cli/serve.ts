@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { defaultSignInLimits } from "../auth/sign-in-limits.ts";
 import { doublingRetryDelays } from "../outbox/retry-schedule.ts";
 import { servePlugins } from "../plugins.ts";
 import { StartupError, startServer } from "../start-server.ts";
@@ -34,13 +35,22 @@ runCli(async (args) => {
         allowHttpToLoopback: options.allowHttpWebhooksToLoopback,
         retryDelaysMs: doublingRetryDelays(options.leadRetrySeconds * 1000),
       },
-      plugins: servePlugins({
-        appDir: fromRoot("studio/dist"),
-        templatesDir: fromRoot("templates"),
-        exportsDir: options.exports ?? fromRoot("exports"),
-        token: options.studioToken,
-        hosts: options.studioHosts,
-      }),
+      plugins: servePlugins(
+        {
+          appDir: fromRoot("studio/dist"),
+          templatesDir: fromRoot("templates"),
+          exportsDir: options.exports ?? fromRoot("exports"),
+          token: options.studioToken,
+          hosts: options.studioHosts,
+        },
+        {
+          revealCodes: options.revealSignInCodes,
+          limits: {
+            ...defaultSignInLimits,
+            codesPerAddressPerHour: options.signInCodesPerAddress,
+          },
+        },
+      ),
     });
     console.log(`Storefront: ${server.url}/`);
     console.log(

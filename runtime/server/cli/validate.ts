@@ -1,6 +1,10 @@
 import { loadDocument } from "../definition/load-document.ts";
 import { formatProblems, shownPath } from "../definition/report.ts";
+import { commandProgress, type Progress } from "./progress.ts";
 import { runCli } from "./run-cli.ts";
+
+/** Smaller files validate in a moment; a bar would only flash. */
+const showProgressFrom = 16 * 1024 * 1024;
 
 runCli(async (args) => {
   const files = args.filter((arg) => !arg.startsWith("--"));
@@ -11,7 +15,17 @@ runCli(async (args) => {
   let failed = 0;
   for (const file of files) {
     const shown = shownPath(file);
-    const result = await loadDocument(file);
+    let progress: Progress | undefined;
+    const result = await loadDocument(file, "either", (bytesRead, totalBytes) => {
+      if (totalBytes < showProgressFrom) return;
+      progress ??= commandProgress(`Validating ${shown}`, {
+        total: totalBytes,
+        unit: "MB",
+        format: (bytes) => (bytes / 1024 / 1024).toFixed(1),
+      });
+      progress.update(bytesRead);
+    });
+    progress?.stop();
     if (!result.ok) {
       failed++;
       console.error(formatProblems(shown, result.problems));

@@ -6,7 +6,7 @@ import {
   validateSiteDefinition,
 } from "@storefront/schemas";
 import { type LocatedProblem, locateAll, readJsonSource } from "./json-source.ts";
-import { loadInventory } from "./load-inventory.ts";
+import { loadInventory, type ReadProgress } from "./load-inventory.ts";
 
 export type LoadedDocument =
   | {
@@ -21,17 +21,22 @@ export type LoadedDocument =
 
 type Expect = "definition" | "inventory" | "either";
 
-/** Reads a JSON file and validates it as a site definition or an inventory, locating every fault. */
+/**
+ * Reads a JSON file and validates it as a site definition or an inventory, locating every fault.
+ * An inventory tells `onRead` how far through the file it is.
+ */
 export async function loadDocument(
   file: string,
   expect: Expect = "either",
+  onRead?: ReadProgress,
 ): Promise<LoadedDocument> {
   if (expect === "inventory" || (expect === "either" && (await isLarge(file))))
-    return inventoryDocument(file);
+    return inventoryDocument(file, onRead);
   const read = await readJsonSource(file);
   if (!read.ok) return { ok: false, file, problems: read.problems };
   const { source } = read;
-  if (expect === "either" && looksLikeInventory(source.value)) return inventoryDocument(file);
+  if (expect === "either" && looksLikeInventory(source.value))
+    return inventoryDocument(file, onRead);
   const result = validateSiteDefinition(source.value);
   return result.ok
     ? {
@@ -56,8 +61,8 @@ async function isLarge(file: string): Promise<boolean> {
 }
 
 /** Inventories are read record by record, whatever their size (see loadInventory). */
-async function inventoryDocument(file: string): Promise<LoadedDocument> {
-  const result = await loadInventory(file);
+async function inventoryDocument(file: string, onRead?: ReadProgress): Promise<LoadedDocument> {
+  const result = await loadInventory(file, onRead);
   return result.ok
     ? { ok: true, kind: "inventory", file, vehicles: result.vehicles }
     : { ok: false, file, problems: result.problems };

@@ -16,6 +16,9 @@ export type LoadedInventory =
 
 type Place = { line: number; column: number };
 
+/** Bytes of the file read so far, and its size. */
+export type ReadProgress = (bytesRead: number, totalBytes: number) => void;
+
 /** Up to this size, a file whose JSON is broken outside its records is read whole to locate it. */
 const largestReadWhole = 64 * 1024 * 1024;
 
@@ -24,7 +27,7 @@ const largestReadWhole = 64 * 1024 * 1024;
  * InventorySplitter), so inventories of any size load without holding the file as one string.
  * Every problem names its place (JSON pointer, line and column), as for any other document.
  */
-export async function loadInventory(file: string): Promise<LoadedInventory> {
+export async function loadInventory(file: string, onRead?: ReadProgress): Promise<LoadedInventory> {
   const vehicles: VehicleRecord[] = [];
   const starts: Place[] = [];
   const problems: LocatedProblem[] = [];
@@ -35,8 +38,12 @@ export async function loadInventory(file: string): Promise<LoadedInventory> {
     else problems.push(...result.problems);
   });
   try {
+    const totalBytes = onRead ? (await stat(file)).size : 0;
+    let bytesRead = 0;
     for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
       splitter.write(chunk as Buffer);
+      bytesRead += (chunk as Buffer).length;
+      onRead?.(bytesRead, totalBytes);
     }
   } catch (error) {
     return { ok: false, problems: [unreadable(error)] };

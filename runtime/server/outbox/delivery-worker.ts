@@ -75,16 +75,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const claimMs =
     options.claimMs ?? 2 * Math.max(settings.smtpTimeoutMs, settings.httpTimeoutMs) + 60_000;
 
-  async function attempt(site: SiteDefinition, delivery: Delivery): Promise<void> {
+  /** Sends one delivery; a failure is recorded at once, a success by the batch (see runOnce). */
+  async function attempt(site: SiteDefinition, delivery: Delivery): Promise<boolean> {
     const kind = kindOf(delivery);
     const details = { site: site.slug, lead: delivery.lead_id, delivery: delivery.id, kind };
     try {
       const lead = await store.findLead(site.slug, delivery.lead_id);
       if (!lead) throw new PermanentDeliveryError("The lead is no longer in the store");
       await deliverLead(site, delivery, lead, settings);
-      await store.markDelivered(site.slug, delivery.id, now());
       log.info({ ...details, attempts: delivery.attempts }, "lead delivered");
       options.onOutcome?.(kind, "delivered");
+      return true;
     } catch (error) {
       const message = failureMessage(error);
       const retryAt =
@@ -100,6 +101,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         );
       else log.error(failure, "lead delivery failed for good");
       options.onOutcome?.(kind, retryAt ? "retrying" : "failed");
+      return false;
     }
   }
 
@@ -111,7 +113,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         claimMs,
         now: now(),
       });
-      await Promise.all(due.map((delivery) => attempt(site, delivery)));
+      const delivered = await Promise.all(due.map((delivery) => attempt(site, delivery)));
+      // One write for the batch: on SQLite each commit holds the one writer's lock, which lead
+      // intake needs. A stop before it leaves the claims to lapse and the batch is sent again,
+      // as after any crash mid-attempt (delivery is at least once).
+      await store.markDelivered(
+        site.slug,
+        due.filter((_, index) => delivered[index]).map((delivery) => delivery.id),
+        now(),
+      );
       attempts += due.length;
     }
     return attempts;

@@ -102,7 +102,7 @@ describeEachBackend("the lead outbox", (backend) => {
       now: t0,
     });
     if (!delivery) throw new Error("nothing claimed");
-    await store.markDelivered("group", delivery.id, after(1000));
+    await store.markDelivered("group", [delivery.id], after(1000));
     expect(await store.deliveriesOf("group", leadId)).toMatchObject([
       { status: "delivered", delivered_at: after(1000).toISOString(), claimed_until: null },
     ]);

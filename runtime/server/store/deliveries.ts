@@ -87,17 +87,19 @@ export async function claimDueDeliveries(
   return rows.map(fromRow).sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at));
 }
 
+/** Marks a batch of a site's deliveries delivered, in one write. */
 export async function markDelivered(
   db: Kysely<StoreTables>,
   site: string,
-  deliveryId: string,
+  deliveryIds: readonly string[],
   now = new Date(),
 ): Promise<void> {
+  if (deliveryIds.length === 0) return;
   await db
     .updateTable("lead_deliveries")
     .set({ status: "delivered", delivered_at: now.toISOString(), claimed_until: null })
     .where("site_id", "=", site)
-    .where("id", "=", deliveryId)
+    .where("id", "in", deliveryIds)
     .execute();
 }
 

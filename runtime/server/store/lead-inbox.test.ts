@@ -47,7 +47,7 @@ describeEachBackend("the dealer's lead inbox", (backend) => {
       now: at("2030-01-01T00:00:00.000Z"),
     });
     if (delivery?.lead_id !== leadId) throw new Error("another delivery was due first");
-    await store.markDelivered("group", delivery.id);
+    await store.markDelivered("group", [delivery.id]);
   }
 
   it("filters by time, dealership and category", async () => {

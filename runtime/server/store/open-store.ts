@@ -8,6 +8,8 @@ import { leadBatcher } from "./lead-batcher.ts";
 import * as inbox from "./lead-inbox.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
+import * as codes from "./one-time-codes.ts";
+import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
 import * as watchlist from "./watchlist.ts";
@@ -36,6 +38,19 @@ const operations = {
   countLeadCalls: tracking.countLeadCalls,
   countVehicleView: tracking.countVehicleView,
   vehicleViews: tracking.vehicleViews,
+  saveOneTimeCode: codes.saveOneTimeCode,
+  oneTimeCodeOf: codes.oneTimeCodeOf,
+  takeCodeCheck: codes.takeCodeCheck,
+  deleteOneTimeCode: codes.deleteOneTimeCode,
+  recordCodeRequest: codes.recordCodeRequest,
+  countCodeRequests: codes.countCodeRequests,
+  shopperByPhone: shoppers.shopperByPhone,
+  signInShopper: shoppers.signInShopper,
+  startSession: shoppers.startSession,
+  sessionShopper: shoppers.sessionShopper,
+  endSession: shoppers.endSession,
+  logVerification: shoppers.logVerification,
+  verificationsOf: shoppers.verificationsOf,
   watchCar: watchlist.watchCar,
   unwatchCar: watchlist.unwatchCar,
   watchedCars: watchlist.watchedCars,

@@ -9,6 +9,11 @@ export type StoreTables = {
   lead_calls: LeadCallRow;
   vehicle_views: VehicleViewRow;
   idempotency_keys: IdempotencyKeyRow;
+  shoppers: ShopperRow;
+  shopper_sessions: ShopperSessionRow;
+  one_time_codes: OneTimeCodeRow;
+  code_requests: CodeRequestRow;
+  verifications: VerificationRow;
   watchlist_items: WatchlistItemRow;
 };
 
@@ -68,6 +73,57 @@ type IdempotencyKeyRow = {
   lead_id: string;
   /** Hash of the lead the key was first used for: the same key with another lead is refused. */
   request_hash: string;
+  created_at: string;
+};
+
+/** A shopper who signed in on a site by phone; the id is the user id. */
+export type ShopperRow = {
+  id: string;
+  site_id: string;
+  /** National form, digits only (`0412345678`). */
+  phone: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+type ShopperSessionRow = {
+  /** SHA-256 of the cookie's token: a copy of the table signs nobody in. */
+  token_hash: string;
+  site_id: string;
+  shopper_id: string;
+  created_at: string;
+  expires_at: string;
+};
+
+/** The one code a phone may use on a site now; a new code replaces it. */
+export type OneTimeCodeRow = {
+  site_id: string;
+  phone: string;
+  /** Salted hash of the code; null when the SMS provider checks its own codes. */
+  code_hash: string | null;
+  sent_at: string;
+  expires_at: string;
+  checks: number;
+};
+
+type CodeRequestRow = {
+  id: string;
+  site_id: string;
+  phone: string;
+  ip: string;
+  created_at: string;
+};
+
+/** The spec's verification log row; the site is `website_slug`. */
+type VerificationRow = {
+  id: string;
+  website_slug: string;
+  dealership_slug: string | null;
+  user_id: string;
+  verification_type: "sms" | "verify";
   created_at: string;
 };
 

@@ -77,6 +77,11 @@ export function describeEachBackend(title: string, suite: (backend: Backend) => 
 }
 
 const tablesChildFirst = [
+  "shopper_sessions",
+  "verifications",
+  "shoppers",
+  "one_time_codes",
+  "code_requests",
   "lead_deliveries",
   "idempotency_keys",
   "leads",

@@ -8,7 +8,6 @@ import { expect } from "@playwright/test";
 import { e2eInventory } from "./studio-files.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const tsx = join(root, "node_modules/.bin/tsx");
 
 export type Storefront = { url: string; stop: () => Promise<void> };
 
@@ -48,10 +47,12 @@ export async function serveExportedSite(siteFile: string): Promise<Storefront> {
   const data = await mkdtemp(join(tmpdir(), "studio-export-"));
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
+  // The compiled server, as hosts run it (built by the test command, or by the journeys' server).
   const child = spawn(
-    tsx,
+    process.execPath,
     [
-      "runtime/server/cli/serve.ts",
+      "--enable-source-maps",
+      "runtime/dist-server/cli/serve.js",
       ...["--site", siteFile, "--inventory", e2eInventory, "--data", data],
       ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],
     ],

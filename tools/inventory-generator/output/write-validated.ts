@@ -8,12 +8,14 @@ export type WriteResult = { ok: true; bytes: number } | { ok: false; message: st
 
 /**
  * Serialises and writes vehicles batch by batch while a second thread validates each batch as
- * written. The file is put in place only if every vehicle is valid.
+ * written, telling `onWritten` how many are done. The file is put in place only if every
+ * vehicle is valid.
  */
 export async function writeValidated(
   file: string,
   generatedAt: string,
   vehicles: Iterable<VehicleRecord>,
+  onWritten: (count: number) => void = () => {},
 ): Promise<WriteResult> {
   let writer: InventoryFileWriter;
   try {
@@ -31,6 +33,7 @@ export async function writeValidated(
       await validator.submit({ firstIndex, text });
       firstIndex += batch.length;
       batch = [];
+      onWritten(firstIndex);
     };
     for (const vehicle of vehicles) {
       batch.push(JSON.stringify(vehicle));

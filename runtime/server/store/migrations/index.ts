@@ -1,14 +1,16 @@
 import type { Migration, MigrationProvider } from "kysely";
-import * as leads from "./0001-leads.ts";
-import * as watchlist from "./0003-watchlist.ts";
+import { down as leadsDown, up as leadsUp } from "./0001-leads.ts";
+import { down as shoppersDown, up as shoppersUp } from "./0002-shopper-sign-in.ts";
+import { down as watchlistDown, up as watchlistUp } from "./0003-watchlist.ts";
 
 /**
  * Every migration of the store, in order, for both backends. A new one is a new file added
  * here with the next number; a released one is never edited.
  */
 const migrations: Record<string, Migration> = {
-  "0001-leads": leads,
-  "0003-watchlist": watchlist,
+  "0001-leads": { up: leadsUp, down: leadsDown },
+  "0002-shopper-sign-in": { up: shoppersUp, down: shoppersDown },
+  "0003-watchlist": { up: watchlistUp, down: watchlistDown },
 };
 
 export const storeMigrations: MigrationProvider = {

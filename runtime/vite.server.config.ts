@@ -1,0 +1,29 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const here = import.meta.dirname;
+
+/**
+ * The storefront server compiled to JavaScript for production (`npm start`, `npm run serve`):
+ * start-up compiles nothing, and source maps point crashes at the TypeScript lines. The
+ * workspace packages are bundled (they are TypeScript); everything from node_modules is
+ * imported at run time. Entries land in dist-server/cli/, as deep as server/cli/, so the
+ * paths the CLI resolves from its own module (the client build, studio/dist) hold in both.
+ */
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  logLevel: "warn",
+  ssr: { noExternal: [/^@storefront\//] },
+  build: {
+    ssr: true,
+    outDir: "dist-server",
+    emptyOutDir: true,
+    target: "node20",
+    sourcemap: true,
+    rolldownOptions: {
+      input: { serve: `${here}/server/cli/serve.ts` },
+      output: { entryFileNames: "cli/[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+    },
+  },
+});
