@@ -7,6 +7,7 @@ import { searchPlugin } from "./search-plugin.ts";
 import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
 import { autogaugePlugin } from "./vehicle/autogauge-routes.ts";
 import { vehiclePlugin } from "./vehicle/vehicle-routes.ts";
+import { watchlistPlugin } from "./watchlist/watchlist-routes.ts";
 
 type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
 
@@ -20,6 +21,7 @@ export const storefrontPlugins = (signIn: SignInOptions = {}): ServerPlugins => 
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
   leadsPlugin(),
   signInPlugin(signIn),
+  watchlistPlugin(),
 ];
 
 export const serverPlugins: ServerPlugins = storefrontPlugins();
