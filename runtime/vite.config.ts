@@ -56,7 +56,7 @@ export default defineConfig({
             {
               name: "shell",
               priority: 20,
-              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|saved-cars)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|saved-cars|watchlist-toggle)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
             },
             {
               // What every vehicle page shows at once, in one file rather than a dozen small ones.

@@ -66,7 +66,8 @@ function e2eSite() {
 const compareHost = "compare.localhost";
 
 /**
- * The same group and stock as a site in compare mode, answering `compare.localhost`: journeys
+ * The same group and stock as a site in compare mode with sign-in, answering
+ * `compare.localhost`: its cards compare cars and their hearts save to the watchlist. Journeys
  * that need those settings open it by that host.
  */
 const compareSite = (site) => ({
@@ -74,6 +75,7 @@ const compareSite = (site) => ({
   slug: `${site.slug}-compare`,
   domains: [compareHost],
   favourites: { ...site.favourites, mode: "compare" },
+  auth: { ...site.auth, enabled: true },
 });
 
 /** The folder of sites the journeys' server serves: the demo group first, then its variants. */

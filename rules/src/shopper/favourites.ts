@@ -61,29 +61,6 @@ export function saveControls(settings: FavouriteSettings, signInEnabled: boolean
   return { heart: signInEnabled ? "watchlist" : compare ? undefined : "favourites", compare };
 }
 
-type SavedList = "watchlist" | "favourites" | "compare";
-
-/** Where the shopper sees the cars a control keeps. */
-export function savedCarsPath(list: SavedList): string {
-  return `/${list}`;
-}
-
-const listLabels: Record<SavedList, string> = {
-  watchlist: "Watchlist",
-  favourites: "Favourites",
-  compare: "Compare",
-};
-
-/** The link to a list's page with how many cars it holds ('Compare (2)'); none while empty. */
-export function savedCarsLink(
-  list: SavedList,
-  count: number,
-): { href: string; label: string } | undefined {
-  return count > 0
-    ? { href: savedCarsPath(list), label: `${listLabels[list]} (${count})` }
-    : undefined;
-}
-
 /**
  * The favourites or compare toggle shows only where the site stores favourites and the car can be
  * bought (in stock or coming soon); a sold car keeps it while saved. In compare mode it is also

@@ -137,7 +137,10 @@ export const defaultPages: PageInput[] = [
     zones: { main: [block("success", "breadcrumb"), block("success", "enquiry-success")] },
   },
   headed("sign-in", "sign-in", "Sign In"),
-  headed("watchlist", "watchlist", "Watchlist"),
+  withBlocks(
+    headed("watchlist", "watchlist", "Watchlist"),
+    block("watchlist", "saved-cars", { source: "watchlist" }),
+  ),
   withBlocks(headed("favourites", "favourites", "Favourites"), block("favourites", "saved-cars")),
   withBlocks(
     headed("compare", "compare", "Compare Cars"),

@@ -20,4 +20,6 @@ export type SavedCarsData = {
   /** The side-by-side page, offered from the cards when two or more cars are kept. */
   compareHref?: string | undefined;
   onRemove: (car: SavedCar) => void;
+  /** The watchlist to a signed-out shopper: where to sign in, in place of the cars. */
+  signInHref?: string | undefined;
 };

@@ -118,6 +118,24 @@ export const Empty: Story = {
   },
 };
 
+/** The watchlist to a signed-out shopper: a way to sign in rather than cars. */
+export const WatchlistSignedOut: Story = {
+  args: {
+    source: "watchlist",
+    cars: [],
+    signInHref: "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Fwatchlist",
+  },
+  play: async ({ canvasElement }) => {
+    const cars = region(canvasElement);
+    await expect(cars.getByText("Sign in to see the cars on your watchlist.")).toBeVisible();
+    await expect(cars.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Fwatchlist",
+    );
+    await expect(cars.queryByText(defaults.emptyMessage)).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { status: "loading", cars: [] },
   play: async ({ canvasElement }) => {

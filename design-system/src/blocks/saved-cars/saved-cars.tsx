@@ -15,17 +15,20 @@ const skeletonCards = 3;
 /**
  * The cars a shopper keeps (favourites, the compare list or the watchlist): as cards with a link
  * to compare them, or side by side. Each can be removed; with none, a message and a way to search.
+ * A signed-out shopper's watchlist asks them to sign in.
  */
 export function SavedCars({
   view,
   emptyMessage,
   searchLabel,
+  signInMessage,
   status,
   cars,
   noPriceText,
   searchHref,
   compareHref,
   onRemove,
+  signInHref,
 }: SavedCarsProps) {
   const shared = { noPriceText, onRemove };
   return (
@@ -36,7 +39,14 @@ export function SavedCars({
       aria-busy={status === "loading"}
       className="flex flex-col gap-6 py-4"
     >
-      {status === "loading" ? (
+      {signInHref ? (
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-lg">{signInMessage}</p>
+          <LinkButton asChild>
+            <SiteLink href={signInHref}>Sign In</SiteLink>
+          </LinkButton>
+        </div>
+      ) : status === "loading" ? (
         <ResultsSkeleton count={skeletonCards} />
       ) : cars.length === 0 ? (
         <div className="flex flex-col items-start gap-4">

@@ -5,7 +5,7 @@ import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 export type SavedCar = BlockData<"saved-cars">["cars"][number];
 
 /** A kept car as its list holds it: the watchlist knows only the id. */
-type SavedEntry = { id: number; name?: string | undefined; slug?: string | undefined };
+export type SavedEntry = { id: number; name?: string | undefined; slug?: string | undefined };
 
 type SavedCarsInputs = {
   site: SiteDefinition;

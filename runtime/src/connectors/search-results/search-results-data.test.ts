@@ -109,6 +109,24 @@ describe("searchResultsData", () => {
     expect(toggled.map((each) => each.id)).toEqual([car.id]);
   });
 
+  it("where shoppers sign in, gives the heart to the watchlist and links to the watchlist page", () => {
+    const signIn = { ...site, auth: { ...site.auth, enabled: true } };
+    const toggled: number[] = [];
+    const data = searchResultsData({
+      site: signIn,
+      now,
+      search: searchOf(signIn, {}).search,
+      favourites: { saved: new Set([7]), toggle: () => true },
+      watchlist: { saved: new Set([9, 10]), toggle: (carId) => toggled.push(carId) },
+    });
+    expect(data.favourites.heart?.saved).toEqual(new Set([9, 10]));
+    expect(data.favourites.link).toEqual({ href: "/watchlist", label: "Watchlist (2)" });
+    data.favourites.heart?.onToggle(car);
+    expect(toggled).toEqual([car.id]);
+    // The watchlist's own toggle sends event 39 once the server has saved the car.
+    expect(dataLayer()).toBeUndefined();
+  });
+
   it("gives no save control where the site does not store favourites", () => {
     const off = { ...site, favourites: { ...site.favourites, enabled: false } };
     const data = searchResultsData({

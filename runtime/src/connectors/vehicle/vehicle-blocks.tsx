@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
 import { useFavourites } from "../../app/use-favourites.ts";
+import { useWatchlist } from "../../app/use-watchlist.ts";
 import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { marketIndicatorData } from "./market-block-data.ts";
@@ -29,16 +30,28 @@ export function VehicleSummaryConnector({ block, Block }: ConnectorProps<"vehicl
   const favourites = useFavourites(site.slug);
   const saved = favourites.list.some((entry) => entry.id === vehicle.id);
   const controls = saveControls(site.favourites, site.auth.enabled);
+  const watchlist = useWatchlist(controls.heart === "watchlist");
   const local = (mode: "favourites" | "compare") => ({
     saved,
     shown: showsFavouriteToggle(vehicle, { ...site.favourites, mode }, saved),
     onToggle: () => toggleFavouriteCar(site, favourites.toggle, vehicle),
   });
+  const watched = watchlist.saved.has(vehicle.id);
+  const heart =
+    controls.heart === "watchlist"
+      ? {
+          saved: watched,
+          shown: showsFavouriteToggle(vehicle, { ...site.favourites, mode: "favourites" }, watched),
+          onToggle: () => watchlist.toggle(vehicle.id),
+        }
+      : controls.heart === "favourites"
+        ? local("favourites")
+        : undefined;
   return (
     <Block
       {...block.props}
       {...vehicleSummaryData(vehicle, site, now)}
-      favourite={controls.heart === "favourites" ? local("favourites") : undefined}
+      favourite={heart}
       compare={controls.compare ? local("compare") : undefined}
     />
   );

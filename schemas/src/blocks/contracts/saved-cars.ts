@@ -32,6 +32,12 @@ export const savedCars = blockContract({
       .default("You have not saved any cars yet.")
       .meta({ title: "Message when there are none" }),
     searchLabel: z.string().min(1).max(60).default("Search cars").meta({ title: "Link label" }),
+    signInMessage: z
+      .string()
+      .min(1)
+      .max(200)
+      .default("Sign in to see the cars on your watchlist.")
+      .meta({ title: "Message to a signed-out shopper", help: "Shown for the watchlist only." }),
   }),
   placement: {
     templates: ["favourites", "compare", "watchlist", "content"],
