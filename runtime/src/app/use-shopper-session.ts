@@ -18,13 +18,7 @@ export const shopperSessionQuery = queryOptions({
  * The signed-in shopper, read in the browser (pending on the server, which renders the page
  * signed out). Sign-in and sign-out invalidate `["shopper-session"]`.
  */
-export function useShopperSession({ enabled = true } = {}): {
-  user: SessionUser | null;
-  isPending: boolean;
-} {
-  const query = useQuery({
-    ...shopperSessionQuery,
-    enabled: enabled && typeof window !== "undefined",
-  });
+export function useShopperSession(): { user: SessionUser | null; isPending: boolean } {
+  const query = useQuery({ ...shopperSessionQuery, enabled: typeof window !== "undefined" });
   return { user: query.data?.user ?? null, isPending: query.isPending };
 }

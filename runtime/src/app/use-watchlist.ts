@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useSite } from "./site-context.tsx";
-import { useShopperSession } from "./use-shopper-session.ts";
+import { shopperSessionQuery } from "./use-shopper-session.ts";
 
 /** The signed-in shopper's watchlist on this site, by user (a new sign-in reads its own). */
 export const watchlistKey = (siteSlug: string, userId: string | undefined) =>
@@ -9,6 +9,7 @@ export const watchlistKey = (siteSlug: string, userId: string | undefined) =>
 
 const load = () => import("./watchlist-toggle.ts");
 const none: ReadonlySet<number> = new Set();
+const inBrowser = typeof window !== "undefined";
 
 /**
  * The signed-in shopper's watchlist where the site's heart saves to it (`active`): the saved
@@ -18,7 +19,9 @@ const none: ReadonlySet<number> = new Set();
 export function useWatchlist(active: boolean) {
   const { site } = useSite();
   const queryClient = useQueryClient();
-  const { user, isPending } = useShopperSession({ enabled: active });
+  // Read only where the heart saves to the watchlist: other sites never ask for the session.
+  const session = useQuery({ ...shopperSessionQuery, enabled: active && inBrowser });
+  const user = session.data?.user ?? null;
   const list = useQuery({
     queryKey: watchlistKey(site.slug, user?.id),
     queryFn: async ({ signal }) =>
@@ -41,6 +44,6 @@ export function useWatchlist(active: boolean) {
     toggle,
     signedIn: user !== null,
     /** Known to be signed out (the session was read). */
-    signedOut: active && !isPending && user === null,
+    signedOut: session.isSuccess && user === null,
   };
 }
