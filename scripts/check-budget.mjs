@@ -35,9 +35,11 @@ const everyPage = [
 const routes = [
   {
     name: "/",
+    // The hero search's form field is the home page's alone among the first routes.
     chunks: ["routes", "home-blocks", "hero-search", "facet-tiles", "brand-grid"].concat([
       "feature-banner",
       "why-buy-from-us",
+      "field",
     ]),
   },
   {

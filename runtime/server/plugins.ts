@@ -9,6 +9,7 @@ import { searchPlugin } from "./search-plugin.ts";
 import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
 import { autogaugePlugin } from "./vehicle/autogauge-routes.ts";
 import { vehiclePlugin } from "./vehicle/vehicle-routes.ts";
+import { watchlistPlugin } from "./watchlist/watchlist-routes.ts";
 
 type ServerPlugins = NonNullable<ServerOptions["plugins"]>;
 
@@ -27,6 +28,7 @@ export const storefrontPlugins = (
   leadsPlugin(),
   signInPlugin(signIn),
   financePlugin(),
+  watchlistPlugin(),
 ];
 
 export const serverPlugins: ServerPlugins = storefrontPlugins();

@@ -37,11 +37,11 @@ export async function ensureE2eInventory() {
  * (E2E_LEAD_WEBHOOK_URL and the variables of runtime/e2e/support/lead-receivers.ts): a webhook
  * and an ADF email, sent through the test SMTP inbox. The template itself stays untouched.
  */
-function e2eSite(dir) {
-  const webhookUrl = process.env.E2E_LEAD_WEBHOOK_URL;
-  if (!webhookUrl) return { site: "templates/dealer-group.json", flags: [] };
+function e2eSite() {
   const site = JSON.parse(readFileSync(`${root}/templates/dealer-group.json`, "utf8"));
   delete site.$schema;
+  const webhookUrl = process.env.E2E_LEAD_WEBHOOK_URL;
+  if (!webhookUrl) return { site, flags: [] };
   site.integrations = {
     ...site.integrations,
     leads: {
@@ -58,17 +58,41 @@ function e2eSite(dir) {
       },
     },
   };
-  const file = `${dir}/site-with-lead-receivers.json`;
-  writeFileSync(file, JSON.stringify(site, null, 2));
   // Plain http to the local receiver, and retries within seconds rather than minutes.
-  return { site: file, flags: ["--allow-http-webhooks-to-loopback", "--lead-retry-seconds", "1"] };
+  return { site, flags: ["--allow-http-webhooks-to-loopback", "--lead-retry-seconds", "1"] };
+}
+
+/** The host of the demo group's variant that compares cars (see `compareSite`). */
+const compareHost = "compare.localhost";
+
+/**
+ * The same group and stock as a site in compare mode with sign-in, answering
+ * `compare.localhost`: its cards compare cars and their hearts save to the watchlist. Journeys
+ * that need those settings open it by that host.
+ */
+const compareSite = (site) => ({
+  ...site,
+  slug: `${site.slug}-compare`,
+  domains: [compareHost],
+  favourites: { ...site.favourites, mode: "compare" },
+  auth: { ...site.auth, enabled: true },
+});
+
+/** The folder of sites the journeys' server serves: the demo group first, then its variants. */
+function e2eSites(dir) {
+  const { site, flags } = e2eSite();
+  const sites = `${dir}/sites`;
+  mkdirSync(sites, { recursive: true });
+  writeFileSync(`${sites}/site.json`, JSON.stringify(site, null, 2));
+  writeFileSync(`${sites}/compare.json`, JSON.stringify(compareSite(site), null, 2));
+  return { sites, flags: [...flags, "--default-site", site.slug] };
 }
 
 export function serveArgs({ dir, inventory }, port) {
-  const { site, flags } = e2eSite(dir);
+  const { sites, flags } = e2eSites(dir);
   return [
     ...compiledServer,
-    ...["--site", site, "--inventory", inventory],
+    ...["--site", sites, "--inventory", inventory],
     ...flags,
     // Studio journeys export into a scratch folder, never the repository's exports/.
     ...["--data", `${dir}/data`, "--exports", `${dir}/exports`],

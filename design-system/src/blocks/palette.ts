@@ -23,6 +23,7 @@ import { marketIndicatorMeta } from "./market-indicator/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
 import { requestPhotosFormMeta } from "./request-photos-form/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
+import { savedCarsMeta } from "./saved-cars/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
 import { signInMeta } from "./sign-in/index.ts";
@@ -83,6 +84,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "generic-form": genericFormMeta,
   "enquiry-success": enquirySuccessMeta,
   "sign-in": signInMeta,
+  "saved-cars": savedCarsMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,
   "sold-notice": soldNoticeMeta,

@@ -22,6 +22,7 @@ import { marketIndicatorBlock } from "./market-indicator/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
 import { requestPhotosFormBlock } from "./request-photos-form/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
+import { savedCarsBlock } from "./saved-cars/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 import { signInBlock } from "./sign-in/index.ts";
@@ -90,6 +91,7 @@ const blockDefinitions = {
   [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
   [signInBlock.type]: signInBlock,
+  [savedCarsBlock.type]: savedCarsBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,
   [vehicleSpecificationsBlock.type]: vehicleSpecificationsBlock,
   [vehicleFeaturesBlock.type]: vehicleFeaturesBlock,

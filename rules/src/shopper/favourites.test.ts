@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   favouritesKey,
   parseFavourites,
+  saveControls,
   showsFavouriteToggle,
   toggleFavourite,
 } from "./favourites.ts";
@@ -41,6 +42,12 @@ describe("favourites", () => {
     expect(showsFavouriteToggle(car, { ...settings, enabled: false }, false)).toBe(false);
   });
 
+  it("show the toggle only for a car that can be bought: in stock or coming soon", () => {
+    expect(showsFavouriteToggle({ ...car, status: "coming_soon" }, settings, false)).toBe(true);
+    expect(showsFavouriteToggle({ ...car, status: "withdrawn" }, settings, false)).toBe(false);
+    expect(showsFavouriteToggle({ ...car, status: "withdrawn" }, settings, true)).toBe(true);
+  });
+
   it("in compare mode, hide it for no price, no images or thumbnails, and non-used cars where the site says so", () => {
     const compare = { ...settings, mode: "compare" as const };
     const unphotographed = { ...car, primary_image_url: undefined };
@@ -58,5 +65,17 @@ describe("favourites", () => {
       ),
     ).toBe(false);
     expect(showsFavouriteToggle({ ...car, car_type: "new" }, compare, false)).toBe(true);
+  });
+
+  it("give the heart to the watchlist where shoppers sign in, else to favourites unless the site compares", () => {
+    expect(saveControls(settings, false)).toEqual({ heart: "favourites", compare: false });
+    expect(saveControls(settings, true)).toEqual({ heart: "watchlist", compare: false });
+    const compare = { ...settings, mode: "compare" as const };
+    expect(saveControls(compare, false)).toEqual({ heart: undefined, compare: true });
+    expect(saveControls(compare, true)).toEqual({ heart: "watchlist", compare: true });
+    expect(saveControls({ ...compare, enabled: false }, true)).toEqual({
+      heart: undefined,
+      compare: false,
+    });
   });
 });

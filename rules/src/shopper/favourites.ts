@@ -1,4 +1,5 @@
 import { type PhotographedVehicle, primaryImageUrl } from "@storefront/schemas/vehicle-photo";
+import { isAvailable } from "../vehicle/availability.ts";
 
 export type Favourite = {
   id: number;
@@ -39,15 +40,42 @@ export function parseFavourites(text: string | null): Favourite[] {
   }
 }
 
-/** The favourite toggle shows only where the site stores favourites and the car can be bought. */
+/** The site's favourites settings (`favourites` in the site definition). */
+export type FavouriteSettings = {
+  enabled: boolean;
+  mode: "favourites" | "compare";
+  compareUsedOnly: boolean;
+};
+
+/**
+ * The save controls a car has. The heart saves to the watchlist where shoppers can sign in (the
+ * site's authentication flag), else to the local favourites unless the site compares instead; in
+ * compare mode a compare toggle adds the car to the local list the compare page shows. A site
+ * that does not store favourites has neither.
+ */
+export type SaveControls = { heart: "watchlist" | "favourites" | undefined; compare: boolean };
+
+export function saveControls(settings: FavouriteSettings, signInEnabled: boolean): SaveControls {
+  if (!settings.enabled) return { heart: undefined, compare: false };
+  const compare = settings.mode === "compare";
+  return { heart: signInEnabled ? "watchlist" : compare ? undefined : "favourites", compare };
+}
+
+/**
+ * The favourites or compare toggle shows only where the site stores favourites and the car can be
+ * bought (in stock or coming soon); a sold car keeps it while saved. In compare mode it is also
+ * hidden for a price of 0 or less, a car with no images or thumbnails, and, where the site
+ * compares used cars only, a car that is not used. `mode` is the toggle's: the heart passes
+ * "favourites" whatever the site's mode.
+ */
 export function showsFavouriteToggle(
   car: { status: string; price: number; car_type: string } & PhotographedVehicle,
-  settings: { enabled: boolean; mode: "favourites" | "compare"; compareUsedOnly: boolean },
+  settings: FavouriteSettings,
   saved: boolean,
 ): boolean {
   if (!settings.enabled) return false;
   // The Save button is hidden on a sold car unless it is already saved.
-  if (car.status === "sold") return saved;
+  if (!isAvailable(car)) return saved;
   if (settings.mode === "compare") {
     if (car.price <= 0 || primaryImageUrl(car) === undefined) return false;
     if (settings.compareUsedOnly && car.car_type !== "used") return false;

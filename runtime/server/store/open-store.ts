@@ -12,6 +12,7 @@ import * as codes from "./one-time-codes.ts";
 import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
+import * as watchlist from "./watchlist.ts";
 import { withoutDiskWait } from "./without-disk-wait.ts";
 
 /** Where the store lives: PostgreSQL when a connection URL is given, else SQLite in `dataDir`. */
@@ -51,6 +52,9 @@ const operations = {
   endSession: shoppers.endSession,
   logVerification: shoppers.logVerification,
   verificationsOf: shoppers.verificationsOf,
+  watchCar: watchlist.watchCar,
+  unwatchCar: watchlist.unwatchCar,
+  watchedCars: watchlist.watchedCars,
 };
 
 type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R

@@ -14,6 +14,7 @@ export type StoreTables = {
   one_time_codes: OneTimeCodeRow;
   code_requests: CodeRequestRow;
   verifications: VerificationRow;
+  watchlist_items: WatchlistItemRow;
 };
 
 export type LeadRow = {
@@ -123,5 +124,13 @@ type VerificationRow = {
   dealership_slug: string | null;
   user_id: string;
   verification_type: "sms" | "verify";
+  created_at: string;
+};
+
+/** A car on a signed-in shopper's watchlist; `user_id` is the shopper's id on this site. */
+type WatchlistItemRow = {
+  site_id: string;
+  user_id: string;
+  car_id: string;
   created_at: string;
 };

@@ -87,6 +87,7 @@ const tablesChildFirst = [
   "leads",
   "lead_calls",
   "vehicle_views",
+  "watchlist_items",
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
-import { useToast } from "@storefront/design-system/ui/toast/toast-store.ts";
 import { lazy, Suspense } from "react";
+import { useToasterRequested } from "./toaster-request.ts";
 
 const Toaster = lazy(() =>
   import("@storefront/design-system/ui/toast/toaster.tsx").then((module) => ({
@@ -7,10 +7,12 @@ const Toaster = lazy(() =>
   })),
 );
 
-/** The toast viewport loads with the first toast, keeping it off every page's first load. */
+/**
+ * The toast viewport, with the toast store, loads when toasts are first asked for
+ * (`requestToaster`), keeping both off every page's first load.
+ */
 export function LazyToaster() {
-  const { toasts } = useToast();
-  if (!toasts.length) return null;
+  if (!useToasterRequested()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -34,9 +34,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+const noSubscription = () => () => {};
+
 /**
  * The shopper's favourites on this site, kept in local storage. The server renders none, and the
- * stored list shows once the page is live, so hydration matches.
+ * stored list shows once the page is live, so hydration matches; `ready` says the list was read.
  */
 export function useFavourites(siteSlug: string) {
   const key = favouritesKey(siteSlug);
@@ -58,5 +60,10 @@ export function useFavourites(siteSlug: string) {
     },
     [key],
   );
-  return { list, toggle };
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return { list, toggle, ready };
 }

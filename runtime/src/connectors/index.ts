@@ -68,4 +68,5 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "generic-form": connector(pageForms, "GenericFormConnector"),
   "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
   "sign-in": connector(() => import("./sign-in/sign-in-connector.tsx"), "SignInConnector"),
+  "saved-cars": connector(() => import("./saved-cars/saved-cars.tsx"), "SavedCarsConnector"),
 };

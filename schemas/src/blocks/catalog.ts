@@ -22,6 +22,7 @@ import { marketIndicator } from "./contracts/market-indicator.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
 import { requestPhotosForm } from "./contracts/request-photos-form.ts";
 import { richText } from "./contracts/rich-text.ts";
+import { savedCars } from "./contracts/saved-cars.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
 import { signIn } from "./contracts/sign-in.ts";
@@ -97,6 +98,7 @@ const blockContracts = {
   [tradeInForm.type]: tradeInForm,
   [genericForm.type]: genericForm,
   [financeEnquiry.type]: financeEnquiry,
+  [savedCars.type]: savedCars,
 };
 
 type Contracts = typeof blockContracts;

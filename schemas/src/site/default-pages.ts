@@ -139,7 +139,18 @@ export const defaultPages: PageInput[] = [
     zones: { main: [block("success", "breadcrumb"), block("success", "enquiry-success")] },
   },
   withBlocks(headed("sign-in", "sign-in", "Sign In"), block("sign-in", "sign-in")),
-  headed("watchlist", "watchlist", "Watchlist"),
+  withBlocks(
+    headed("watchlist", "watchlist", "Watchlist"),
+    block("watchlist", "saved-cars", { source: "watchlist" }),
+  ),
+  withBlocks(headed("favourites", "favourites", "Favourites"), block("favourites", "saved-cars")),
+  withBlocks(
+    headed("compare", "compare", "Compare Cars"),
+    block("compare", "saved-cars", {
+      view: "compare",
+      emptyMessage: "Choose cars to compare from the search results.",
+    }),
+  ),
   withBlocks(
     headed(
       "finance",

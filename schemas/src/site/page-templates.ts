@@ -55,6 +55,8 @@ export const pageTemplateCatalog = {
   success: { label: "Enquiry sent", routes: ["/success"], zones: ["main"] },
   "sign-in": { label: "Sign in", routes: ["/sign-in"], zones: ["main"] },
   watchlist: { label: "Watchlist", routes: ["/watchlist"], zones: ["main"] },
+  favourites: { label: "Favourites", routes: ["/favourites"], zones: ["main"] },
+  compare: { label: "Compare cars", routes: ["/compare"], zones: ["main"] },
   finance: {
     label: "Finance",
     routes: ["/finance", "/finance-enquiry", "/apply-for-finance", "/finance-pre-approval"],

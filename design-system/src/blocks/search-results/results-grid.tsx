@@ -1,12 +1,13 @@
 import type { Placed } from "@storefront/rules/results/promo-placement";
-import { showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
+import { type FavouriteSettings, showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
 import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
 import { cn } from "../../lib/cn.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
+import type { FavouriteToggleState } from "../vehicle-card/vehicle-card-favourite.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
-import type { SearchResultsData } from "./search-results-data.ts";
+import type { SavedCarsToggle, SearchResultsData } from "./search-results-data.ts";
 
 export const resultGridClassName = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
@@ -21,6 +22,21 @@ type ResultsGridProps = {
   tags: TagSettings;
   now: Date;
 } & Pick<SearchResultsData, "vehicleHref" | "actionHrefs" | "favourites">;
+
+/** A card's toggle of one control, shown where the favourites rule for its mode allows. */
+function toggleState(
+  car: CardVehicle,
+  control: SavedCarsToggle | undefined,
+  settings: FavouriteSettings,
+): FavouriteToggleState | undefined {
+  if (!control) return undefined;
+  const saved = control.saved.has(car.id);
+  return {
+    saved,
+    shown: showsFavouriteToggle(car, settings, saved),
+    onToggle: () => control.onToggle(car),
+  };
+}
 
 /** Vehicle and promo cards in one, two or three columns; dimmed photos while a search runs. */
 export function ResultsGrid({
@@ -58,7 +74,6 @@ export function ResultsGrid({
           );
         }
         const car = entry.item;
-        const saved = favourites.saved.has(car.id);
         return (
           <li key={car.id}>
             <VehicleCard
@@ -70,11 +85,8 @@ export function ResultsGrid({
               href={vehicleHref(car)}
               actions={actionHrefs(car)}
               imagePriority={imagePriority}
-              favourite={{
-                saved,
-                shown: showsFavouriteToggle(car, favourites, saved),
-                onToggle: () => favourites.onToggle(car),
-              }}
+              favourite={toggleState(car, favourites.heart, { ...favourites, mode: "favourites" })}
+              compare={toggleState(car, favourites.compare, favourites)}
             />
           </li>
         );

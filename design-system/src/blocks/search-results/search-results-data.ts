@@ -1,3 +1,4 @@
+import type { FavouriteSettings } from "@storefront/rules/shopper/favourites";
 import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { BlockProps, CardAttribute, PromoCard } from "@storefront/schemas";
@@ -10,12 +11,20 @@ export type SearchResultsSort = {
   onChange: (value: string) => void;
 };
 
-type SearchResultsFavourites = {
-  enabled: boolean;
-  mode: "favourites" | "compare";
-  compareUsedOnly: boolean;
+/** The cars one control keeps, and how it keeps or drops one. */
+export type SavedCarsToggle = {
   saved: ReadonlySet<number>;
   onToggle: (car: CardVehicle) => void;
+};
+
+/** The site's favourites settings and the save controls the cards show. */
+type SearchResultsFavourites = FavouriteSettings & {
+  /** The heart (watchlist or favourites); none where the site has no heart. */
+  heart?: SavedCarsToggle | undefined;
+  /** The compare toggle, in compare mode. */
+  compare?: SavedCarsToggle | undefined;
+  /** The page of the kept cars, once there are some ('Compare (2)'). */
+  link?: { href: string; label: string } | undefined;
 };
 
 export type SearchResultsEmpty = {

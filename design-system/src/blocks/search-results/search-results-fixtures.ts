@@ -99,8 +99,7 @@ export function searchResultsArgs(): SearchResultsProps {
       enabled: true,
       mode: "favourites",
       compareUsedOnly: false,
-      saved: new Set([fixtureVehicles[2]?.id ?? 0]),
-      onToggle: fn(),
+      heart: { saved: new Set([fixtureVehicles[2]?.id ?? 0]), onToggle: fn() },
     },
     empty: { title: "No Results Available", clearFiltersHref: "/special-offers" },
   };

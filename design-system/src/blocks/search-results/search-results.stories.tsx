@@ -57,7 +57,7 @@ export const Default: Story = {
       const save = canvas.getByRole("button", { name: "Save 2021 Toyota HiLux SR5 (4x4)" });
       await expect(save).toHaveAttribute("aria-pressed", "false");
       await userEvent.click(save);
-      await expect(args.favourites.onToggle).toHaveBeenCalledWith(first);
+      await expect(args.favourites.heart?.onToggle).toHaveBeenCalledWith(first);
       await expect(
         canvas.getByRole("button", { name: "Save 2023 Toyota RAV4 GX Hybrid (2WD)" }),
       ).toHaveAttribute("aria-pressed", "true");
@@ -252,5 +252,38 @@ export const PastLastPage: Story = {
       "/search/used-cars?page=12",
     );
     await expect(canvas.getByRole("navigation", { name: "Pagination" })).toBeVisible();
+  },
+};
+
+/**
+ * A site in compare mode: a Compare toggle on each card that can be compared (priced, with a
+ * photo), no heart, and a link to the compare page with how many cars are chosen.
+ */
+export const CompareMode: Story = {
+  args: {
+    favourites: {
+      enabled: true,
+      mode: "compare",
+      compareUsedOnly: false,
+      compare: { saved: new Set([fixtureVehicles[2]?.id ?? 0]), onToggle: fn() },
+      link: { href: "/compare", label: "Compare (1)" },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: /^Save / })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Compare (1)" })).toHaveAttribute(
+      "href",
+      "/compare",
+    );
+    const first = fixtureVehicles[0];
+    const compare = canvas.getByRole("button", { name: "Compare 2021 Toyota HiLux SR5 (4x4)" });
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+    compare.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.favourites.compare?.onToggle).toHaveBeenCalledWith(first);
+    await expect(
+      canvas.getByRole("button", { name: "Compare 2023 Toyota RAV4 GX Hybrid (2WD)" }),
+    ).toHaveAttribute("aria-pressed", "true");
   },
 };

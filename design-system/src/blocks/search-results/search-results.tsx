@@ -1,6 +1,8 @@
 import { placePromos } from "@storefront/rules/results/promo-placement";
 import { collapseSoldRuns } from "@storefront/rules/results/result-list";
 import { useId, useMemo } from "react";
+import { SiteLink } from "../../renderer/site-link.tsx";
+import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import { EmptyResults } from "./empty-results.tsx";
 import { PastLastPage } from "./past-last-page.tsx";
 import { RefreshAlert } from "./refresh-alert.tsx";
@@ -63,6 +65,11 @@ export function SearchResults({
         showCount={showCount}
         showSort={showSort}
       />
+      {favourites.link ? (
+        <LinkButton asChild variant="outline" size="sm" className="self-start">
+          <SiteLink href={favourites.link.href}>{favourites.link.label}</SiteLink>
+        </LinkButton>
+      ) : null}
       {status === "error" ? (
         <RefreshAlert showingPrevious={result !== undefined} onRetry={onRetry} />
       ) : null}

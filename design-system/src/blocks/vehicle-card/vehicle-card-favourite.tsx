@@ -1,6 +1,6 @@
-import { HeartIcon } from "lucide-react";
+import { CheckIcon, HeartIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
-import { IconButton } from "../../ui/button/button.tsx";
+import { Button, IconButton } from "../../ui/button/button.tsx";
 
 /** Whether the toggle shows (the favourites rule), whether the car is saved, and the toggle. */
 export type FavouriteToggleState = { saved: boolean; shown: boolean; onToggle: () => void };
@@ -31,5 +31,33 @@ export function FavouriteToggle({
     >
       <HeartIcon aria-hidden className={cn(favourite.saved && "fill-current")} />
     </IconButton>
+  );
+}
+
+/** The toggle that adds a car to the cars to compare, named by the car; pressed while added. */
+export function CompareToggle({
+  title,
+  compare,
+  className,
+}: {
+  title: string;
+  compare: FavouriteToggleState | undefined;
+  className?: string | undefined;
+}) {
+  if (!compare?.shown) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Compare ${title}`}
+      aria-pressed={compare.saved}
+      data-slot="compare-toggle"
+      data-state={compare.saved ? "on" : "off"}
+      onClick={compare.onToggle}
+      className={className}
+    >
+      {compare.saved ? <CheckIcon aria-hidden /> : null}
+      Compare
+    </Button>
   );
 }

@@ -11,7 +11,11 @@ import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { Card } from "../../ui/card/card.tsx";
 import { type VehicleCardActionHrefs, VehicleCardActions } from "./vehicle-card-actions.tsx";
-import { FavouriteToggle, type FavouriteToggleState } from "./vehicle-card-favourite.tsx";
+import {
+  CompareToggle,
+  FavouriteToggle,
+  type FavouriteToggleState,
+} from "./vehicle-card-favourite.tsx";
 import { VehicleCardImage } from "./vehicle-card-image.tsx";
 import { VehicleCardPrice } from "./vehicle-card-price.tsx";
 import { VehicleCardTag } from "./vehicle-card-tag.tsx";
@@ -23,6 +27,8 @@ export type VehicleCardProps = {
   tags: TagSettings;
   now: Date;
   favourite?: FavouriteToggleState | undefined;
+  /** The compare toggle, on sites in compare mode. */
+  compare?: FavouriteToggleState | undefined;
   href: string;
   actions: VehicleCardActionHrefs;
   /** Loads the photo eagerly, for the first cards of a page. */
@@ -41,6 +47,7 @@ export function VehicleCard({
   tags,
   now,
   favourite,
+  compare,
   href,
   actions,
   imagePriority = false,
@@ -109,6 +116,7 @@ export function VehicleCard({
             ))}
           </dl>
         ) : null}
+        <CompareToggle title={title} compare={compare} className="relative z-10 self-start" />
         <div className="mt-auto pt-2">
           <VehicleCardActions sold={sold} tag={car.tag} hrefs={actions} describedBy={headingId} />
         </div>

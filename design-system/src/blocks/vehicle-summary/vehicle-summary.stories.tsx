@@ -127,6 +127,23 @@ export const FavouriteSaved: Story = {
   },
 };
 
+/** A site in compare mode: a Compare toggle under the price rather than the heart. */
+export const Compare: Story = {
+  args: { compare: { saved: false, shown: true, onToggle: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: /^Save / })).toBeNull();
+    const compare = canvas.getByRole("button", {
+      name: "Compare 2021 Toyota HiLux SR5 (4x4) GUN126R",
+    });
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+    await userEvent.tab();
+    await expect(compare).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(args.compare?.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
 export const FavouriteHidden: Story = {
   name: "Favourite hidden (the site stores none, or a sold car not saved)",
   args: { favourite: { saved: false, shown: false, onToggle: fn() } },

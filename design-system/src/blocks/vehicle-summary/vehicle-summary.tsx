@@ -9,6 +9,7 @@ import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import {
+  CompareToggle,
   FavouriteToggle,
   type FavouriteToggleState,
 } from "../vehicle-card/vehicle-card-favourite.tsx";
@@ -43,6 +44,8 @@ type VehicleSummaryData = {
   reserve?: ReserveOnlineLinks | undefined;
   /** The favourite toggle the result cards have, where the favourites rule shows it. */
   favourite?: FavouriteToggleState | undefined;
+  /** The compare toggle, on a site in compare mode where the compare rule shows it. */
+  compare?: FavouriteToggleState | undefined;
 };
 
 /** The page's anchor for the vehicle's location (the location banner with its map). */
@@ -50,7 +53,7 @@ const mapAnchor = "#vehicle-map";
 
 /**
  * The vehicle page's sidebar: the title as the page's heading, the price with its type (SOLD for
- * a sold car), the favourite toggle, Reserve and Buy Online, a link to the car's location on the
+ * a sold car), the favourite and compare toggles, Reserve and Buy Online, a link to the car's location on the
  * page's map, and the rego expiry.
  */
 export function VehicleSummary({
@@ -61,6 +64,7 @@ export function VehicleSummary({
   expiredRego,
   reserve,
   favourite,
+  compare,
 }: VehicleSummaryData) {
   const sold = isSold(vehicle);
   const title = vehicleTitle(vehicle);
@@ -84,6 +88,7 @@ export function VehicleSummary({
         noPriceText={noPriceText}
         sold={sold}
       />
+      <CompareToggle title={title} compare={compare} className="self-start" />
       {reserve ? (
         <div data-slot="vehicle-summary-reserve" className="flex flex-wrap gap-2">
           <LinkButton asChild className="min-w-[8rem] flex-1">

@@ -67,9 +67,11 @@ describe("searchResultsData", () => {
 
   it("marks the shopper's saved cars, and saving one is a car-saved event", () => {
     const { data, toggled } = results({}, [7]);
-    expect(data.favourites.saved.has(7)).toBe(true);
+    expect(data.favourites.heart?.saved.has(7)).toBe(true);
     expect(data.favourites).toMatchObject({ enabled: true, mode: "favourites" });
-    data.favourites.onToggle(car);
+    expect(data.favourites.compare).toBeUndefined();
+    expect(data.favourites.link).toEqual({ href: "/favourites", label: "Favourites (1)" });
+    data.favourites.heart?.onToggle(car);
     expect(toggled).toEqual([
       {
         id: car.id,
@@ -84,8 +86,57 @@ describe("searchResultsData", () => {
   });
 
   it("sends no event when a saved car is unsaved", () => {
-    results({}, [car.id]).data.favourites.onToggle(car);
+    results({}, [car.id]).data.favourites.heart?.onToggle(car);
     expect(dataLayer()).toBeUndefined();
+  });
+
+  it("in compare mode, gives the cards a compare toggle rather than the heart, and links to the compare page", () => {
+    const compareSite = { ...site, favourites: { ...site.favourites, mode: "compare" as const } };
+    const { search } = searchOf(compareSite, {});
+    const toggled: Favourite[] = [];
+    const data = searchResultsData({
+      site: compareSite,
+      now,
+      search,
+      favourites: {
+        saved: new Set([7, 8]),
+        toggle: (favourite) => toggled.push(favourite) > 0,
+      },
+    });
+    expect(data.favourites.heart).toBeUndefined();
+    expect(data.favourites.link).toEqual({ href: "/compare", label: "Compare (2)" });
+    data.favourites.compare?.onToggle(car);
+    expect(toggled.map((each) => each.id)).toEqual([car.id]);
+  });
+
+  it("where shoppers sign in, gives the heart to the watchlist and links to the watchlist page", () => {
+    const signIn = { ...site, auth: { ...site.auth, enabled: true } };
+    const toggled: number[] = [];
+    const data = searchResultsData({
+      site: signIn,
+      now,
+      search: searchOf(signIn, {}).search,
+      favourites: { saved: new Set([7]), toggle: () => true },
+      watchlist: { saved: new Set([9, 10]), toggle: (carId) => toggled.push(carId) },
+    });
+    expect(data.favourites.heart?.saved).toEqual(new Set([9, 10]));
+    expect(data.favourites.link).toEqual({ href: "/watchlist", label: "Watchlist (2)" });
+    data.favourites.heart?.onToggle(car);
+    expect(toggled).toEqual([car.id]);
+    // The watchlist's own toggle sends event 39 once the server has saved the car.
+    expect(dataLayer()).toBeUndefined();
+  });
+
+  it("gives no save control where the site does not store favourites", () => {
+    const off = { ...site, favourites: { ...site.favourites, enabled: false } };
+    const data = searchResultsData({
+      site: off,
+      now,
+      search: searchOf(off, {}).search,
+      favourites: { saved: new Set([7]), toggle: () => true },
+    });
+    expect(data.favourites).toMatchObject({ heart: undefined, compare: undefined });
+    expect(data.favourites.link).toBeUndefined();
   });
 
   it("places promos the same way for the same page and clock, and differently on another page", () => {

@@ -1,6 +1,7 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { seededRandom } from "@storefront/rules/results/seeded-random";
-import type { Favourite } from "@storefront/rules/shopper/favourites";
+import { type Favourite, saveControls } from "@storefront/rules/shopper/favourites";
+import { savedCarsLink } from "@storefront/rules/shopper/saved-cars-link";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { SiteDefinition } from "@storefront/schemas";
@@ -18,7 +19,38 @@ type SearchResultsInputs = {
     /** Saves or unsaves a car; true when it was saved. */
     toggle: (car: Favourite) => boolean;
   };
+  /** The signed-in shopper's watchlist, where the heart saves to it. */
+  watchlist?: { saved: ReadonlySet<number>; toggle: (carId: number) => void } | undefined;
 };
+
+/** The cards' save controls: the heart and the compare toggle the site has, and their page. */
+function savedCarsControls(
+  site: SiteDefinition,
+  { favourites, watchlist }: Pick<SearchResultsInputs, "favourites" | "watchlist">,
+): BlockData<"search-results">["favourites"] {
+  const controls = saveControls(site.favourites, site.auth.enabled);
+  const local = {
+    saved: favourites.saved,
+    onToggle: (car: CardVehicle) => toggleFavouriteCar(site, favourites.toggle, car),
+  };
+  const saved = watchlist && {
+    saved: watchlist.saved,
+    onToggle: (car: CardVehicle) => watchlist.toggle(car.id),
+  };
+  const localList = controls.compare ? "compare" : "favourites";
+  return {
+    ...site.favourites,
+    heart:
+      controls.heart === "favourites" ? local : controls.heart === "watchlist" ? saved : undefined,
+    compare: controls.compare ? local : undefined,
+    link:
+      controls.compare || controls.heart === "favourites"
+        ? savedCarsLink(localList, favourites.saved.size)
+        : controls.heart === "watchlist"
+          ? savedCarsLink("watchlist", watchlist?.saved.size ?? 0)
+          : undefined,
+  };
+}
 
 /** The results' data: the cards and their settings, sorting, paging, favourites, empty state. */
 export function searchResultsData({
@@ -26,11 +58,11 @@ export function searchResultsData({
   now,
   search,
   favourites,
+  watchlist,
 }: SearchResultsInputs): BlockData<"search-results"> {
   const { search: settings } = site;
   // Promos sit in the same places on a page for as long as the page load's clock.
   const seed = `${search.pageHref(search.refinements.page)}|${now.toISOString()}`;
-  const onToggle = (car: CardVehicle) => toggleFavouriteCar(site, favourites.toggle, car);
   return {
     status: search.status,
     result: search.result,
@@ -46,7 +78,7 @@ export function searchResultsData({
     pageHref: search.pageHref,
     vehicleHref,
     actionHrefs: cardActionHrefs,
-    favourites: { ...site.favourites, saved: favourites.saved, onToggle },
+    favourites: savedCarsControls(site, { favourites, watchlist }),
     empty: { title: settings.emptyTitle, clearFiltersHref: settings.clearFiltersTarget },
     onRetry: search.retry,
   };

@@ -1,7 +1,9 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { saveControls } from "@storefront/rules/shopper/favourites";
 import { useMemo } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useFavourites } from "../../app/use-favourites.ts";
+import { useWatchlist } from "../../app/use-watchlist.ts";
 import { useSearchContext } from "../../pages/search-context.tsx";
 import { searchResultsData } from "./search-results-data.ts";
 
@@ -10,11 +12,14 @@ export function SearchResultsConnector({ block, Block }: ConnectorProps<"search-
   const search = useSearchContext();
   const favourites = useFavourites(site.slug);
   const saved = useMemo(() => new Set(favourites.list.map((entry) => entry.id)), [favourites.list]);
+  const watching = saveControls(site.favourites, site.auth.enabled).heart === "watchlist";
+  const watchlist = useWatchlist(watching);
   const data = searchResultsData({
     site,
     now,
     search,
     favourites: { saved, toggle: favourites.toggle },
+    watchlist: watching ? watchlist : undefined,
   });
   return <Block {...block.props} {...data} />;
 }

@@ -16,13 +16,13 @@ import { searchLocation } from "../../search-state/scope.ts";
 
 /**
  * The vehicle page's sidebar: the vehicle, where it is, the site's no-price text, and Reserve and
- * Buy Online where the site offers them for this car. The favourite toggle is the connector's.
+ * Buy Online where the site offers them for this car. The save toggles are the connector's.
  */
 export function vehicleSummaryData(
   vehicle: VehicleRecord,
   site: SiteDefinition,
   now: Date,
-): Omit<BlockData<"vehicle-summary">, "favourite"> {
+): Omit<BlockData<"vehicle-summary">, "favourite" | "compare"> {
   return {
     vehicle,
     locationName: vehicle.location?.name ?? vehicle.location_name ?? vehicle.dealership_name,

@@ -1,10 +1,11 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
+import { saveControls, showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
 import { useFavourites } from "../../app/use-favourites.ts";
+import { useWatchlist } from "../../app/use-watchlist.ts";
 import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { recordLeadCall } from "./record-lead-call.ts";
@@ -27,13 +28,31 @@ export function VehicleSummaryConnector({ block, Block }: ConnectorProps<"vehicl
   const vehicle = useVehicle();
   const favourites = useFavourites(site.slug);
   const saved = favourites.list.some((entry) => entry.id === vehicle.id);
-  const favourite = {
+  const controls = saveControls(site.favourites, site.auth.enabled);
+  const watchlist = useWatchlist(controls.heart === "watchlist");
+  const local = (mode: "favourites" | "compare") => ({
     saved,
-    shown: showsFavouriteToggle(vehicle, site.favourites, saved),
+    shown: showsFavouriteToggle(vehicle, { ...site.favourites, mode }, saved),
     onToggle: () => toggleFavouriteCar(site, favourites.toggle, vehicle),
-  };
+  });
+  const watched = watchlist.saved.has(vehicle.id);
+  const heart =
+    controls.heart === "watchlist"
+      ? {
+          saved: watched,
+          shown: showsFavouriteToggle(vehicle, { ...site.favourites, mode: "favourites" }, watched),
+          onToggle: () => watchlist.toggle(vehicle.id),
+        }
+      : controls.heart === "favourites"
+        ? local("favourites")
+        : undefined;
   return (
-    <Block {...block.props} {...vehicleSummaryData(vehicle, site, now)} favourite={favourite} />
+    <Block
+      {...block.props}
+      {...vehicleSummaryData(vehicle, site, now)}
+      favourite={heart}
+      compare={controls.compare ? local("compare") : undefined}
+    />
   );
 }
 
