@@ -40,7 +40,7 @@ export type ImageLoader = {
 };
 
 /** The widths the server resizes photos to (`/media/photo`); other widths round up to one. */
-export const photoWidths = [160, 320, 480, 640, 960, 1280, 1920, 2560] as const;
+const photoWidths = [160, 320, 480, 640, 960, 1280, 1920, 2560] as const;
 
 export const photoRoutePath = "/media/photo";
 const widestPhoto = photoWidths[photoWidths.length - 1] as number;

@@ -16,7 +16,7 @@ export type PhotoOptions = FetchLimits & {
   cacheBytes: number;
 };
 
-export const defaultPhotoOptions: PhotoOptions = {
+const defaultPhotoOptions: PhotoOptions = {
   timeoutMs: 10_000,
   maxBytes: 25 * 1024 * 1024,
   cacheBytes: 1024 * 1024 * 1024,

@@ -2,7 +2,7 @@ import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { type BlockMeta, defineBlock } from "../contract.ts";
 
 export type { FinanceEnquiryData } from "./finance-enquiry.tsx";
-export type { FinanceCar, FinanceSendResult, SendCode } from "./finance-types.ts";
+export type { FinanceCar, FinanceSendResult } from "./finance-types.ts";
 
 export const financeEnquiryBlock = defineBlock({
   type: "finance-enquiry",
