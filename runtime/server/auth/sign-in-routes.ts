@@ -48,7 +48,7 @@ function dealershipOf(site: SiteDefinition, named: string | undefined): string |
 const tooMany = (reply: FastifyReply, extra: object = {}) =>
   reply.code(429).send({ error: signInMessages.tooManyAttempts, ...extra });
 
-/** The sign-in endpoints of the contract in /docs: codes, verification, sessions and the checks the forms make. */
+/** The sign-in endpoints: codes, verification, sessions and the checks the forms make. */
 export function registerSignInRoutes(
   app: FastifyInstance,
   context: ServerContext,
