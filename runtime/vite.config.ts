@@ -59,9 +59,19 @@ export default defineConfig({
               test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|saved-cars|watchlist-toggle)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
             },
             {
+              // The form field part: the hero search's on the home page, and every form's.
+              name: "field",
+              priority: 17,
+              minSize: 0,
+              test: /design-system[\\/]src[\\/]ui[\\/]field[\\/]/,
+            },
+            {
               // Sign-in: its page, the header's sign-out and the gated pages' check, one file.
               name: "sign-in",
               priority: 15,
+              // Its own modules only: what they share with other forms (zod, the field parts) stays
+              // out, or every form and facet would load sign-in's phone library with them.
+              includeDependenciesRecursively: false,
               test: /connectors[\\/]sign-in[\\/]|blocks[\\/](sign-in|phone-verification)[\\/]|app[\\/]use-shopper-session|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
             },
             {
