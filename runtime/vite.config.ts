@@ -56,7 +56,7 @@ export default defineConfig({
             {
               name: "shell",
               priority: 20,
-              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|saved-cars|watchlist-toggle)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|sign-in-calls|saved-cars|watchlist-toggle)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone)\.ts$/,
             },
             {
               // The form field part: the hero search's on the home page, and every form's.
@@ -72,7 +72,7 @@ export default defineConfig({
               // Its own modules only: what they share with other forms (zod, the field parts) stays
               // out, or every form and facet would load sign-in's phone library with them.
               includeDependenciesRecursively: false,
-              test: /connectors[\\/]sign-in[\\/]|blocks[\\/](sign-in|phone-verification)[\\/]|app[\\/]use-shopper-session|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
+              test: /connectors[\\/]sign-in[\\/]|blocks[\\/](sign-in|phone-verification)[\\/]|app[\\/](use-shopper-session|sign-in-calls)|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
             },
             {
               // What every vehicle page shows at once, in one file rather than a dozen small ones.
