@@ -64,7 +64,7 @@ export const InvalidNumber: Story = {
   },
 };
 
-/** Sent: the number locks, the code opens and takes focus, a new code waits 30 s. */
+/** Sent: the number (in its national form) locks, the code opens and takes focus, a new code waits 30 s. */
 export const Sent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -75,7 +75,7 @@ export const Sent: Story = {
     await expect(mobile(canvas)).toHaveAttribute("readonly");
     await waitFor(() => expect(code(canvas)).toHaveFocus());
     await expect(args.sendCode).toHaveBeenCalledWith(
-      expect.objectContaining({ phone_number: "0412 345 678", first_name: "Jo" }),
+      expect.objectContaining({ phone_number: "0412345678", first_name: "Jo" }),
     );
     await userEvent.type(code(canvas), "12345");
     await pressButton(canvas, "Pre-Approved");
