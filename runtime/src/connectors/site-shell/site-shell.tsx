@@ -1,7 +1,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { catalogueQuery } from "../../queries/search-queries.ts";
 import { siteFooterData, siteHeaderData } from "./site-shell-data.ts";
@@ -10,17 +10,29 @@ const HeaderSignOut = lazy(() =>
   import("../sign-in/header-sign-out.tsx").then((module) => ({ default: module.HeaderSignOut })),
 );
 
+const noChange = () => () => {};
+/** False on the server and while hydrating, true once the page is live. */
+const useLive = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
 export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-header">) {
   const context = useSite();
   const catalogue = useQuery(catalogueQuery(context)).data;
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
   const data = siteHeaderData({ site: context.site, now: context.now, catalogue, currentPath });
-  // Only sites with sign-in on load the account control and ask who is signed in.
-  const account = context.site.auth.enabled ? (
-    <Suspense>
-      <HeaderSignOut />
-    </Suspense>
-  ) : undefined;
+  // Only sites with sign-in on load the account control and ask who is signed in, once the
+  // page is live: the server renders every page signed out, and a lazy part cannot render there.
+  const live = useLive();
+  const account =
+    context.site.auth.enabled && live ? (
+      <Suspense>
+        <HeaderSignOut />
+      </Suspense>
+    ) : undefined;
   return <Block {...block.props} {...data} account={account} />;
 }
 
