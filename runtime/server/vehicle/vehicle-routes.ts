@@ -1,6 +1,6 @@
 import { vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
 import { slug as vehicleSlug } from "@storefront/schemas";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ServerContext } from "../http/app.ts";
 import { listedVehicle, similarCarIds } from "./listed-vehicle.ts";
@@ -16,23 +16,41 @@ const similarQuery = z.strictObject({
     .default(6),
 });
 
-/** A vehicle's own files: its details as a PDF, saved as `{slug}.pdf`. */
+/**
+ * The listed car a `/api/cars/:slug/...` request names, with its site and the request's origin;
+ * or undefined once a 400 (bad slug) or 404 (not listed on this site) has been sent.
+ */
+async function requestedVehicle(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: ServerContext,
+) {
+  const params = vehicleParams.safeParse(request.params);
+  if (!params.success) {
+    await reply.code(400).send({ error: "The vehicle's slug must be 1 to 200 characters." });
+    return undefined;
+  }
+  const { slug } = params.data;
+  const site = context.siteFor(request);
+  const origin = `${request.protocol}://${request.host}`;
+  const vehicle = await listedVehicle(site, context.engines, slug, origin);
+  if (!vehicle) {
+    await reply.code(404).send({ message: `No car ${slug} on this site`, status: 404 });
+    return undefined;
+  }
+  return { vehicle, site, origin, slug };
+}
+
+/** A vehicle's own files and answers: its details as a PDF (`{slug}.pdf`), its similar cars' ids. */
 export function vehiclePlugin() {
   return (app: FastifyInstance, context: ServerContext): void => {
     app.get(
       "/api/cars/:slug/pdf",
       { onRequest: context.rateLimits.api },
       async (request, reply) => {
-        const params = vehicleParams.safeParse(request.params);
-        if (!params.success) {
-          return reply.code(400).send({ error: "The vehicle's slug must be 1 to 200 characters." });
-        }
-        const { slug } = params.data;
-        const site = context.siteFor(request);
-        const origin = `${request.protocol}://${request.host}`;
-        const vehicle = await listedVehicle(site, context.engines, slug, origin);
-        if (!vehicle)
-          return reply.code(404).send({ message: `No car ${slug} on this site`, status: 404 });
+        const found = await requestedVehicle(request, reply, context);
+        if (!found) return reply;
+        const { vehicle, site, origin, slug } = found;
         const pdf = await vehiclePdf(vehicle, site, vehiclePageUrl(vehicle, origin));
         return reply
           .type("application/pdf")
@@ -50,20 +68,13 @@ export function vehiclePlugin() {
       "/api/cars/:slug/similar-ids",
       { onRequest: context.rateLimits.api },
       async (request, reply) => {
-        const params = vehicleParams.safeParse(request.params);
-        if (!params.success) {
-          return reply.code(400).send({ error: "The vehicle's slug must be 1 to 200 characters." });
-        }
         const query = similarQuery.safeParse(request.query);
         if (!query.success) {
           return reply.code(400).send({ error: query.error.issues[0]?.message });
         }
-        const { slug } = params.data;
-        const site = context.siteFor(request);
-        const origin = `${request.protocol}://${request.host}`;
-        const vehicle = await listedVehicle(site, context.engines, slug, origin);
-        if (!vehicle)
-          return reply.code(404).send({ message: `No car ${slug} on this site`, status: 404 });
+        const found = await requestedVehicle(request, reply, context);
+        if (!found) return reply;
+        const { vehicle, site, origin } = found;
         const ids = await similarCarIds(site, context.engines, vehicle, origin, query.data.count);
         return reply.header("cache-control", "public, max-age=60").send({ ids });
       },
