@@ -56,7 +56,8 @@ export async function serveExportedSite(siteFile: string): Promise<Storefront> {
       ...["--site", siteFile, "--inventory", e2eInventory, "--data", data],
       ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],
     ],
-    { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
+    // Not production: the exported site signs shoppers in with the local code provider.
+    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "test" } },
   );
   child.stdout?.on("data", (chunk) => output.push(String(chunk)));
   child.stderr?.on("data", (chunk) => output.push(String(chunk)));
