@@ -1,36 +1,11 @@
-import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { requestPhotosFormSchema } from "@storefront/schemas/lead-forms";
-import { Textarea } from "../../ui/textarea/textarea.tsx";
 import {
-  ContactFields,
-  contactDefaults,
-  contactFieldNames,
-} from "../lead-forms/contact-fields.tsx";
-import { TextField } from "../lead-forms/form-fields.tsx";
-import { LeadFormFrame } from "../lead-forms/lead-form-frame.tsx";
-import type { SendLeadForm } from "../lead-forms/lead-form-result.ts";
-import { useLeadForm } from "../lead-forms/use-lead-form.ts";
+  ContactCommentsForm,
+  type ContactCommentsFormProps,
+} from "../lead-forms/contact-comments-form.tsx";
 
-export type RequestPhotosFormProps = {
-  submitLabel: string;
-  initialValues?: RememberedDetails;
-  send: SendLeadForm;
-};
+export type RequestPhotosFormProps = ContactCommentsFormProps;
 
 /** Asking for more photos: contact fields and an optional message. */
-export function RequestPhotosForm({ submitLabel, initialValues, send }: RequestPhotosFormProps) {
-  const lead = useLeadForm({
-    schema: requestPhotosFormSchema,
-    fields: [...contactFieldNames, "message"],
-    send,
-    defaultValues: { ...contactDefaults(initialValues), message: "" },
-  });
-  return (
-    <LeadFormFrame lead={lead} slot="request-photos-form" submitLabel={submitLabel}>
-      <ContactFields lead={lead} />
-      <TextField label="Comments" error={lead.error("message")}>
-        <Textarea rows={3} {...lead.register("message")} />
-      </TextField>
-    </LeadFormFrame>
-  );
+export function RequestPhotosForm(props: RequestPhotosFormProps) {
+  return <ContactCommentsForm slot="request-photos-form" {...props} />;
 }
