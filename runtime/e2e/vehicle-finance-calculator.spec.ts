@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eventIds } from "./support/analytics.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { tabTo } from "./support/keyboard.ts";
+import { arrowToRadio, tabTo } from "./support/keyboard.ts";
 import { sendLeadByKeyboard, typeContact } from "./support/lead-forms.ts";
 import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
@@ -107,9 +107,8 @@ test("the finance calculator: figures rendered by the server, used by keyboard, 
 
   // Monthly, by the frequency's arrow keys.
   await tabTo(page, calculator.getByRole("radio", { name: "Weekly" }));
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowRight");
-  await expect(calculator.getByRole("radio", { name: "Monthly" })).toBeChecked();
+  await arrowToRadio(page, "ArrowRight", calculator.getByRole("radio", { name: "Fortnightly" }));
+  await arrowToRadio(page, "ArrowRight", calculator.getByRole("radio", { name: "Monthly" }));
   const monthly = repayment(car, lender, 4, 12);
   await expect(payment).toHaveText(`${dollars(monthly.payment)}/mo`);
   await expect(total).toHaveText(dollars(monthly.total));

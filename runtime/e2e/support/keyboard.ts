@@ -24,3 +24,14 @@ export async function tabTo(
   }
   await expect(target, `reached with ${key} within ${limit} presses`).toBeFocused({ timeout: 0 });
 }
+
+/**
+ * Moves a Radix radio group on by one arrow key press and waits until `next` is checked. The key
+ * is held down until then, as a person's press lasts: Radix moves focus a task after keydown and
+ * checks the radio only while the key is still down, so a key released at once can leave it unchecked.
+ */
+export async function arrowToRadio(page: Page, key: "ArrowRight" | "ArrowLeft", next: Locator) {
+  await page.keyboard.down(key);
+  await expect(next).toBeChecked();
+  await page.keyboard.up(key);
+}
