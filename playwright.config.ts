@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots at every action, a screencast) costs a third of the
+    // journeys' time, so only a retry records one; `--trace on` records every journey.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -12,9 +12,10 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { storybookBuildArgs, storybookStatic } from "./lib/builds.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
-const staticDir = join(root, ".cache", "storybook-static");
+const staticDir = storybookStatic;
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
 const args = process.argv.slice(2);
@@ -82,8 +83,7 @@ if (!existsSync(chromium)) {
 
 if (!skipBuild) {
   const buildStart = performance.now();
-  // --test leaves out docs pages and other parts the test-runner never visits.
-  const built = await run(bin("storybook"), ["build", "--test", "--quiet", "-o", staticDir]);
+  const built = await run(bin("storybook"), storybookBuildArgs);
   if (built !== 0) process.exit(built);
   console.log(`Storybook built in ${seconds(buildStart)}`);
 } else if (!existsSync(join(staticDir, "index.json"))) {

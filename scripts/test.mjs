@@ -1,10 +1,10 @@
-// npm test: every test suite, in order, on a fresh machine or a warm one. Suites that share a
-// `stage` would run side by side; none do: the two browser suites together on 2 cores slowed
-// the journeys that wait on retries and axe scans past their limits. `npm test -- unit storybook`
-// runs only the named suites.
+// npm test: every test suite on a fresh machine or a warm one. The unit tests, which mostly wait
+// on servers, child processes and fsync, run beside the checks and builds; the browser suites
+// then run one after the other (together on 2 cores they slowed the journeys that wait on
+// retries and axe scans past their limits). `npm test -- unit storybook` runs only those suites.
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildArgs } from "./lib/builds.mjs";
+import { buildArgs, storybookBuildArgs } from "./lib/builds.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { withTestPostgres } from "./lib/postgres.mjs";
@@ -18,13 +18,15 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const suites = [
   {
     name: "check",
+    lane: "builds",
     title: "Typecheck, lint and format",
-    run: () => run("npm", ["run", "--silent", "check"], { cwd: root }),
+    run: (prefix) => run("npm", ["run", "--silent", "check"], { cwd: root, prefix }),
   },
   {
     name: "unit",
+    lane: "unit",
     title: "Unit tests (vitest; the store's on SQLite and on a throwaway PostgreSQL)",
-    run: () =>
+    run: (prefix) =>
       withTestPostgres((databaseUrl) =>
         run(
           bin("vitest"),
@@ -36,6 +38,7 @@ const suites = [
           ],
           {
             cwd: root,
+            prefix,
             env: {
               ...process.env,
               TZ: "UTC",
@@ -48,11 +51,13 @@ const suites = [
   },
   {
     name: "zones",
+    lane: "builds",
     title: "The rules again under other machine time zones (answers must not change)",
-    run: async () => {
+    run: async (prefix) => {
       for (const zone of ["Australia/Perth", "Pacific/Auckland"]) {
         const code = await run(bin("vitest"), ["run", "rules", "--reporter=dot"], {
           cwd: root,
+          prefix,
           env: { ...process.env, TZ: zone },
         });
         if (code !== 0) return code;
@@ -62,13 +67,14 @@ const suites = [
   },
   {
     name: "build",
-    title: "Build the storefront, the studio and the compiled server",
-    run: async () => {
+    lane: "builds",
+    title: "Build the storefront, the studio, the compiled server and Storybook",
+    run: async (prefix) => {
       for (const args of buildArgs) {
-        const code = await run(bin("vite"), args, { cwd: root });
+        const code = await run(bin("vite"), args, { cwd: root, prefix });
         if (code !== 0) return code;
       }
-      return 0;
+      return run(bin("storybook"), storybookBuildArgs, { cwd: root, prefix });
     },
   },
   {
@@ -83,7 +89,14 @@ const suites = [
     run: (prefix) =>
       run(
         "node",
-        ["scripts/test-storybook.mjs", "--json", "--outputFile", `${reports}/storybook.json`],
+        [
+          "scripts/test-storybook.mjs",
+          // The build suite, when it ran, built Storybook already.
+          ...(chosen.some((suite) => suite.name === "build") ? ["--skip-build"] : []),
+          "--json",
+          "--outputFile",
+          `${reports}/storybook.json`,
+        ],
         { cwd: root, prefix },
       ),
     counts: () => jestLikeCounts(`${reports}/storybook.json`),
@@ -119,15 +132,17 @@ process.env.CHROMIUM_PATH = await ensureChromium();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-/** Consecutive suites with the same `stage` form one stage; every other suite is a stage alone. */
+/**
+ * The leading suites that name a `lane` run first, each lane on its own, one suite after another
+ * within it; the suites after them run one at a time.
+ */
 function stagesOf(list) {
-  const stages = [];
-  for (const suite of list) {
-    const last = stages.at(-1);
-    if (suite.stage && last?.[0].stage === suite.stage) last.push(suite);
-    else stages.push([suite]);
+  const lanes = new Map();
+  for (const suite of list.filter((each) => each.lane)) {
+    lanes.set(suite.lane, [...(lanes.get(suite.lane) ?? []), suite]);
   }
-  return stages;
+  const alone = list.filter((suite) => !suite.lane).map((suite) => [[suite]]);
+  return lanes.size ? [[...lanes.values()], ...alone] : alone;
 }
 
 async function runSuite(suite, together) {
@@ -139,9 +154,20 @@ async function runSuite(suite, together) {
   return { suite, code, seconds, counts: suite.counts?.() };
 }
 
+/** Runs a lane's suites in order, stopping at its first failure. */
+async function runLane(lane, together) {
+  const done = [];
+  for (const suite of lane) {
+    done.push(await runSuite(suite, together));
+    if (done.at(-1).code !== 0) break;
+  }
+  return done;
+}
+
 const results = [];
-for (const stage of stagesOf(chosen)) {
-  results.push(...(await Promise.all(stage.map((suite) => runSuite(suite, stage.length > 1)))));
+for (const lanes of stagesOf(chosen)) {
+  const together = lanes.length > 1;
+  results.push(...(await Promise.all(lanes.map((lane) => runLane(lane, together)))).flat());
   if (results.some((result) => result.code !== 0)) break;
 }
 
@@ -150,7 +176,9 @@ for (const { suite, code, seconds, counts } of results) {
   const tally = counts ? ` ${counts.passed} passed, ${counts.failed} failed,` : "";
   console.log(`  ${code === 0 ? "✔" : "✖"} ${suite.name}:${tally} ${seconds}s`);
 }
-const skipped = chosen.slice(results.length).map((suite) => suite.name);
+const skipped = chosen
+  .filter((suite) => !results.some((r) => r.suite === suite))
+  .map((s) => s.name);
 if (skipped.length) console.log(`  not run after the failure: ${skipped.join(", ")}`);
 const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
 // A suite that fails without failing tests (a crash, a lint error) counts as one failure.

@@ -10,6 +10,7 @@ import {
 } from "./support/search-page.ts";
 import { compareOrigin } from "./support/sites.ts";
 import { expect, test } from "./support/test.ts";
+import { toastWith } from "./support/toasts.ts";
 
 /** A mobile number of its own for each journey, so the per-phone code limit never bites. */
 const freshPhone = () => `0412${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
@@ -86,9 +87,7 @@ test.describe("the watchlist", () => {
     await expect(page).toHaveURL(`${origin}${carPath}`);
     const saved = sidebar(page).getByRole("button", { name: `Save ${car.title}` });
     await expect(saved).toHaveAttribute("aria-pressed", "true");
-    await expect(
-      page.getByRole("status").filter({ hasText: "Car Saved In Watchlist" }),
-    ).toBeVisible({ timeout: 15_000 });
+    await expect(toastWith(page, "Car Saved In Watchlist")).toBeVisible({ timeout: 15_000 });
     expect(await eventIds(page)).toContain(39);
     await expectNoAxeViolations(page, "the vehicle page with the car saved");
 
@@ -105,9 +104,7 @@ test.describe("the watchlist", () => {
     await page.keyboard.press("Enter");
     await expect(saved).toHaveAttribute("aria-pressed", "false");
     // The toast follows the server's answer.
-    await expect(page.getByRole("status").filter({ hasText: "Car Removed" })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(toastWith(page, "Car Removed")).toBeVisible({ timeout: 15_000 });
     await expect(saved).toHaveAttribute("aria-pressed", "false");
     await page.goto(`${origin}/watchlist`);
     await expect(watchlist.getByText("You have not saved any cars yet.")).toBeVisible({

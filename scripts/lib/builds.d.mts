@@ -2,3 +2,5 @@
 export const compiledServer: string[];
 export function ensureBuilds(): Promise<void>;
 export const buildArgs: string[][];
+export const storybookStatic: string;
+export const storybookBuildArgs: string[];

@@ -48,3 +48,9 @@ export async function ensureBuilds() {
 
 /** Each app's vite arguments, for building them whatever their age (the test command). */
 export const buildArgs = builds.map((build) => [...build.args, "--logLevel", "warn"]);
+
+/** Where Storybook's static build goes, which the test-runner serves. */
+export const storybookStatic = join(root, ".cache", "storybook-static");
+
+/** Storybook's build arguments: --test leaves out docs pages and other parts the test-runner never visits. */
+export const storybookBuildArgs = ["build", "--test", "--quiet", "-o", storybookStatic];
