@@ -63,7 +63,6 @@ export const adjustmentQuestions = [
   { id: "no_illegal_modifications", question: "Is it free of illegal modifications?" },
   { id: "good_condition", question: "Is it in good condition?" },
 ] as const;
-export type AdjustmentQuestionId = (typeof adjustmentQuestions)[number]["id"];
 
 const answer = z.boolean({ error: "Answer yes or no" });
 export const adjustmentAnswers = z.strictObject({

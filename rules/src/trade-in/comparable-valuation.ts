@@ -1,9 +1,9 @@
 import { hasPrice } from "../pricing/price.ts";
 
 /** Stock of the same make and model within this many years of the car counts as comparable. */
-export const comparableYearTolerance = 1;
+const comparableYearTolerance = 1;
 /** Fewer comparable cars than this and no figure is given. */
-export const minimumComparables = 3;
+const minimumComparables = 3;
 /** Each 10,000 km more than a comparable car takes this share off its value (and fewer adds it). */
 const sharePer10000Km = 0.01;
 /** The odometer moves a comparable's value by at most this share either way. */
@@ -11,10 +11,10 @@ const maxKmShare = 0.2;
 /** Each model year newer than a comparable adds this share to its value (older takes it off). */
 const sharePerYear = 0.08;
 /** A dealer pays this share of the market's retail value, before reconditioning. */
-export const tradeShareOfRetail = 0.85;
+const tradeShareOfRetail = 0.85;
 
 /** The FAQ's adjustment questions, answered yes (true) or no, and what a "no" takes off. */
-export const adjustmentDeductions = {
+const adjustmentDeductions = {
   service_history: 0.05,
   working_components: 0.1,
   two_key_sets: 0.02,
@@ -41,7 +41,7 @@ export type MarketRecord = {
     | undefined;
 };
 
-export type Confidence = "low" | "medium" | "high";
+type Confidence = "low" | "medium" | "high";
 
 export type ComparableEstimate =
   | { status: "estimate"; low: number; high: number; confidence: Confidence; comparables: number }
@@ -79,7 +79,7 @@ const confidenceOf = (count: number): Confidence =>
   count >= 6 ? "high" : count >= 4 ? "medium" : "low";
 
 /** What the "no" answers take off, as a share of the value. */
-export function adjustmentShare(answers: AdjustmentAnswers): number {
+function adjustmentShare(answers: AdjustmentAnswers): number {
   return (Object.keys(adjustmentDeductions) as (keyof AdjustmentAnswers)[])
     .filter((question) => !answers[question])
     .reduce((share, question) => share + adjustmentDeductions[question], 0);

@@ -3,9 +3,9 @@ export const outsideOnlineRuleMessage =
   "Cars over 7 years or over 100,000 km normally get no online estimate.";
 
 /** A car older than this many years gets no online estimate. */
-export const onlineEstimateMaxAgeYears = 7;
+const onlineEstimateMaxAgeYears = 7;
 /** A car that has driven more than this many km gets no online estimate. */
-export const onlineEstimateMaxKm = 100_000;
+const onlineEstimateMaxKm = 100_000;
 
 export type OnlineRuleOutcome =
   | { estimate: true }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { StoreTables } from "./tables.ts";
 
 /** How long a valuation is kept: a later checkout can use it until then. */
-export const valuationLifetimeDays = 7;
+const valuationLifetimeDays = 7;
 
 /** When a valuation made at `now` expires. */
 export const valuationExpiry = (now: Date) =>

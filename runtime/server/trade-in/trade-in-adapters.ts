@@ -20,10 +20,10 @@ export type RegoLookup = (
 ) => Promise<RegoLookupAnswer>;
 
 /** What a valuation adapter is asked: the car, its km and the adjustment answers. */
-export type EstimateRequest = { car: TradeInCar; km: number; adjustmentAnswers: AdjustmentAnswers };
+type EstimateRequest = { car: TradeInCar; km: number; adjustmentAnswers: AdjustmentAnswers };
 
 /** An indicative range with its confidence, or no figure. */
-export type Estimate =
+type Estimate =
   | {
       status: "estimate";
       low: number;

@@ -50,7 +50,7 @@ const car = (id: number, fields: Partial<VehicleRecord>): VehicleRecord =>
   });
 
 /** Four CX-5s of the recent year (one a GT), one Corolla. */
-export const tradeInStock = [
+const tradeInStock = [
   car(1, { price: 28_000 }),
   car(2, { price: 30_000 }),
   car(3, { price: 32_000, badge: "GT" }),
