@@ -19,8 +19,6 @@ type ReceiverOptions = {
   cars?: Record<string, Omit<TradeInCar, "rego" | "regoState">>;
   /** What `/valuations` answers: a range, or null for no figure. */
   estimate?: { low: number; high: number; confidence: "low" | "medium" | "high" } | null;
-  /** Answer 500 to these paths. */
-  fail?: ("/lookup" | "/valuations")[];
 };
 
 /**
@@ -59,7 +57,6 @@ export async function tradeInReceiver(key: string, options: ReceiverOptions = {}
       const parsed = shape.safeParse(body);
       if (!parsed.success) return refuse(400, parsed.error.message);
       received.push({ path, headers: request.headers, body });
-      if (options.fail?.includes(path)) return json(500, { error: `${path} is down` });
       if (path === "/valuations") return json(200, options.estimate ?? { low: null, high: null });
       const { rego, regoState } = regoLookupRequest.parse(body);
       const car = options.cars?.[`${rego}/${regoState}`];

@@ -233,3 +233,28 @@ describeEachBackend("the trade-in API with an HTTP valuation service", (backend)
     await app.close();
   });
 });
+
+describeEachBackend("the trade-in API when the rego lookup fails", (backend) => {
+  const opened = useTestStore(backend);
+  it("answers 502 with a plain message when the lookup refuses the key or is down", async () => {
+    const receiver = await tradeInReceiver(key);
+    const { app } = await tradeInTestServer(opened.current(), {
+      regoLookup: httpRegoLookup({ url: receiver.url, key: "wrong-key" }),
+      valuation: comparableStockValuation,
+    });
+    const lookup = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/trade-in/rego-lookup",
+        payload: { rego: "ABC123", regoState: "NSW" },
+        headers: { host: "group.localhost", origin: "http://group.localhost" },
+      });
+    const refused = await lookup();
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(tradeInMessages.lookupFailed);
+    expect(receiver.refused).toEqual([{ path: "/lookup", status: 401 }]);
+    await receiver.close();
+    expect((await lookup()).statusCode).toBe(502);
+    await app.close();
+  });
+});
