@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { financePartnerEnv } from "./runtime/e2e/support/finance-partner.ts";
 import { leadReceiverEnv } from "./runtime/e2e/support/lead-receivers.ts";
+import { regoLookupEnv } from "./runtime/e2e/support/rego-lookup.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -46,6 +47,7 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       ...leadReceiverEnv(port),
       ...financePartnerEnv(port),
+      ...regoLookupEnv(port),
     },
   },
 });

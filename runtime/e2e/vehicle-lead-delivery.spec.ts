@@ -6,6 +6,7 @@ import { firstCar, sendLeadByKeyboard } from "./support/lead-forms.ts";
 import { leadReceivers } from "./support/lead-receivers.ts";
 import { expectInteractive, firstListedCar } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
+import { valueByKeyboard, wellStockedCar } from "./support/trade-in.ts";
 
 type Receivers = {
   webhook: Awaited<ReturnType<typeof webhookReceiver>>;
@@ -154,14 +155,21 @@ test("test drive, photo request, trade-in and general enquiry leads reach the CR
 
   const seller = await shopper();
   await seller.goto("/trade-in");
-  const tradeIn = seller.getByRole("region", { name: "Tell us about your car" });
-  await expectInteractive(tradeIn.getByRole("textbox", { name: "First Name" }));
-  await contact(tradeIn);
-  await tradeIn.getByRole("textbox", { name: "Make" }).fill("Mazda");
-  await tradeIn.getByRole("textbox", { name: "Model" }).fill("CX-5");
-  await tradeIn.getByRole("textbox", { name: "Year" }).fill("2019");
-  await tradeIn.getByRole("textbox", { name: "Odometer (km)" }).fill("84000");
-  await send(tradeIn.getByRole("button", { name: "Get My Valuation" }));
+  const tradeIn = seller.getByRole("region", { name: "Value your trade-in" });
+  const pick = tradeIn.getByRole("button", { name: "Choose my car instead" });
+  await expectInteractive(pick);
+  await pick.click();
+  const stocked = wellStockedCar();
+  await tradeIn.getByRole("combobox", { name: "Make" }).selectOption(stocked.make);
+  await tradeIn.getByRole("combobox", { name: "Model" }).selectOption(stocked.model);
+  await tradeIn.getByRole("combobox", { name: "Year" }).selectOption(String(stocked.year));
+  await tradeIn.getByRole("button", { name: "Next" }).click();
+  const tradeInLead = await valueByKeyboard(seller, tradeIn, "84000", {
+    lastName: run,
+    email: `jo.${run}@example.com`,
+  });
+  sent.push({ category: String(tradeInLead.category), leadId: String(tradeInLead.lead_id) });
+  await seller.context().close();
 
   const visitor = await shopper();
   await visitor.goto("/contact");

@@ -7,6 +7,7 @@ import { type PhotoOptions, registerPhotoRoute } from "./media/photo-route.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
 import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
+import { tradeInPlugin } from "./trade-in/trade-in-routes.ts";
 import { autogaugePlugin } from "./vehicle/autogauge-routes.ts";
 import { vehiclePlugin } from "./vehicle/vehicle-routes.ts";
 import { watchlistPlugin } from "./watchlist/watchlist-routes.ts";
@@ -29,6 +30,7 @@ export const storefrontPlugins = (
   signInPlugin(signIn),
   financePlugin(),
   watchlistPlugin(),
+  tradeInPlugin(),
 ];
 
 export const serverPlugins: ServerPlugins = storefrontPlugins();

@@ -49,6 +49,7 @@ const tradeIn = z.strictObject({
     .meta({ title: "Rego state" }),
   make: filled(100).meta({ title: "Make" }),
   model: filled(100).meta({ title: "Model" }),
+  badge: text(100).optional().meta({ title: "Badge" }),
   year: z
     .number({ error: "Enter the year as four digits" })
     .int("Enter the year as four digits")

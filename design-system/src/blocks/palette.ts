@@ -34,6 +34,7 @@ import { soldNoticeMeta } from "./sold-notice/index.ts";
 import { testDriveFormMeta } from "./test-drive-form/index.ts";
 import { tradeInFaqMeta } from "./trade-in-faq/index.ts";
 import { tradeInFormMeta } from "./trade-in-form/index.ts";
+import { tradeInValuationMeta } from "./trade-in-valuation/index.ts";
 import { vehicleActionsMeta } from "./vehicle-actions/index.ts";
 import { vehicleDisclaimerMeta } from "./vehicle-disclaimer/index.ts";
 import { vehicleFaqMeta } from "./vehicle-faq/index.ts";
@@ -80,6 +81,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "test-drive-form": testDriveFormMeta,
   "request-photos-form": requestPhotosFormMeta,
   "trade-in-form": tradeInFormMeta,
+  "trade-in-valuation": tradeInValuationMeta,
   "finance-enquiry": financeEnquiryMeta,
   "generic-form": genericFormMeta,
   "enquiry-success": enquirySuccessMeta,

@@ -33,6 +33,7 @@ import { soldNoticeBlock } from "./sold-notice/index.ts";
 import { testDriveFormBlock } from "./test-drive-form/index.ts";
 import { tradeInFaqBlock } from "./trade-in-faq/index.ts";
 import { tradeInFormBlock } from "./trade-in-form/index.ts";
+import { tradeInValuationBlock } from "./trade-in-valuation/index.ts";
 import { vehicleActionsBlock } from "./vehicle-actions/index.ts";
 import { vehicleDisclaimerBlock } from "./vehicle-disclaimer/index.ts";
 import { vehicleFaqBlock } from "./vehicle-faq/index.ts";
@@ -87,6 +88,7 @@ const blockDefinitions = {
   [testDriveFormBlock.type]: testDriveFormBlock,
   [requestPhotosFormBlock.type]: requestPhotosFormBlock,
   [tradeInFormBlock.type]: tradeInFormBlock,
+  [tradeInValuationBlock.type]: tradeInValuationBlock,
   [financeEnquiryBlock.type]: financeEnquiryBlock,
   [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,

@@ -12,6 +12,7 @@ import * as codes from "./one-time-codes.ts";
 import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
+import * as valuations from "./trade-in-valuations.ts";
 import * as watchlist from "./watchlist.ts";
 import { withoutDiskWait } from "./without-disk-wait.ts";
 
@@ -55,6 +56,10 @@ const operations = {
   watchCar: watchlist.watchCar,
   unwatchCar: watchlist.unwatchCar,
   watchedCars: watchlist.watchedCars,
+  saveValuation: valuations.saveValuation,
+  findValuation: valuations.findValuation,
+  valuationsOf: valuations.valuationsOf,
+  acceptValuation: valuations.acceptValuation,
 };
 
 type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R

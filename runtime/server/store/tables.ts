@@ -15,6 +15,7 @@ export type StoreTables = {
   code_requests: CodeRequestRow;
   verifications: VerificationRow;
   watchlist_items: WatchlistItemRow;
+  trade_in_valuations: TradeInValuationRow;
 };
 
 export type LeadRow = {
@@ -133,4 +134,17 @@ type WatchlistItemRow = {
   user_id: string;
   car_id: string;
   created_at: string;
+};
+
+/** A trade-in valuation; `user_id` is the signed-in shopper who asked, if any. */
+type TradeInValuationRow = {
+  id: string;
+  site_id: string;
+  lead_id: string;
+  user_id: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  /** The valuation as answered, JSON. */
+  valuation: string;
 };

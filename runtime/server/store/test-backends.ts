@@ -88,6 +88,7 @@ const tablesChildFirst = [
   "lead_calls",
   "vehicle_views",
   "watchlist_items",
+  "trade_in_valuations",
 ] as const;
 
 /**

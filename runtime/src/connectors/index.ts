@@ -65,6 +65,10 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "test-drive-form": connector(leadForms, "TestDriveFormConnector"),
   "request-photos-form": connector(leadForms, "RequestPhotosFormConnector"),
   "trade-in-form": connector(pageForms, "TradeInFormConnector"),
+  "trade-in-valuation": connector(
+    () => import("./trade-in/trade-in-valuation.tsx"),
+    "TradeInValuationConnector",
+  ),
   "generic-form": connector(pageForms, "GenericFormConnector"),
   "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
   "sign-in": connector(() => import("./sign-in/sign-in-connector.tsx"), "SignInConnector"),

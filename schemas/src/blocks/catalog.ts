@@ -33,6 +33,7 @@ import { soldNotice } from "./contracts/sold-notice.ts";
 import { testDriveForm } from "./contracts/test-drive-form.ts";
 import { tradeInFaq } from "./contracts/trade-in-faq.ts";
 import { tradeInForm } from "./contracts/trade-in-form.ts";
+import { tradeInValuation } from "./contracts/trade-in-valuation.ts";
 import { vehicleActions } from "./contracts/vehicle-actions.ts";
 import { vehicleDisclaimer } from "./contracts/vehicle-disclaimer.ts";
 import { vehicleFaq } from "./contracts/vehicle-faq.ts";
@@ -96,6 +97,7 @@ const blockContracts = {
   [testDriveForm.type]: testDriveForm,
   [requestPhotosForm.type]: requestPhotosForm,
   [tradeInForm.type]: tradeInForm,
+  [tradeInValuation.type]: tradeInValuation,
   [genericForm.type]: genericForm,
   [financeEnquiry.type]: financeEnquiry,
   [savedCars.type]: savedCars,

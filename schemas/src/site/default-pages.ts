@@ -125,7 +125,11 @@ export const defaultPages: PageInput[] = [
   },
   headed("checkout", "checkout", "Reserve Online"),
   headed("checkout-journey", "checkout-journey", "Checkout"),
-  headed("trade-in-valuation", "trade-in-valuation", "Trade-in Valuation"),
+  withBlocks(
+    headed("trade-in-valuation", "trade-in-valuation", "Trade-in Valuation"),
+    block("trade-in-valuation", "trade-in-valuation"),
+    block("trade-in-valuation", "trade-in-faq"),
+  ),
   {
     id: "print",
     template: "print",
@@ -178,7 +182,7 @@ export const defaultPages: PageInput[] = [
   ),
   withBlocks(
     headed("trade-in", "trade-in", "Trade In Your Car"),
-    block("trade-in", "trade-in-form"),
+    block("trade-in", "trade-in-valuation"),
     block("trade-in", "trade-in-faq"),
   ),
   headed("parts-search", "parts-search", "Parts Search"),
