@@ -12,6 +12,7 @@ import {
   type TradeInCar,
 } from "@storefront/schemas/trade-in";
 import { z } from "zod";
+import { type PartnerApi, postToPartner } from "../http/partner-post.ts";
 
 /** Finds a car by its rego and state. */
 export type RegoLookup = (
@@ -57,34 +58,8 @@ export const comparableStockValuation: ValuationAdapter = async (_site, request,
   return estimate.status === "estimate" ? estimate : { status: "no-estimate" };
 };
 
-type HttpOptions = {
-  /** The provider's API, without a trailing slash. */
-  url: string;
-  /** Sent as `Authorization: Bearer <key>`. */
-  key: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-};
-
-/** A JSON post with the key as bearer token and the site in `X-Storefront-Site`. */
-async function postJson(options: HttpOptions, site: SiteDefinition, path: string, body: unknown) {
-  const send = options.fetch ?? fetch;
-  const response = await send(`${options.url.replace(/\/+$/, "")}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json",
-      authorization: `Bearer ${options.key}`,
-      "x-storefront-site": site.slug,
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => undefined)) as unknown,
-  };
-}
+/** The provider's API: the rego lookup at `{url}/lookup`, valuations at `{url}/valuations`. */
+type HttpOptions = PartnerApi;
 
 /**
  * A rego lookup service: `POST {url}/lookup` with `{ rego, regoState }` answers
@@ -92,9 +67,9 @@ async function postJson(options: HttpOptions, site: SiteDefinition, path: string
  */
 export function httpRegoLookup(options: HttpOptions): RegoLookup {
   return async (site, request) => {
-    let answer: Awaited<ReturnType<typeof postJson>>;
+    let answer: Awaited<ReturnType<typeof postToPartner>>;
     try {
-      answer = await postJson(options, site, "/lookup", request);
+      answer = await postToPartner(options, site, "/lookup", request);
     } catch (error) {
       throw new TradeInProviderError("The rego lookup did not answer", { cause: error });
     }
@@ -126,9 +101,9 @@ const providerEstimate = z.union([
  */
 export function httpValuation(options: HttpOptions): ValuationAdapter {
   return async (site, request) => {
-    let answer: Awaited<ReturnType<typeof postJson>>;
+    let answer: Awaited<ReturnType<typeof postToPartner>>;
     try {
-      answer = await postJson(options, site, "/valuations", request);
+      answer = await postToPartner(options, site, "/valuations", request);
     } catch (error) {
       throw new TradeInProviderError("The valuation service did not answer", { cause: error });
     }
