@@ -40,6 +40,8 @@ import { vehicleFaqMeta } from "./vehicle-faq/index.ts";
 import { vehicleFeaturesMeta } from "./vehicle-features/index.ts";
 import { vehicleGalleryMeta } from "./vehicle-gallery/index.ts";
 import { vehicleLocationMeta } from "./vehicle-location/index.ts";
+import { dealerLocationsMeta } from "./dealer-locations/index.ts";
+import { locationDetailMeta } from "./location-detail/index.ts";
 import { vehiclePrintSheetMeta } from "./vehicle-print-sheet/index.ts";
 import { vehicleSpecificationsMeta } from "./vehicle-specifications/index.ts";
 import { vehicleStickyBarsMeta } from "./vehicle-sticky-bars/index.ts";
@@ -61,6 +63,8 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "delivery-calculator": deliveryCalculatorMeta,
   "vehicle-gallery": vehicleGalleryMeta,
   "vehicle-location": vehicleLocationMeta,
+  "dealer-locations": dealerLocationsMeta,
+  "location-detail": locationDetailMeta,
   "facet-panel": facetPanelMeta,
   "facet-tiles": facetTilesMeta,
   "feature-banner": featureBannerMeta,

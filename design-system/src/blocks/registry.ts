@@ -39,6 +39,8 @@ import { vehicleFaqBlock } from "./vehicle-faq/index.ts";
 import { vehicleFeaturesBlock } from "./vehicle-features/index.ts";
 import { vehicleGalleryBlock } from "./vehicle-gallery/index.ts";
 import { vehicleLocationBlock } from "./vehicle-location/index.ts";
+import { dealerLocationsBlock } from "./dealer-locations/index.ts";
+import { locationDetailBlock } from "./location-detail/index.ts";
 import { vehiclePrintSheetBlock } from "./vehicle-print-sheet/index.ts";
 import { vehicleSpecificationsBlock } from "./vehicle-specifications/index.ts";
 import { vehicleStickyBarsBlock } from "./vehicle-sticky-bars/index.ts";
@@ -70,6 +72,8 @@ const blockDefinitions = {
   [keyInformationBlock.type]: keyInformationBlock,
   [vehicleGalleryBlock.type]: vehicleGalleryBlock,
   [vehicleLocationBlock.type]: vehicleLocationBlock,
+  [dealerLocationsBlock.type]: dealerLocationsBlock,
+  [locationDetailBlock.type]: locationDetailBlock,
   [dealerCommentsBlock.type]: dealerCommentsBlock,
   [vehicleSummaryBlock.type]: vehicleSummaryBlock,
   [vehicleActionsBlock.type]: vehicleActionsBlock,

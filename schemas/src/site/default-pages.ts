@@ -164,8 +164,16 @@ export const defaultPages: PageInput[] = [
     headed("personalised-finance", "personalised-finance", "Personalised Finance"),
     block("personalised-finance", "finance-enquiry"),
   ),
-  headed("locations", "locations", "Our Locations"),
-  headed("location", "location", "Location"),
+  withBlocks(
+    headed("locations", "locations", "Our Locations"),
+    block("locations", "dealer-locations", { title: "" }),
+  ),
+  {
+    id: "location",
+    template: "location",
+    title: "Location",
+    zones: { main: [block("location", "breadcrumb"), block("location", "location-detail")] },
+  },
   headed("offers", "offers", "Special Offers"),
   headed("offer", "offer", "Offer"),
   withBlocks(headed("brands", "brands", "Our Brands"), block("brands", "brand-grid")),
@@ -195,6 +203,7 @@ export const defaultPages: PageInput[] = [
     "/contact",
     "Contact Us",
     "Call, email or visit one of our locations. We're here to help.",
+    block("contact", "dealer-locations", { showMap: false, showPostcodeSearch: false }),
     block("contact", "generic-form", { title: "Send us a message" }),
   ),
   content(
