@@ -23,9 +23,13 @@ describe("the locations section rule", () => {
     });
   });
 
-  it("lists dealerships when the locations belong to several", () => {
-    const section = locationSection([at("a"), at("b", { dealership_id: "d2" })], "/");
-    expect(section.kind).toBe("dealership-list");
+  it("lists each dealership once, by its primary location, when there are several", () => {
+    const all = [at("a"), at("b", { primary: true }), at("c", { dealership_id: "d2" })];
+    const section = locationSection(all, "/");
+    expect(section).toMatchObject({ kind: "dealership-list", focus: { id: "b" } });
+    if (section.kind !== "dealership-list") return;
+    expect(section.locations.map((location) => location.id)).toEqual(["b", "c"]);
+    expect(section.mapped.map((location) => location.id)).toEqual(["a", "b", "c"]);
   });
 
   it("otherwise maps them all, focused on the primary location, else the first", () => {

@@ -9,13 +9,14 @@ export type SectionLocation = {
 
 /**
  * What a locations section shows, by the spec's rule: nothing without locations; a hero map
- * for one; a dealership list when they belong to several dealerships; otherwise a map of them
- * all, focused on the primary location (the first when none is marked primary).
+ * for one; a dealership list when they belong to several dealerships (one entry each, its
+ * primary location, while the map shows every location); otherwise a map of them all, focused
+ * on the primary location (the first when none is marked primary).
  */
 export type LocationSection<T> =
   | { kind: "none" }
   | { kind: "hero-map"; location: T }
-  | { kind: "dealership-list"; locations: T[]; focus: T }
+  | { kind: "dealership-list"; locations: T[]; mapped: T[]; focus: T }
   | { kind: "locations-map"; locations: T[]; focus: T };
 
 /** `/service` and the paths under it, where only service locations are shown. */
@@ -33,9 +34,14 @@ export function locationSection<T extends SectionLocation>(
   if (!first) return { kind: "none" };
   if (shown.length === 1) return { kind: "hero-map", location: first };
   const focus = shown.find((location) => location.primary) ?? first;
-  const dealerships = new Set(shown.map((location) => location.dealership_id));
+  const dealerships = new Map<string, T>();
+  for (const location of shown) {
+    const listed = dealerships.get(location.dealership_id);
+    if (!listed || (location.primary && !listed.primary))
+      dealerships.set(location.dealership_id, location);
+  }
   return dealerships.size > 1
-    ? { kind: "dealership-list", locations: shown, focus }
+    ? { kind: "dealership-list", locations: [...dealerships.values()], mapped: shown, focus }
     : { kind: "locations-map", locations: shown, focus };
 }
 

@@ -203,8 +203,8 @@ export const defaultPages: PageInput[] = [
     "/contact",
     "Contact Us",
     "Call, email or visit one of our locations. We're here to help.",
-    block("contact", "dealer-locations", { showMap: false, showPostcodeSearch: false }),
     block("contact", "generic-form", { title: "Send us a message" }),
+    block("contact", "dealer-locations", { showMap: false, showPostcodeSearch: false }),
   ),
   content(
     "terms-and-conditions",

@@ -119,23 +119,26 @@ export const FilteredByCity: Story = {
 export const DealershipList: Story = {
   args: {
     section: "dealership-list",
-    locations: [springwood, springwoodService, toowoomba],
+    locations: [springwood, toowoomba],
+    mapLocations: [springwood, springwoodService, toowoomba],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole("heading", { level: 3, name: "Southern Cross Toyota" }),
-    ).toBeVisible();
-    const motorcycles = canvas.getByRole("heading", {
-      level: 3,
-      name: "Southern Cross Motorcycles",
-    });
-    await expect(motorcycles).toBeVisible();
+    // One card a dealership; the map's list has every location.
+    await expect(canvas.getAllByRole("article")).toHaveLength(2);
     const toowoombaCard = canvas.getByRole("article", { name: "Toowoomba Sales" });
     await expect(within(toowoombaCard).getByText("COMING EARLY 2026")).toBeVisible();
-    await expect(
-      canvas.getByRole("combobox", { name: "Dealership" }).querySelectorAll("option"),
-    ).toHaveLength(3);
+    const fallback = canvasElement.querySelector('[data-slot="locations-map"]') as HTMLElement;
+    await expect(within(fallback).getAllByRole("link", { name: /^Get Directions/ })).toHaveLength(
+      3,
+    );
+    const dealership = canvas.getByRole("combobox", { name: "Dealership" });
+    await expect(dealership.querySelectorAll("option")).toHaveLength(3);
+    await userEvent.selectOptions(dealership, "Southern Cross Motorcycles");
+    await expect(canvas.getAllByRole("article")).toHaveLength(1);
+    await expect(within(fallback).getAllByRole("link", { name: /^Get Directions/ })).toHaveLength(
+      1,
+    );
   },
 };
 

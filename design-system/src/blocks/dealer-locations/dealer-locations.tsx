@@ -22,6 +22,8 @@ type DealerLocationsProps = MapSettings & {
   /** What the section shows, by the spec's rule (the connector applies it). */
   section: "none" | "hero-map" | "dealership-list" | "locations-map";
   locations: LocationView[];
+  /** What the map shows, when more than the cards (a dealership list's every location). */
+  mapLocations?: LocationView[] | undefined;
   /** The location the map starts on: the primary one. */
   focusId?: string | undefined;
   geocode: Geocode;
@@ -65,12 +67,10 @@ function CardList({
   placed,
   layout,
   label,
-  headingLevel,
 }: {
   placed: Placed[];
   layout: "grid" | "carousel";
   label: string;
-  headingLevel: 3 | 4;
 }) {
   if (layout === "carousel" && placed.length > 1)
     return (
@@ -82,7 +82,7 @@ function CardList({
               aria-label={`${index + 1} of ${placed.length}`}
               className="md:basis-1/2 lg:basis-1/3"
             >
-              <LocationCard location={location} distanceKm={km} headingLevel={headingLevel} />
+              <LocationCard location={location} distanceKm={km} />
             </CarouselItem>
           ))}
         </CarouselContent>
@@ -94,7 +94,7 @@ function CardList({
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {placed.map(({ location, km }) => (
         <li key={location.id}>
-          <LocationCard location={location} distanceKm={km} headingLevel={headingLevel} />
+          <LocationCard location={location} distanceKm={km} />
         </li>
       ))}
     </ul>
@@ -109,6 +109,7 @@ export function DealerLocations({
   showPostcodeSearch,
   section,
   locations,
+  mapLocations = locations,
   focusId,
   geocode,
   ...map
@@ -120,36 +121,36 @@ export function DealerLocations({
   const cities = useMemo(
     () =>
       facetCounts(
-        locations.map((location) => location.city),
+        mapLocations.map((location) => location.city),
         mapFacetLimits.city,
       ),
-    [locations],
+    [mapLocations],
   );
   const dealerships = useMemo(
     () =>
       facetCounts(
-        locations.flatMap((location) => location.dealershipName ?? []),
+        mapLocations.flatMap((location) => location.dealershipName ?? []),
         mapFacetLimits.dealership,
       ),
-    [locations],
+    [mapLocations],
   );
   const [first] = locations;
   if (section === "none" || !first) return null;
-  const shown = locations.filter(
-    (location) =>
-      (!city || location.city === city) && (!dealership || location.dealershipName === dealership),
-  );
+  const filtered = (list: LocationView[]) =>
+    list.filter(
+      (location) =>
+        (!city || location.city === city) &&
+        (!dealership || location.dealershipName === dealership),
+    );
+  const shown = filtered(locations);
+  const mapped = filtered(mapLocations);
   const placed: Placed[] = origin
     ? byDistance(
         shown.map((location) => ({ ...location, address: location.coordinates, view: location })),
         origin,
       ).map(({ location, km }) => ({ location: location.view, km }))
     : shown.map((location) => ({ location }));
-  const focus = shown.find((location) => location.id === focusId) ?? shown[0] ?? first;
-  const groups =
-    section === "dealership-list"
-      ? [...new Set(placed.map(({ location }) => location.dealershipName ?? ""))]
-      : [];
+  const focus = mapped.find((location) => location.id === focusId) ?? mapped[0] ?? first;
   return (
     <section
       aria-labelledby={headingId}
@@ -198,29 +199,10 @@ export function DealerLocations({
             ? `${shown.length} of ${locations.length} locations`
             : ""}
       </p>
-      {showMap && shown.length ? (
-        <LocationsMapSection locations={shown} focus={focus} {...map} />
+      {showMap && mapped.length ? (
+        <LocationsMapSection locations={mapped} focus={focus} {...map} />
       ) : null}
-      {groups.length && !origin ? (
-        groups.map((group) => (
-          <div key={group} className="grid gap-3">
-            <h3 className="font-bold font-heading text-xl">{group || "Other locations"}</h3>
-            <CardList
-              placed={placed.filter(({ location }) => (location.dealershipName ?? "") === group)}
-              layout={layout}
-              label={`${group || "Other"} locations`}
-              headingLevel={4}
-            />
-          </div>
-        ))
-      ) : (
-        <CardList
-          placed={placed}
-          layout={layout}
-          label={title || "Our Locations"}
-          headingLevel={3}
-        />
-      )}
+      <CardList placed={placed} layout={layout} label={title || "Our Locations"} />
     </section>
   );
 }

@@ -34,14 +34,11 @@ function CardPicture({ location }: { location: LocationView }) {
 export function LocationCard({
   location,
   distanceKm,
-  headingLevel = 3,
 }: {
   location: LocationView;
   /** From the shopper's postcode, once given. */
   distanceKm?: number | undefined;
-  headingLevel?: 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <article
       data-slot="location-card"
@@ -51,7 +48,7 @@ export function LocationCard({
       <CardPicture location={location} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <Heading className="font-bold font-heading text-lg">{location.name}</Heading>
+          <h3 className="font-bold font-heading text-lg">{location.name}</h3>
           {location.badge ? <Badge variant="warning">{location.badge}</Badge> : null}
         </div>
         {distanceKm === undefined ? null : (

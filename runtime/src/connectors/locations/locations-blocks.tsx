@@ -9,9 +9,10 @@ export function DealerLocationsConnector({ block, Block }: ConnectorProps<"deale
   const { site, now, head, origin } = useSite();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const data = dealerLocationsData(site, path, now);
-  if (head && !head.structuredData && data.locations.length) {
+  const every = data.mapLocations ?? data.locations;
+  if (head && !head.structuredData && every.length) {
     // Each location as an AutoDealer in the server-rendered page, for search engines.
-    head.structuredData = data.locations.flatMap((view) => {
+    head.structuredData = every.flatMap((view) => {
       const location = site.locations.find((entry) => entry.id === view.id);
       return location
         ? [autoDealerStructuredData(location, `${origin}/locations/${location.slug}`)]
@@ -33,7 +34,6 @@ export function LocationDetailConnector({ block, Block }: ConnectorProps<"locati
   const path = useRouterState({ select: (state) => state.location.pathname });
   const location = findLocation(site, path);
   if (head && location) {
-    head.title = `${location.name} | ${site.name}`;
     head.structuredData = autoDealerStructuredData(location, `${origin}${path}`);
   }
   return (

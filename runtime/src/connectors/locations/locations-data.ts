@@ -66,6 +66,13 @@ export function dealerLocationsData(site: SiteDefinition, path: string, now: Dat
         locations: views([section.location]),
         focusId: section.location.id,
       };
+    case "dealership-list":
+      return {
+        section: section.kind,
+        locations: views(section.locations),
+        mapLocations: views(section.mapped),
+        focusId: section.focus.id,
+      };
     default:
       return {
         section: section.kind,
