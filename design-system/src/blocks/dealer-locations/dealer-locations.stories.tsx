@@ -165,7 +165,7 @@ export const Carousel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvasElement.querySelector('[aria-roledescription="carousel"]');
-    await expect(carousel).toHaveAttribute("aria-label", "Our Locations");
+    await expect(carousel).toHaveAttribute("aria-label", "Location cards");
     await expect(canvas.getAllByRole("article")).toHaveLength(3);
     await expect(canvas.getByRole("button", { name: "Previous slide" })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Next slide" })).toBeVisible();

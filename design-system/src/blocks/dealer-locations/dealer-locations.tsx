@@ -202,7 +202,7 @@ export function DealerLocations({
       {showMap && mapped.length ? (
         <LocationsMapSection locations={mapped} focus={focus} {...map} />
       ) : null}
-      <CardList placed={placed} layout={layout} label={title || "Our Locations"} />
+      <CardList placed={placed} layout={layout} label="Location cards" />
     </section>
   );
 }
