@@ -1,5 +1,5 @@
 /** The earth's radius the spec measures distances with. */
-export const earthRadiusKm = 6371;
+const earthRadiusKm = 6371;
 
 export type Coordinates = { lat: number; long: number };
 

@@ -33,7 +33,7 @@ export type LocationAction = {
 };
 
 /** The location's own page. */
-export const locationPath = (slug: string): string => `/locations/${encodeURIComponent(slug)}`;
+const locationPath = (slug: string): string => `/locations/${encodeURIComponent(slug)}`;
 
 /** Driving directions to the location's coordinates (its Google place when known). */
 export function directionsUrl(location: LinkedLocation): string {
@@ -46,7 +46,7 @@ export function directionsUrl(location: LinkedLocation): string {
 }
 
 /** The location on Google Maps: its own page when given, else a search for it. */
-export function mapPageUrl(location: LinkedLocation): string {
+function mapPageUrl(location: LinkedLocation): string {
   if (location.address.place_url) return location.address.place_url;
   const query = new URLSearchParams({
     api: "1",

@@ -21,7 +21,7 @@ export type SpecialHourEntry = {
 /** What a location closed on a weekend day shows (a site setting; 'Closed' by default). */
 export type WeekendClosedText = "Closed" | "By appointment only" | "Enquire Now";
 
-export const weekdayNames = [
+const weekdayNames = [
   "Sunday",
   "Monday",
   "Tuesday",
@@ -37,7 +37,7 @@ const tableOrder = [1, 2, 3, 4, 5, 6, 0] as const;
 const isWeekend = (weekday: number) => weekday === 0 || weekday === 6;
 
 /** `8:30am - 5:00pm`, or undefined for a closed day. */
-export function hoursText(entry: { open?: string | undefined; close?: string | undefined }) {
+function hoursText(entry: { open?: string | undefined; close?: string | undefined }) {
   return entry.open && entry.close
     ? `${formatTime12h(entry.open)} - ${formatTime12h(entry.close)}`
     : undefined;

@@ -20,7 +20,7 @@ export type LocationSection<T> =
   | { kind: "locations-map"; locations: T[]; focus: T };
 
 /** `/service` and the paths under it, where only service locations are shown. */
-export const isServicePath = (path: string): boolean => /^\/service(\/|$)/.test(path);
+const isServicePath = (path: string): boolean => /^\/service(\/|$)/.test(path);
 
 export function locationSection<T extends SectionLocation>(
   all: readonly T[],

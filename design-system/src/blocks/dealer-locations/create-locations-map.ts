@@ -8,9 +8,9 @@ export type MapboxParts = {
 };
 
 /** Mapbox's own street style; tests and stories pass a local style with no remote sources. */
-export const mapboxStreetsStyle = "mapbox://styles/mapbox/streets-v12";
+const mapboxStreetsStyle = "mapbox://styles/mapbox/streets-v12";
 
-export type MapPoint = Coordinates & { name: string };
+type MapPoint = Coordinates & { name: string };
 
 export type LocationsMapOptions = {
   token: string;

@@ -7,7 +7,7 @@ import {
   type MapboxParts,
 } from "./create-locations-map.ts";
 
-export const loadMapboxGl = (): Promise<MapboxParts> =>
+const loadMapboxGl = (): Promise<MapboxParts> =>
   import("mapbox-gl").then((module) => module.default);
 
 /** The locations' Mapbox map; any failure to load it calls `onFail`. */

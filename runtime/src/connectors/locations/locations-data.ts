@@ -12,7 +12,7 @@ import type { Location, SiteDefinition } from "@storefront/schemas";
 type Clock = { now: Date; timeZone: string };
 
 /** A location as its card and page show it, by the site's settings and the dealer's clock. */
-export function locationView(
+function locationView(
   location: Location,
   site: SiteDefinition,
   now: Date,

@@ -18,14 +18,11 @@ export const dealerLocations = blockContract({
         widget: "select",
         optionLabels: { grid: "A grid", carousel: "A carousel" },
       }),
-    showMap: z
-      .boolean()
-      .default(true)
-      .meta({
-        title: "Shows the map",
-        widget: "switch",
-        help: "With its city and dealership filters.",
-      }),
+    showMap: z.boolean().default(true).meta({
+      title: "Shows the map",
+      widget: "switch",
+      help: "With its city and dealership filters.",
+    }),
     showPostcodeSearch: z.boolean().default(true).meta({
       title: "Asks for a postcode",
       widget: "switch",
