@@ -111,7 +111,10 @@ export default defineConfig({
               // module (and mapbox-gl) stays apart, loaded when the map scrolls into view.
               name: "locations",
               priority: 11,
-              test: /blocks[\\/](dealer-locations|location-detail)[\\/](?!locations-map\.tsx|create-locations-map)|connectors[\\/]locations[\\/]|rules[\\/]src[\\/]locations[\\/]/,
+              // Its own modules only: the primitives it shares (the dialog, tabs) stay where
+              // other pages find them without loading this chunk.
+              includeDependenciesRecursively: false,
+              test: /blocks[\\/](dealer-locations|location-detail)[\\/](?!locations-map\.tsx|create-locations-map)|connectors[\\/]locations[\\/]|rules[\\/]src[\\/]locations[\\/]|ui[\\/]star-rating[\\/]/,
             },
             {
               name: "search",

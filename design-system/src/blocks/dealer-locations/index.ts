@@ -4,7 +4,7 @@ import { type BlockMeta, defineBlock } from "../contract.ts";
 export const dealerLocationsBlock = defineBlock({
   type: "dealer-locations",
   Component: lazyBlock(() =>
-    import("./dealer-locations.tsx").then((module) => module.DealerLocations),
+    import("./location-blocks.ts").then((module) => module.DealerLocations),
   ),
   needsData: true,
 });

@@ -4,7 +4,7 @@ import { type BlockMeta, defineBlock } from "../contract.ts";
 export const locationDetailBlock = defineBlock({
   type: "location-detail",
   Component: lazyBlock(() =>
-    import("./location-detail.tsx").then((module) => module.LocationDetail),
+    import("../dealer-locations/location-blocks.ts").then((module) => module.LocationDetail),
   ),
   needsData: true,
 });
