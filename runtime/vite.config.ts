@@ -107,6 +107,16 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]/,
             },
             {
+              // The locations pages' blocks, connectors and rules in one file; the map's own
+              // module (and mapbox-gl) stays apart, loaded when the map scrolls into view.
+              name: "locations",
+              priority: 11,
+              // Its own modules only: the primitives it shares (the dialog, tabs) stay where
+              // other pages find them without loading this chunk.
+              includeDependenciesRecursively: false,
+              test: /blocks[\\/](dealer-locations|location-detail)[\\/](?!locations-map\.tsx|create-locations-map)|connectors[\\/]locations[\\/]|rules[\\/]src[\\/]locations[\\/]|ui[\\/]star-rating[\\/]/,
+            },
+            {
               name: "search",
               priority: 10,
               test: /blocks[\\/](search-heading|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)[\\/]|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)/,

@@ -3,6 +3,7 @@ import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import { financePlugin } from "./finance/finance-routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { leadsPlugin } from "./leads/leads-plugin.ts";
+import { registerPostcodeRoutes } from "./locations/postcode-routes.ts";
 import { type PhotoOptions, registerPhotoRoute } from "./media/photo-route.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
@@ -26,6 +27,7 @@ export const storefrontPlugins = (
   (app, context) => registerPhotoRoute(app, context, photos),
   (app, context) =>
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),
+  (app, context) => registerPostcodeRoutes(app, { onRequest: context.rateLimits.api }),
   leadsPlugin(),
   signInPlugin(signIn),
   financePlugin(),

@@ -33,12 +33,37 @@ export async function ensureE2eInventory() {
 }
 
 /**
+ * Holiday hours a week from today at every location, so the journeys always find coming
+ * holiday hours, whatever the template's own dates.
+ */
+function withComingHoliday(site) {
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const holiday = {
+    date,
+    status: "Open",
+    start_hour: "10:00",
+    end_hour: "14:00",
+    name: "Show Day",
+  };
+  const locations = site.locations.map((location) => ({
+    ...location,
+    special_hours: [
+      ...(location.special_hours ?? []).filter((entry) => entry.date !== date),
+      holiday,
+    ],
+  }));
+  return { ...site, locations };
+}
+
+/**
  * The demo group's definition, with lead targets when the journeys' receivers are named
  * (E2E_LEAD_WEBHOOK_URL and the variables of runtime/e2e/support/lead-receivers.ts): a webhook
  * and an ADF email, sent through the test SMTP inbox. The template itself stays untouched.
  */
 function e2eSite() {
-  const site = JSON.parse(readFileSync(`${root}/templates/dealer-group.json`, "utf8"));
+  const site = withComingHoliday(
+    JSON.parse(readFileSync(`${root}/templates/dealer-group.json`, "utf8")),
+  );
   delete site.$schema;
   const webhookUrl = process.env.E2E_LEAD_WEBHOOK_URL;
   if (!webhookUrl) return { site, flags: [] };

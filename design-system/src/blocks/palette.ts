@@ -4,6 +4,7 @@ import { brandGridMeta } from "./brand-grid/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/index.ts";
 import type { BlockMeta } from "./contract.ts";
 import { dealerCommentsMeta } from "./dealer-comments/index.ts";
+import { dealerLocationsMeta } from "./dealer-locations/index.ts";
 import { dealerPhoneMeta } from "./dealer-phone/index.ts";
 import { deliveryCalculatorMeta } from "./delivery-calculator/index.ts";
 import { enquiryFormMeta } from "./enquiry-form/index.ts";
@@ -18,6 +19,7 @@ import { fuelCalculatorMeta } from "./fuel-calculator/index.ts";
 import { genericFormMeta } from "./generic-form/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
 import { keyInformationMeta } from "./key-information/index.ts";
+import { locationDetailMeta } from "./location-detail/index.ts";
 import { marketGaugeMeta } from "./market-gauge/index.ts";
 import { marketIndicatorMeta } from "./market-indicator/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
@@ -62,6 +64,8 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "delivery-calculator": deliveryCalculatorMeta,
   "vehicle-gallery": vehicleGalleryMeta,
   "vehicle-location": vehicleLocationMeta,
+  "dealer-locations": dealerLocationsMeta,
+  "location-detail": locationDetailMeta,
   "facet-panel": facetPanelMeta,
   "facet-tiles": facetTilesMeta,
   "feature-banner": featureBannerMeta,

@@ -3,6 +3,7 @@ import { brandGridBlock } from "./brand-grid/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
 import type { BlockRegistry } from "./contract.ts";
 import { dealerCommentsBlock } from "./dealer-comments/index.ts";
+import { dealerLocationsBlock } from "./dealer-locations/index.ts";
 import { dealerPhoneBlock } from "./dealer-phone/index.ts";
 import { deliveryCalculatorBlock } from "./delivery-calculator/index.ts";
 import { enquiryFormBlock } from "./enquiry-form/index.ts";
@@ -17,6 +18,7 @@ import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
 import { genericFormBlock } from "./generic-form/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
 import { keyInformationBlock } from "./key-information/index.ts";
+import { locationDetailBlock } from "./location-detail/index.ts";
 import { marketGaugeBlock } from "./market-gauge/index.ts";
 import { marketIndicatorBlock } from "./market-indicator/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
@@ -71,6 +73,8 @@ const blockDefinitions = {
   [keyInformationBlock.type]: keyInformationBlock,
   [vehicleGalleryBlock.type]: vehicleGalleryBlock,
   [vehicleLocationBlock.type]: vehicleLocationBlock,
+  [dealerLocationsBlock.type]: dealerLocationsBlock,
+  [locationDetailBlock.type]: locationDetailBlock,
   [dealerCommentsBlock.type]: dealerCommentsBlock,
   [vehicleSummaryBlock.type]: vehicleSummaryBlock,
   [vehicleActionsBlock.type]: vehicleActionsBlock,

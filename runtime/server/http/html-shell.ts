@@ -11,6 +11,10 @@ const embeddableJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/** A page about one vehicle is a product; a dealer's locations are not. */
+const isProduct = (data: object | undefined) =>
+  !!data && !Array.isArray(data) && (data as { "@type"?: unknown })["@type"] !== "AutoDealer";
+
 type ShellContent = DocumentHead & {
   title: string;
   body?: string;
@@ -27,7 +31,7 @@ function metadata(site: SiteDefinition, content: ShellContent, description: stri
   return [
     content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : "",
     property("site_name", site.name),
-    property("type", content.structuredData ? "product" : "website"),
+    property("type", isProduct(content.structuredData) ? "product" : "website"),
     property("title", content.title),
     property("description", description),
     property("url", content.canonical),

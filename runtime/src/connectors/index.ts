@@ -25,6 +25,7 @@ const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
 const pageForms = () => import("./leads/page-lead-forms.tsx");
 const financePage = () => import("./finance/finance-blocks.tsx");
+const locations = () => import("./locations/locations-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -73,4 +74,6 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
   "sign-in": connector(() => import("./sign-in/sign-in-connector.tsx"), "SignInConnector"),
   "saved-cars": connector(() => import("./saved-cars/saved-cars.tsx"), "SavedCarsConnector"),
+  "dealer-locations": connector(locations, "DealerLocationsConnector"),
+  "location-detail": connector(locations, "LocationDetailConnector"),
 };

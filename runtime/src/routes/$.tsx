@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import { useSite } from "../app/site-context.tsx";
 import { PageView } from "../pages/page-view.tsx";
 import { VehiclePage } from "../pages/vehicle-page.tsx";
 
@@ -19,8 +20,14 @@ export const Route = createFileRoute("/$")({
   },
   component: function SitePage() {
     const match = Route.useLoaderData();
+    const { site } = useSite();
     if (match.template === "vehicle" || match.template === "print")
       return <VehiclePage page={match.page} slug={match.params.slug ?? ""} />;
-    return <PageView page={match.page} />;
+    // A location's page is titled (and its breadcrumb ends) with the location's name.
+    const location =
+      match.template === "location"
+        ? site.locations.find((entry) => entry.slug === match.params.slug)
+        : undefined;
+    return <PageView page={match.page} title={location?.name ?? match.page.title} />;
   },
 });

@@ -3,6 +3,7 @@ import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
+import { dealerLocations } from "./contracts/dealer-locations.ts";
 import { dealerPhone } from "./contracts/dealer-phone.ts";
 import { deliveryCalculator } from "./contracts/delivery-calculator.ts";
 import { enquiryForm } from "./contracts/enquiry-form.ts";
@@ -17,6 +18,7 @@ import { fuelCalculator } from "./contracts/fuel-calculator.ts";
 import { genericForm } from "./contracts/generic-form.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
 import { keyInformation } from "./contracts/key-information.ts";
+import { locationDetail } from "./contracts/location-detail.ts";
 import { marketGauge } from "./contracts/market-gauge.ts";
 import { marketIndicator } from "./contracts/market-indicator.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
@@ -73,6 +75,8 @@ const blockContracts = {
   [keyInformation.type]: keyInformation,
   [vehicleGallery.type]: vehicleGallery,
   [vehicleLocation.type]: vehicleLocation,
+  [dealerLocations.type]: dealerLocations,
+  [locationDetail.type]: locationDetail,
   [dealerComments.type]: dealerComments,
   [vehicleSummary.type]: vehicleSummary,
   [vehicleActions.type]: vehicleActions,

@@ -168,8 +168,16 @@ export const defaultPages: PageInput[] = [
     headed("personalised-finance", "personalised-finance", "Personalised Finance"),
     block("personalised-finance", "finance-enquiry"),
   ),
-  headed("locations", "locations", "Our Locations"),
-  headed("location", "location", "Location"),
+  withBlocks(
+    headed("locations", "locations", "Our Locations"),
+    block("locations", "dealer-locations", { title: "" }),
+  ),
+  {
+    id: "location",
+    template: "location",
+    title: "Location",
+    zones: { main: [block("location", "breadcrumb"), block("location", "location-detail")] },
+  },
   headed("offers", "offers", "Special Offers"),
   headed("offer", "offer", "Offer"),
   withBlocks(headed("brands", "brands", "Our Brands"), block("brands", "brand-grid")),
@@ -200,6 +208,7 @@ export const defaultPages: PageInput[] = [
     "Contact Us",
     "Call, email or visit one of our locations. We're here to help.",
     block("contact", "generic-form", { title: "Send us a message" }),
+    block("contact", "dealer-locations", { showMap: false, showPostcodeSearch: false }),
   ),
   content(
     "terms-and-conditions",
