@@ -34,6 +34,7 @@ export const offer = z.strictObject({
   categories: z.array(z.string()).default([]),
   expiry: isoDate.optional(),
 });
+export type Offer = z.infer<typeof offer>;
 
 const review = z.strictObject({
   id: z.string(),
@@ -57,6 +58,8 @@ export const reviewSummary = z.strictObject({
   count: z.number().int().min(0),
   average_rating: z.string().regex(/^\d(\.\d+)?$/, "Use a rating such as 4.5"),
 });
+export type Review = z.infer<typeof review>;
+export type ReviewSummary = z.infer<typeof reviewSummary>;
 
 const dynamicDropdowns = ["models", "stock"] as const;
 

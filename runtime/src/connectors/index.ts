@@ -25,6 +25,8 @@ const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
 const pageForms = () => import("./leads/page-lead-forms.tsx");
 const financePage = () => import("./finance/finance-blocks.tsx");
+const offers = () => import("./offers/offer-blocks.tsx");
+const brands = () => import("./brands/brand-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -69,4 +71,8 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
   "sign-in": connector(() => import("./sign-in/sign-in-connector.tsx"), "SignInConnector"),
   "saved-cars": connector(() => import("./saved-cars/saved-cars.tsx"), "SavedCarsConnector"),
+  "offer-list": connector(offers, "OfferListConnector"),
+  "offer-detail": connector(offers, "OfferDetailConnector"),
+  "brand-overview": connector(brands, "BrandOverviewConnector"),
+  reviews: connector(brands, "ReviewsConnector"),
 };

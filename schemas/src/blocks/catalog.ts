@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
+import { brandOverview } from "./contracts/brand-overview.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
 import { dealerPhone } from "./contracts/dealer-phone.ts";
@@ -19,8 +20,11 @@ import { heroSearch } from "./contracts/hero-search.ts";
 import { keyInformation } from "./contracts/key-information.ts";
 import { marketGauge } from "./contracts/market-gauge.ts";
 import { marketIndicator } from "./contracts/market-indicator.ts";
+import { offerDetail } from "./contracts/offer-detail.ts";
+import { offerList } from "./contracts/offer-list.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
 import { requestPhotosForm } from "./contracts/request-photos-form.ts";
+import { reviews } from "./contracts/reviews.ts";
 import { richText } from "./contracts/rich-text.ts";
 import { savedCars } from "./contracts/saved-cars.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
@@ -99,6 +103,10 @@ const blockContracts = {
   [genericForm.type]: genericForm,
   [financeEnquiry.type]: financeEnquiry,
   [savedCars.type]: savedCars,
+  [offerList.type]: offerList,
+  [offerDetail.type]: offerDetail,
+  [reviews.type]: reviews,
+  [brandOverview.type]: brandOverview,
 };
 
 type Contracts = typeof blockContracts;
