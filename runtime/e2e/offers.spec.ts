@@ -38,6 +38,12 @@ test("the offers list leads by keyboard to an offer's page and its enquiry reach
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/offers\/toyota\/rav4-hybrid-finance$/);
   await expect(page.getByRole("heading", { level: 1, name: rav4 })).toBeVisible();
+  expect(await page.title()).toContain(rav4);
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link", { name: "Special Offers" })).toHaveAttribute(
+    "href",
+    "/special-offers",
+  );
   await expect(page.getByRole("article")).toContainText(
     "WARNING: This comparison rate is true only",
   );

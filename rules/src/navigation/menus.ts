@@ -1,5 +1,5 @@
 import type { NavigationItem } from "@storefront/schemas";
-import { isOfferRunning } from "../offers/offer-search.ts";
+import { isOfferRunning } from "../offers/offer-running.ts";
 
 const offersPath = "/special-offers";
 

@@ -1,13 +1,8 @@
 import { offer as offerSchema } from "@storefront/schemas";
 import { offerSearchParams } from "@storefront/schemas/offer-search";
 import { describe, expect, it } from "vitest";
-import {
-  isOfferRunning,
-  offerCategoryChoices,
-  offerPath,
-  offersPerPage,
-  searchOffers,
-} from "./offer-search.ts";
+import { isOfferRunning } from "./offer-running.ts";
+import { offerCategoryChoices, offerPath, offersPerPage, searchOffers } from "./offer-search.ts";
 
 const site = { slug: "harbour-city", timeZone: "Australia/Perth" };
 const now = new Date("2026-06-30T15:00:00Z"); // 11 pm on 30 June in Perth

@@ -1,7 +1,7 @@
 import type { Offer } from "@storefront/schemas";
 import type { OfferSearchParams } from "@storefront/schemas/offer-search";
 import { toSlug } from "../formatting/slug.ts";
-import { hasExpired } from "../time/date-window.ts";
+import { isOfferRunning } from "./offer-running.ts";
 
 /** The spec's page size for the listings-by-make and offers searches. */
 export const offersPerPage = 21;
@@ -9,15 +9,6 @@ export const offersPerPage = 21;
 export const searchCacheEntries = 10;
 
 type Site = { slug: string; timeZone: string };
-type RunningOffer = Pick<Offer, "expiry"> & { excluded_website_ids?: readonly string[] };
-
-/** An offer this site shows now: not past its expiry (a whole day in the dealer's time zone) nor excluded from the site. */
-export function isOfferRunning(offer: RunningOffer, site: Site, now: Date): boolean {
-  return (
-    !hasExpired(offer.expiry, now, site.timeZone) &&
-    !offer.excluded_website_ids?.includes(site.slug)
-  );
-}
 
 const categoriesOf = (offer: Offer) => [offer.category, ...offer.categories];
 

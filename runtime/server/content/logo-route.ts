@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { manufacturerLogoPrefix } from "../../src/routing/manufacturer-logo.ts";
+import { manufacturerLogoPrefix } from "../../src/app/manufacturer-logo.ts";
 
 // simple-icons (CC0) keeps one SVG per brand in icons/, beside its data folder.
 const iconsDir = join(

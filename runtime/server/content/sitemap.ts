@@ -1,5 +1,6 @@
 import { brandOverviewPath } from "@storefront/rules/navigation/brand-sections";
-import { isOfferRunning, offerPath } from "@storefront/rules/offers/offer-search";
+import { isOfferRunning } from "@storefront/rules/offers/offer-running";
+import { offerPath } from "@storefront/rules/offers/offer-search";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 

@@ -74,5 +74,5 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "offer-list": connector(offers, "OfferListConnector"),
   "offer-detail": connector(offers, "OfferDetailConnector"),
   "brand-overview": connector(brands, "BrandOverviewConnector"),
-  reviews: connector(brands, "ReviewsConnector"),
+  reviews: connector(() => import("./reviews/reviews-connector.tsx"), "ReviewsConnector"),
 };

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
-import { NamedPageView } from "../pages/named-page-view.tsx";
+import { PageView } from "../pages/page-view.tsx";
 import { VehiclePage } from "../pages/vehicle-page.tsx";
 
 /** Every other page: content pages and the templates without a route of their own yet. */
@@ -21,6 +21,6 @@ export const Route = createFileRoute("/$")({
     const match = Route.useLoaderData();
     if (match.template === "vehicle" || match.template === "print")
       return <VehiclePage page={match.page} slug={match.params.slug ?? ""} />;
-    return <NamedPageView match={match} />;
+    return <PageView page={match.page} title={match.title} trail={match.trail} />;
   },
 });

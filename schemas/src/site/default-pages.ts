@@ -71,7 +71,6 @@ export const defaultPages: PageInput[] = [
         },
         block("home", "brand-grid"),
         block("home", "why-buy-from-us"),
-        block("home", "reviews"),
         block("home", "feature-banner"),
       ],
     },
@@ -200,6 +199,7 @@ export const defaultPages: PageInput[] = [
     "/about-us",
     "About Us",
     "We are a locally owned dealer group helping drivers find the right vehicle.",
+    block("about-us", "reviews"),
   ),
   content(
     "contact",

@@ -2,10 +2,11 @@ import type { ConnectorProps } from "@storefront/design-system/blocks/contract.t
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
+import { brandLogo } from "../../app/manufacturer-logo.ts";
 import { useSite } from "../../app/site-context.tsx";
-import { listingsByMakeQuery } from "../../queries/listings-by-make-query.ts";
 import { catalogueQuery } from "../../queries/search-queries.ts";
-import { brandLogo, brandMake, brandOfPath } from "./brand-data.ts";
+import { brandMake, brandOfPath } from "./brand-data.ts";
+import { listingsByMakeQuery } from "./listings-by-make-query.ts";
 
 export function BrandOverviewConnector({ block, Block }: ConnectorProps<"brand-overview">) {
   const context = useSite();
@@ -37,10 +38,4 @@ export function BrandOverviewConnector({ block, Block }: ConnectorProps<"brand-o
       actionHrefs={cardActionHrefs}
     />
   );
-}
-
-export function ReviewsConnector({ block, Block }: ConnectorProps<"reviews">) {
-  const { site, now } = useSite();
-  const { summary, ...settings } = site.reviews;
-  return <Block {...block.props} summary={summary} settings={settings} now={now} />;
 }

@@ -1,6 +1,5 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
 import type { Brand, SiteDefinition } from "@storefront/schemas";
-import { manufacturerLogoPath } from "../../routing/manufacturer-logo.ts";
 
 /**
  * The brand a `/{brand}/overview` address names: one of the site's brands, else a make in stock
@@ -19,9 +18,6 @@ export function brandOfPath(
   const make = makesInStock.find((name) => toSlug(name) === slug);
   return make ? { title: make, slug } : undefined;
 }
-
-/** A brand's logo: its own, else the manufacturer's the server keeps (or draws as a letter). */
-export const brandLogo = (brand: Brand): string => brand.logo ?? manufacturerLogoPath(brand.slug);
 
 /** The make a brand's stock is searched by: the stock's own spelling when a make matches. */
 export const brandMake = (brand: Brand, makesInStock: readonly string[]): string =>

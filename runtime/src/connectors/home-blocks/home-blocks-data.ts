@@ -4,10 +4,10 @@ import { toSlug } from "@storefront/rules/formatting/slug";
 import { facetValues } from "@storefront/rules/search/facet-values";
 import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import type { BlockProps, SiteDefinition } from "@storefront/schemas";
+import { brandLogo } from "../../app/manufacturer-logo.ts";
 import type { Catalogue } from "../../queries/search-queries.ts";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
-import { brandLogo } from "../brands/brand-data.ts";
 
 const maxPrices = [10000, 15000, 20000, 30000, 40000, 50000, 75000, 100000, 150000];
 

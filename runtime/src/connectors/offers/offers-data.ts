@@ -1,6 +1,6 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
+import { isOfferRunning } from "@storefront/rules/offers/offer-running";
 import {
-  isOfferRunning,
   offerCategoryChoices,
   offerPath,
   searchOffers,

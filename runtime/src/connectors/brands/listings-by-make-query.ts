@@ -1,11 +1,11 @@
 import { offersPerPage, searchCacheEntries } from "@storefront/rules/offers/offer-search";
 import { cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
 import { queryOptions } from "@tanstack/react-query";
-import { LruCache } from "../../server/search/caches/lru-cache.ts";
-import type { SiteContextValue } from "../app/site-context.tsx";
-import { quote, type SearchRequest, siteFilter } from "../search-state/algolia-requests.ts";
-import type { EngineResponse } from "../search-state/merge-responses.ts";
-import { run } from "./search-queries.ts";
+import { LruCache } from "../../../server/search/caches/lru-cache.ts";
+import type { SiteContextValue } from "../../app/site-context.tsx";
+import { run } from "../../queries/search-queries.ts";
+import { quote, type SearchRequest, siteFilter } from "../../search-state/algolia-requests.ts";
+import type { EngineResponse } from "../../search-state/merge-responses.ts";
 
 /** The spec's listings-by-make cache: the last 10 pages asked for, the oldest dropped first. */
 const answers = new LruCache<MakeListings>(searchCacheEntries, () => 1);

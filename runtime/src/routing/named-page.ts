@@ -2,7 +2,7 @@ import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/inde
 import type { SiteDefinition } from "@storefront/schemas";
 import { brandOfPath } from "../connectors/brands/brand-data.ts";
 import { offerOfPath } from "../connectors/offers/offers-data.ts";
-import type { PathMatch } from "../routing/match-path.ts";
+import type { PathMatch } from "./match-path.ts";
 
 type Named = { title: string; trail: TrailItem[] };
 
