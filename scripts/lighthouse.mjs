@@ -1,5 +1,5 @@
-// Lighthouse (mobile, the default form factor) on the home, search and dealer locator routes of
-// the storefront, and the vehicle page of a car with 20 photos and a video, served as `npm start` serves it. Scores move with the machine's load, so each route is measured
+// Lighthouse (mobile, the default form factor) on the home, search, dealer locator and offers
+// routes of the storefront, and the vehicle page of a car with 20 photos and a video, served as `npm start` serves it. Scores move with the machine's load, so each route is measured
 // several times (`--runs=N`, default 3) and the median run is reported. Exits 1 when a median
 // performance score is below 95.
 import { execFile } from "node:child_process";
@@ -10,11 +10,17 @@ import { promisify } from "node:util";
 import { ensureE2eInventory, startE2eServer } from "./lib/e2e-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// `--route=/dealer-locator` measures one route instead.
-const only = process.argv.find((arg) => arg.startsWith("--route="))?.slice(8);
+// `--routes=/special-offers,/brands` measures only those.
+const only = process.argv.find((arg) => arg.startsWith("--routes="))?.slice(9);
 const routes = only
-  ? [only]
-  : ["/", "/search/new-used-and-demo-cars/", "/dealer-locator", await richGalleryPage()];
+  ? only.split(",")
+  : [
+      "/",
+      "/search/new-used-and-demo-cars/",
+      "/dealer-locator",
+      "/special-offers",
+      await richGalleryPage(),
+    ];
 const target = 95;
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const out = `${root}/.cache/lighthouse`;

@@ -1,4 +1,6 @@
 import { type SignInOptions, signInPlugin } from "./auth/sign-in-plugin.ts";
+import { contentPlugin } from "./content/content-routes.ts";
+import { registerLogoRoute } from "./content/logo-route.ts";
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import { financePlugin } from "./finance/finance-routes.ts";
 import type { ServerOptions } from "./http/app.ts";
@@ -24,6 +26,8 @@ export const storefrontPlugins = (
   vehiclePlugin(),
   autogaugePlugin(),
   (app) => registerMediaRoutes(app),
+  (app) => registerLogoRoute(app),
+  contentPlugin(),
   (app, context) => registerPhotoRoute(app, context, photos),
   (app, context) =>
     registerDeliveryRoutes(app, { siteFor: context.siteFor, onRequest: context.rateLimits.api }),

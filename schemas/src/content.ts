@@ -15,25 +15,36 @@ export const brandSectionKind = z.enum(brandSectionKinds);
 export type BrandSectionKind = z.infer<typeof brandSectionKind>;
 
 export const offer = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string().default(""),
+  id: z.string().min(1).meta({ title: "Offer id", description: "Its address: /offers/{id}." }),
+  name: z.string().min(1).meta({ title: "Name" }),
+  description: z.string().default("").meta({ title: "Description" }),
   sanitized_description: z.string().optional(),
-  disclaimer: z.string().default(""),
-  category: z.string().default("Finance offer"),
-  manufacturer: z.string().optional(),
-  model: z.strictObject({ slug, name: z.string(), override_url: safeLink.optional() }).optional(),
-  image_url: mediaUrl.optional(),
+  disclaimer: z.string().default("").meta({ title: "Disclaimer" }),
+  category: z.string().default("Finance offer").meta({ title: "Category" }),
+  manufacturer: z.string().optional().meta({ title: "Make", description: "Such as Toyota." }),
+  model: z
+    .strictObject({
+      slug: slug.meta({ title: "Model slug", description: "Its explore page: /{slug}." }),
+      name: z.string().meta({ title: "Model name" }),
+      override_url: safeLink.optional().meta({ title: "Explore link" }),
+    })
+    .optional()
+    .meta({ title: "Model" }),
+  image_url: mediaUrl.optional().meta({ title: "Image" }),
   image_or_model_image: mediaUrl.optional(),
-  excluded_website_ids: z
-    .array(z.string())
-    .default([])
-    .meta({ description: "Sites (by slug) that do not show this offer." }),
-  dealership_id: z.string().optional(),
-  price: z.number().optional(),
-  categories: z.array(z.string()).default([]),
-  expiry: isoDate.optional(),
+  excluded_website_ids: z.array(z.string()).default([]).meta({
+    title: "Hidden on sites",
+    description: "Sites (by slug) that do not show this offer.",
+  }),
+  dealership_id: z.string().optional().meta({ title: "Dealership id" }),
+  price: z.number().optional().meta({ title: "Price" }),
+  categories: z.array(z.string()).default([]).meta({ title: "Filter categories" }),
+  expiry: isoDate.optional().meta({
+    title: "Expires",
+    description: "Last day the offer shows, to the end of that day in the dealer's time zone.",
+  }),
 });
+export type Offer = z.infer<typeof offer>;
 
 const review = z.strictObject({
   id: z.string(),
@@ -57,6 +68,8 @@ export const reviewSummary = z.strictObject({
   count: z.number().int().min(0),
   average_rating: z.string().regex(/^\d(\.\d+)?$/, "Use a rating such as 4.5"),
 });
+export type Review = z.infer<typeof review>;
+export type ReviewSummary = z.infer<typeof reviewSummary>;
 
 const dynamicDropdowns = ["models", "stock"] as const;
 

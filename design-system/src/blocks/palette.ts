@@ -1,6 +1,7 @@
 import type { BlockType } from "@storefront/schemas";
 import { announcementBarMeta } from "./announcement-bar/index.ts";
 import { brandGridMeta } from "./brand-grid/index.ts";
+import { brandOverviewMeta } from "./brand-overview/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/index.ts";
 import type { BlockMeta } from "./contract.ts";
 import { dealerCommentsMeta } from "./dealer-comments/index.ts";
@@ -22,8 +23,11 @@ import { keyInformationMeta } from "./key-information/index.ts";
 import { locationDetailMeta } from "./location-detail/index.ts";
 import { marketGaugeMeta } from "./market-gauge/index.ts";
 import { marketIndicatorMeta } from "./market-indicator/index.ts";
+import { offerDetailMeta } from "./offer-detail/index.ts";
+import { offerListMeta } from "./offer-list/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
 import { requestPhotosFormMeta } from "./request-photos-form/index.ts";
+import { reviewsMeta } from "./reviews/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
 import { savedCarsMeta } from "./saved-cars/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
@@ -81,6 +85,10 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "search-heading": searchHeadingMeta,
   "search-results": searchResultsMeta,
   "similar-cars": similarCarsMeta,
+  "offer-list": offerListMeta,
+  "offer-detail": offerDetailMeta,
+  reviews: reviewsMeta,
+  "brand-overview": brandOverviewMeta,
   "enquiry-form": enquiryFormMeta,
   "test-drive-form": testDriveFormMeta,
   "request-photos-form": requestPhotosFormMeta,

@@ -1,5 +1,6 @@
 import { announcementBarBlock } from "./announcement-bar/index.ts";
 import { brandGridBlock } from "./brand-grid/index.ts";
+import { brandOverviewBlock } from "./brand-overview/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
 import type { BlockRegistry } from "./contract.ts";
 import { dealerCommentsBlock } from "./dealer-comments/index.ts";
@@ -21,8 +22,11 @@ import { keyInformationBlock } from "./key-information/index.ts";
 import { locationDetailBlock } from "./location-detail/index.ts";
 import { marketGaugeBlock } from "./market-gauge/index.ts";
 import { marketIndicatorBlock } from "./market-indicator/index.ts";
+import { offerDetailBlock } from "./offer-detail/index.ts";
+import { offerListBlock } from "./offer-list/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
 import { requestPhotosFormBlock } from "./request-photos-form/index.ts";
+import { reviewsBlock } from "./reviews/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { savedCarsBlock } from "./saved-cars/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
@@ -88,6 +92,10 @@ const blockDefinitions = {
   [marketGaugeBlock.type]: marketGaugeBlock,
   [marketIndicatorBlock.type]: marketIndicatorBlock,
   [similarCarsBlock.type]: similarCarsBlock,
+  [offerListBlock.type]: offerListBlock,
+  [offerDetailBlock.type]: offerDetailBlock,
+  [reviewsBlock.type]: reviewsBlock,
+  [brandOverviewBlock.type]: brandOverviewBlock,
   [enquiryFormBlock.type]: enquiryFormBlock,
   [testDriveFormBlock.type]: testDriveFormBlock,
   [requestPhotosFormBlock.type]: requestPhotosFormBlock,

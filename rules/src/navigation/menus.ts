@@ -1,5 +1,5 @@
 import type { NavigationItem } from "@storefront/schemas";
-import { hasExpired } from "../time/date-window.ts";
+import { isOfferRunning } from "../offers/offer-running.ts";
 
 const offersPath = "/special-offers";
 
@@ -31,15 +31,11 @@ export function withSellMyCar(
   return [...items.slice(0, at), sellMyCarItem, ...items.slice(at)];
 }
 
-/** Whether the dealer has an offer this site shows: one not expired nor excluded from it. */
+/** Whether the dealer has an offer this site shows: one running by the offers' own rule. */
 export function hasCurrentOffers(
   offers: readonly { expiry?: string | undefined; excluded_website_ids?: readonly string[] }[],
   site: { slug: string; timeZone: string },
   now: Date,
 ): boolean {
-  return offers.some(
-    (offer) =>
-      !hasExpired(offer.expiry, now, site.timeZone) &&
-      !offer.excluded_website_ids?.includes(site.slug),
-  );
+  return offers.some((offer) => isOfferRunning(offer, site, now));
 }

@@ -17,16 +17,21 @@ export function siteVehicles(
 
 export function knownSlugs(site: SiteDefinition, vehicles: readonly VehicleRecord[]): KnownSlugs {
   const own = siteVehicles(site, vehicles);
+  const makes = makeSlugs(
+    site,
+    own.map((vehicle) => vehicle.make),
+  );
   return {
     vehicles: new Set(own.map((vehicle) => vehicle.slug)),
-    makes: makeSlugs(
-      site,
-      own.map((vehicle) => vehicle.make),
-    ),
+    makes,
     models: new Set(own.map((vehicle) => toSlug(vehicle.model))),
     makeModels: new Set(own.map((vehicle) => `${toSlug(vehicle.make)}/${toSlug(vehicle.model)}`)),
     dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),
-    brands: new Set(Object.values(site.brands).flatMap((list) => list.map((brand) => brand.slug))),
+    // A brand page for each of the site's brands and each make it sells.
+    brands: new Set([
+      ...Object.values(site.brands).flatMap((list) => list.map((b) => b.slug)),
+      ...makes,
+    ]),
     offers: new Set(site.offers.map((offer) => offer.id)),
     locations: new Set(site.locations.map((location) => location.slug)),
   };

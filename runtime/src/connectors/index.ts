@@ -26,6 +26,8 @@ const leadForms = () => import("./leads/lead-form-blocks.tsx");
 const pageForms = () => import("./leads/page-lead-forms.tsx");
 const financePage = () => import("./finance/finance-blocks.tsx");
 const locations = () => import("./locations/locations-blocks.tsx");
+const offers = () => import("./offers/offer-blocks.tsx");
+const brands = () => import("./brands/brand-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -76,4 +78,8 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "saved-cars": connector(() => import("./saved-cars/saved-cars.tsx"), "SavedCarsConnector"),
   "dealer-locations": connector(locations, "DealerLocationsConnector"),
   "location-detail": connector(locations, "LocationDetailConnector"),
+  "offer-list": connector(offers, "OfferListConnector"),
+  "offer-detail": connector(offers, "OfferDetailConnector"),
+  "brand-overview": connector(brands, "BrandOverviewConnector"),
+  reviews: connector(() => import("./reviews/reviews-connector.tsx"), "ReviewsConnector"),
 };

@@ -1,3 +1,4 @@
+import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/index.ts";
 import type { PageTemplate } from "@storefront/schemas";
 import type { RouterContext } from "../app/router.tsx";
 import { catalogueQuery, vehicleQuery } from "../queries/search-queries.ts";
@@ -14,12 +15,17 @@ function withQuerySlug(match: PathMatch, search: Record<string, unknown>): PathM
   return { ...match, params: { ...match.params, slug: slug ? String(search.car_id) : "" } };
 }
 
+/** A page about one thing its address names (an offer, a brand, a location): titled by its name. */
+const namedTemplates: ReadonlySet<string> = new Set(["offer", "brand", "location"]);
+
+type SitePageMatch = PathMatch & { title?: string; trail?: TrailItem[] };
+
 /** The page of the site at a path, with its blocks' code loaded; undefined is a 404. */
 export async function loadSitePage(
   context: RouterContext,
   pathname: string,
   search: Record<string, unknown> = {},
-): Promise<PathMatch | undefined> {
+): Promise<SitePageMatch | undefined> {
   const catalogue = await context.queryClient.ensureQueryData(catalogueQuery(context));
   const known = browserKnownSlugs(context.site, catalogue);
   const found = matchPath(context.site, pathname, known);
@@ -33,8 +39,15 @@ export async function loadSitePage(
           ? undefined
           : matchPath(context.site, pathname, { ...known, vehicles: new Set() });
   }
-  if (match) await preloadPage(match.page);
-  return match;
+  if (!match) return undefined;
+  await preloadPage(match.page);
+  if (!namedTemplates.has(match.template)) return match;
+  const { namedPage } = await import("../routing/named-page.ts");
+  const named = namedPage(match, pathname, context.site, {
+    now: context.now,
+    makesInStock: catalogue.makes,
+  });
+  return { ...match, ...named };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
-import { useSite } from "../app/site-context.tsx";
 import { PageView } from "../pages/page-view.tsx";
 import { VehiclePage } from "../pages/vehicle-page.tsx";
 
@@ -20,14 +19,8 @@ export const Route = createFileRoute("/$")({
   },
   component: function SitePage() {
     const match = Route.useLoaderData();
-    const { site } = useSite();
     if (match.template === "vehicle" || match.template === "print")
       return <VehiclePage page={match.page} slug={match.params.slug ?? ""} />;
-    // A location's page is titled (and its breadcrumb ends) with the location's name.
-    const location =
-      match.template === "location"
-        ? site.locations.find((entry) => entry.slug === match.params.slug)
-        : undefined;
-    return <PageView page={match.page} title={location?.name ?? match.page.title} />;
+    return <PageView page={match.page} title={match.title} trail={match.trail} />;
   },
 });

@@ -14,13 +14,18 @@ export function browserKnownSlugs(site: SiteDefinition, catalogue: StockCatalogu
   const makeModels = Object.entries(catalogue.modelsByMake).flatMap(([make, models]) =>
     models.map((model) => `${toSlug(make)}/${toSlug(model)}`),
   );
+  const makes = makeSlugs(site, catalogue.makes);
   return {
     vehicles: anything,
-    makes: makeSlugs(site, catalogue.makes),
+    makes,
     models: new Set(Object.values(catalogue.modelsByMake).flat().map(toSlug)),
     makeModels: new Set(makeModels),
     dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),
-    brands: new Set(Object.values(site.brands).flatMap((list) => list.map((brand) => brand.slug))),
+    // A brand page for each of the site's brands and each make it sells.
+    brands: new Set([
+      ...Object.values(site.brands).flatMap((list) => list.map((b) => b.slug)),
+      ...makes,
+    ]),
     offers: new Set(site.offers.map((offer) => offer.id)),
     locations: new Set(site.locations.map((location) => location.slug)),
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
+import { brandOverview } from "./contracts/brand-overview.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
 import { dealerLocations } from "./contracts/dealer-locations.ts";
@@ -21,8 +22,11 @@ import { keyInformation } from "./contracts/key-information.ts";
 import { locationDetail } from "./contracts/location-detail.ts";
 import { marketGauge } from "./contracts/market-gauge.ts";
 import { marketIndicator } from "./contracts/market-indicator.ts";
+import { offerDetail } from "./contracts/offer-detail.ts";
+import { offerList } from "./contracts/offer-list.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
 import { requestPhotosForm } from "./contracts/request-photos-form.ts";
+import { reviews } from "./contracts/reviews.ts";
 import { richText } from "./contracts/rich-text.ts";
 import { savedCars } from "./contracts/saved-cars.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
@@ -105,6 +109,10 @@ const blockContracts = {
   [genericForm.type]: genericForm,
   [financeEnquiry.type]: financeEnquiry,
   [savedCars.type]: savedCars,
+  [offerList.type]: offerList,
+  [offerDetail.type]: offerDetail,
+  [reviews.type]: reviews,
+  [brandOverview.type]: brandOverview,
 };
 
 type Contracts = typeof blockContracts;

@@ -178,10 +178,20 @@ export const defaultPages: PageInput[] = [
     title: "Location",
     zones: { main: [block("location", "breadcrumb"), block("location", "location-detail")] },
   },
-  headed("offers", "offers", "Special Offers"),
-  headed("offer", "offer", "Offer"),
+  withBlocks(headed("offers", "offers", "Special Offers"), block("offers", "offer-list")),
+  {
+    id: "offer",
+    template: "offer",
+    title: "Offer",
+    zones: { main: [block("offer", "breadcrumb"), block("offer", "offer-detail")] },
+  },
   withBlocks(headed("brands", "brands", "Our Brands"), block("brands", "brand-grid")),
-  headed("brand", "brand", "Brand Overview"),
+  {
+    id: "brand",
+    template: "brand",
+    title: "Brand Overview",
+    zones: { main: [block("brand", "breadcrumb"), block("brand", "brand-overview")] },
+  },
   headed("model", "model", "Explore"),
   headed("service", "service", "Book a Service"),
   withBlocks(
@@ -201,6 +211,7 @@ export const defaultPages: PageInput[] = [
     "/about-us",
     "About Us",
     "We are a locally owned dealer group helping drivers find the right vehicle.",
+    block("about-us", "reviews"),
   ),
   content(
     "contact",

@@ -83,7 +83,7 @@ export const siteDefinitionObject = z.strictObject({
       ours: z.array(brand).default([]),
     })
     .prefault({}),
-  offers: z.array(offer).default([]),
+  offers: z.array(offer).default([]).meta({ title: "Special offers" }),
   navigation: navigationSettings.prefault({}).meta({ title: "Header and footer menus" }),
   search: searchSettings.prefault({}).meta({ title: "Search" }),
   tags: tagSettings.prefault({}).meta({ title: "Result card tags" }),

@@ -16,6 +16,12 @@ export const promoCardHints: FormHints = {
   description: { widget: "textarea" },
 };
 
+export const offerHints: FormHints = {
+  description: { widget: "textarea" },
+  sanitized_description: { hidden: true },
+  disclaimer: { widget: "textarea" },
+};
+
 export const locationHints: FormHints = {
   dealership_slug: { hidden: true },
   "special_hours.location_id": { hidden: true },

@@ -40,7 +40,7 @@ export const SearchFiltersGroups: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search settings" }), "sold");
     await waitFor(() => expect(groupTitles(canvasElement)).toEqual(["Search", "Result card tags"]));
-    await expect(canvas.getByText("2 of 20 groups match.")).toBeVisible();
+    await expect(canvas.getByText("2 of 21 groups match.")).toBeVisible();
     const tags = canvas.getByRole("form", { name: "Result card tags settings" });
     await expect(within(tags).getByRole("textbox", { name: "Sold tag" })).toBeVisible();
     await expect(within(tags).queryByRole("textbox", { name: "New arrival tag" })).toBeNull();
@@ -123,5 +123,23 @@ export const OpeningHours: Story = {
       ],
     });
     await expect(canvas.getByLabelText("Tuesday opens")).toBeEnabled();
+  },
+};
+
+/** An offer without a name: the offer schema's problem shows at the field and on its group. */
+export const OfferWithoutName: Story = {
+  args: {
+    draft: { ...storyDraft, offers: [{ id: "offer-1", name: "", expiry: "2026-12-31" }] },
+    focus: ["offers", 0, "name"],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole("textbox", { name: "Name" });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toBeInvalid();
+    await expect(canvas.getByRole("button", { name: /Special offers 1 problem/ })).toBeVisible();
+    await userEvent.type(name, "Bonus tow bar");
+    await waitFor(() => expect(name).not.toBeInvalid());
+    await expect(canvas.queryByRole("button", { name: /Special offers 1 problem/ })).toBeNull();
   },
 };

@@ -13,6 +13,7 @@ import { matchGroup } from "./finding/settings-search.ts";
 import { IdentityEditor } from "./identity-editor.tsx";
 import { LocationsEditor } from "./locations/locations-editor.tsx";
 import { MenuEditor } from "./menus/menu-editor.tsx";
+import { OffersEditor } from "./offers/offers-editor.tsx";
 import { PromoCardsEditor } from "./promos/promo-cards-editor.tsx";
 import { SearchSettingsEditor } from "./search-settings-editor.tsx";
 import { SettingsGroupSection } from "./settings-group-section.tsx";
@@ -35,6 +36,7 @@ const dedicatedEditors = {
   menus: MenuEditor,
   search: SearchSettingsEditor,
   promos: PromoCardsEditor,
+  offers: OffersEditor,
   finance: FinanceEditor,
   locations: LocationsEditor,
   deliveryRegions: DeliveryRegionsEditor,

@@ -11,6 +11,7 @@ import {
   location,
   locationSettings,
   navigationSettings,
+  offer,
   promoCard,
   reviewSettings,
   searchSettings,
@@ -26,7 +27,13 @@ import type { JsonPath } from "../editor/editor-state.ts";
 import type { FormHints } from "../forms/schema/field-node.ts";
 import { startsWith } from "../forms/schema/value-paths.ts";
 import { unwrap } from "../forms/schema/zod-introspection.ts";
-import { financeHints, identityHints, locationHints, promoCardHints } from "./setting-hints.ts";
+import {
+  financeHints,
+  identityHints,
+  locationHints,
+  offerHints,
+  promoCardHints,
+} from "./setting-hints.ts";
 
 /** Groups with an editor of their own; the rest are generated from their schema. */
 type DedicatedEditor =
@@ -35,6 +42,7 @@ type DedicatedEditor =
   | "menus"
   | "search"
   | "promos"
+  | "offers"
   | "finance"
   | "locations"
   | "deliveryRegions";
@@ -93,6 +101,7 @@ export const settingsGroups: readonly SettingsGroup[] = [
   group("search", searchSettings, "search", { keywords: "facets filters" }),
   group("tags", tagSettings, "fields"),
   group("promos", promoCard, "promos", { hints: promoCardHints, keywords: "promotions" }),
+  group("offers", offer, "offers", { hints: offerHints, keywords: "special offers deals" }),
   group("finance", financeSettings, "finance", {
     hints: financeHints,
     keywords: "calculator fees",

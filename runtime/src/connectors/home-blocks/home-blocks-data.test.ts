@@ -119,5 +119,15 @@ describe("brandGridData", () => {
       "Kia",
     ]);
     expect(brands.truck).toHaveLength(3);
+    expect(brands.car[0]?.logo).toBe("/media/logos/toyota.svg");
+    expect(brands.truck[0]?.logo).toBeUndefined();
+  });
+
+  it("shows the makes in stock when the site names no car brands", () => {
+    const bare = { ...site, brands: { ...site.brands, car: [] } };
+    const { brands } = brandGridData({ site: bare, makesInStock: ["Land Rover"] });
+    expect(brands.car).toEqual([
+      { title: "Land Rover", slug: "land-rover", logo: "/media/logos/land-rover.svg" },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { toSlug } from "@storefront/rules/formatting/slug";
 import { facetValues } from "@storefront/rules/search/facet-values";
 import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import type { BlockProps, SiteDefinition } from "@storefront/schemas";
+import { brandLogo } from "../../app/manufacturer-logo.ts";
 import type { Catalogue } from "../../queries/search-queries.ts";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
@@ -94,7 +95,21 @@ export function facetTilesData({
   };
 }
 
-/** The brand grid's data: the site's brands in each section. */
-export function brandGridData({ site }: { site: SiteDefinition }): BlockData<"brand-grid"> {
-  return { brands: site.brands };
+/**
+ * The brand grid's data: the site's brands in each section, the car makes with their
+ * manufacturers' logos; a site that names no car brands shows the makes it has in stock.
+ */
+export function brandGridData({
+  site,
+  makesInStock = [],
+}: {
+  site: SiteDefinition;
+  makesInStock?: readonly string[];
+}): BlockData<"brand-grid"> {
+  const car = site.brands.car.length
+    ? site.brands.car
+    : makesInStock.map((make) => ({ title: make, slug: toSlug(make) }));
+  return {
+    brands: { ...site.brands, car: car.map((brand) => ({ ...brand, logo: brandLogo(brand) })) },
+  };
 }

@@ -46,6 +46,7 @@ export function FacetTilesConnector({ block, Block }: ConnectorProps<"facet-tile
 }
 
 export function BrandGridConnector({ block, Block }: ConnectorProps<"brand-grid">) {
-  const { site } = useSite();
-  return <Block {...block.props} {...brandGridData({ site })} />;
+  const context = useSite();
+  const makesInStock = useQuery(catalogueQuery(context)).data?.makes;
+  return <Block {...block.props} {...brandGridData({ site: context.site, makesInStock })} />;
 }

@@ -1,9 +1,10 @@
-import { siteDefinition, vehicleRecord } from "@storefront/schemas";
+import { offer, siteDefinition, vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import {
   enquirySubmission,
   financeEnquirySubmission,
   genericSubmission,
+  offerSubmission,
   requestPhotosSubmission,
   testDriveSubmission,
   tradeInSubmission,
@@ -105,5 +106,26 @@ describe("lead submissions", () => {
       lastEnquiry: { category: "Trade In" },
     });
     expect(genericSubmission(site, "Careers Enquiry", { name: "Jo" }).eventId).toBe(51);
+  });
+
+  it("sends an offer enquiry naming the offer, its make and model, with the offer-accepted event (18)", () => {
+    const deal = offer.parse({
+      id: "o1",
+      name: "HiLux 2.99% finance",
+      manufacturer: "Toyota",
+      model: { slug: "hilux", name: "HiLux" },
+      dealership_id: "d2",
+    });
+    const sent = offerSubmission(deal, site, "Special Offer Enquiry", { name: "Jo" });
+    expect(sent.lead).toEqual({
+      name: "Jo",
+      category: "Special Offer Enquiry",
+      subcategory: "HiLux 2.99% finance",
+      manufacturer_slug: "toyota",
+      "Vehicle Make": "Toyota",
+      "Vehicle Model": "HiLux",
+      car_dealership_id: "d2",
+    });
+    expect(sent).toMatchObject({ eventId: 18, eventDetails: { offer_id: "o1" } });
   });
 });

@@ -1,8 +1,9 @@
+import { toSlug } from "@storefront/rules/formatting/slug";
 import { enquiryEventId } from "@storefront/rules/leads/enquiry-values";
 import { testDriveEventId } from "@storefront/rules/leads/lead-events";
 import { similarCarSubcategory } from "@storefront/rules/vehicle/similar-enquiry";
 import { isTestDriveOnly } from "@storefront/rules/vehicle/test-drive-only";
-import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import type { Offer, SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { vehicleEnquiryCategory } from "./enquiry-data.ts";
 import { sentVehicleEnquiry, vehicleLead } from "./lead-fields.ts";
 import type { Submission } from "./submit-lead.ts";
@@ -121,5 +122,33 @@ export function financeEnquirySubmission(
     eventId: site.analytics.events.financeEnquiryModal,
     eventDetails: { car_id: vehicle.id },
     lastEnquiry: sentVehicleEnquiry(vehicle, category),
+  };
+}
+
+/**
+ * An enquiry about a special offer: its category, the offer as subcategory, the offer's make and
+ * model; it fires the offer-accepted event (18).
+ */
+export function offerSubmission(
+  offer: Offer,
+  site: SiteDefinition,
+  category: string,
+  values: Values,
+): Submission {
+  const lead = {
+    ...values,
+    category,
+    subcategory: offer.name,
+    ...(offer.manufacturer
+      ? { manufacturer_slug: toSlug(offer.manufacturer), "Vehicle Make": offer.manufacturer }
+      : {}),
+    ...(offer.model ? { "Vehicle Model": offer.model.name } : {}),
+    ...(offer.dealership_id ? { car_dealership_id: offer.dealership_id } : {}),
+  };
+  return {
+    lead,
+    eventId: site.analytics.events.offerAccepted,
+    eventDetails: { offer_id: offer.id },
+    lastEnquiry: { category },
   };
 }
