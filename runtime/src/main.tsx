@@ -6,6 +6,13 @@ import { previewQueryParam } from "./preview/preview-protocol.ts";
 // to themselves until then.
 const root = document.getElementById("root") as HTMLElement;
 
+// Zod would probe for `new Function`, which the page's script policy refuses and reports as a
+// violation even though Zod catches it. Its global settings object is read lazily, so setting
+// it here, before any schema runs, turns the probe off without loading Zod with this module.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig ??= {};
+zodSettings.__zod_globalConfig.jitless = true;
+
 /**
  * Resolves once the browser has shown the server's HTML (its first contentful paint): starting
  * the app earlier would hold that paint back behind all of the app's start-up work. A page in a

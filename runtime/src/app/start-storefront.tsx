@@ -3,7 +3,6 @@ import type { SiteDefinition } from "@storefront/schemas";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { config as zodConfig } from "zod";
 import { lazySearchClient } from "../search/lazy-search-client.ts";
 import { App } from "./app.tsx";
 import { definitionElementId, type PageState, readDataBlock, stateElementId } from "./page-data.ts";
@@ -21,9 +20,6 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Hydrates the server-rendered page, or renders it in the browser when the server sent none. */
 export async function startStorefront(root: HTMLElement) {
   performance.mark(storefrontStartMark);
-  // Zod's schemas would otherwise probe for `new Function`, which the page's script policy
-  // refuses and reports as a violation even though Zod catches it.
-  zodConfig({ jitless: true });
   await nextTask();
   applyStyleNonce();
   // The server validated the definition, filled in its defaults and embedded it as JSON data.
