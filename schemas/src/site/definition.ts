@@ -40,8 +40,9 @@ const hostname = z
 export const siteIdentity = z
   .strictObject({
     slug: slug.meta({
-      title: "Site id (slug)",
-      description: "Site id; exports go to exports/<slug>/.",
+      title: "Site id",
+      description:
+        "Names the site's export folder (exports/<id>/); it can change until the site is first exported.",
     }),
     name: z
       .string()
