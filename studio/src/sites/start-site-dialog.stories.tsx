@@ -39,15 +39,17 @@ export const SuggestsTheIdFromTheName: Story = {
 export const RefusesATakenId: Story = {
   play: async ({ args }) => {
     const dialog = dialogOf();
-    await userEvent.type(dialog.getByRole("textbox", { name: "Site name" }), "Harbour Cars");
+    await expect(dialog.getByRole("textbox", { name: "Site name" })).toHaveFocus();
+    await userEvent.keyboard("Harbour Cars 2");
     const id = dialog.getByRole("textbox", { name: "Site id" });
-    await userEvent.clear(id);
-    await userEvent.type(id, "harbour-cars");
+    await userEvent.tab();
+    await userEvent.keyboard("{Control>}a{/Control}harbour-cars");
+    await expect(id).toHaveValue("harbour-cars");
     await expect(id).toHaveAttribute("aria-invalid", "true");
     await expect(id).toHaveAccessibleDescription(
       /A site is already exported as "harbour-cars"; choose another id/,
     );
-    await userEvent.click(dialog.getByRole("button", { name: "Start site" }));
+    await userEvent.keyboard("{Enter}");
     await expect(id).toHaveFocus();
     await expect(args.onStart).not.toHaveBeenCalled();
   },
@@ -57,8 +59,9 @@ export const RefusesATakenId: Story = {
 export const AsksForAName: Story = {
   play: async ({ args }) => {
     const dialog = dialogOf();
-    await userEvent.click(dialog.getByRole("button", { name: "Start site" }));
     const name = dialog.getByRole("textbox", { name: "Site name" });
+    await expect(name).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
     await expect(name).toHaveAccessibleDescription("Give the site a name");
     await expect(name).toHaveFocus();
     await expect(args.onStart).not.toHaveBeenCalled();

@@ -104,8 +104,10 @@ export const ListsWhatChanged: Story = {
 export const RollsBack: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openHistory(canvasElement);
-    await userEvent.click(await dialog.findByRole("button", { name: "Roll back to version 1" }));
-    await userEvent.click(dialog.getByRole("button", { name: "Roll back now" }));
+    (await dialog.findByRole("button", { name: "Roll back to version 1" })).focus();
+    await userEvent.keyboard("{Enter}");
+    (await dialog.findByRole("button", { name: "Roll back now" })).focus();
+    await userEvent.keyboard("{Enter}");
     await expect(await dialog.findByRole("status")).toHaveTextContent(
       "Rolled back to version 1: the site now serves it as version 3.",
     );
