@@ -79,7 +79,6 @@ export const exportRequest = z.strictObject({
   note: versionNote.optional(),
   replace: z.boolean().optional(),
 });
-export type ExportRequest = z.infer<typeof exportRequest>;
 
 export const versionParams = z.strictObject({
   slug: siteId,
@@ -94,7 +93,7 @@ export const rollbackRequest = z.strictObject({
   version: z.number({ error: "Name the version to roll back to" }).int().min(1),
   note: versionNote.optional(),
 });
-export type RollbackRequest = z.infer<typeof rollbackRequest>;
+type RollbackRequest = z.infer<typeof rollbackRequest>;
 
 /** A draft's undo and redo steps, kept beside it so they survive a reload. */
 export const draftHistoryBody = z.strictObject({
@@ -108,7 +107,7 @@ export type CreateResult =
   | { ok: false; problems: Problem[] };
 
 /** An export that would replace a site this draft was not exported as (409). */
-export type Replacement = { slug: string; name: string };
+type Replacement = { slug: string; name: string };
 
 export type ExportResult =
   | { ok: true; file: string; bytes: number; slug: string; version: number }

@@ -7,7 +7,7 @@ import { createFileAtomic } from "./atomic-file.ts";
 type VersionFile = SiteVersion & { definition: Record<string, unknown> };
 
 /** Every export of a site is kept beside it as `exports/<slug>/versions/<number>.json`. */
-export const versionsDir = (exportsDir: string, slug: string) =>
+const versionsDir = (exportsDir: string, slug: string) =>
   join(exportsDir, siteSlug.parse(slug), "versions");
 
 const versionFile = (exportsDir: string, slug: string, number: number) =>

@@ -1,7 +1,7 @@
 import { slug } from "../common.ts";
 
 /** The longest site id: it names a folder and appears in addresses. */
-export const siteIdMaxLength = 100;
+const siteIdMaxLength = 100;
 
 /** A site id: lower-case words joined by single hyphens, short enough for a folder name. */
 export const siteId = slug.max(siteIdMaxLength, `Use at most ${siteIdMaxLength} characters`);

@@ -1,9 +1,9 @@
 import type { Draft } from "../editor-state.ts";
 
 /** The most undo (and redo) steps kept with a draft. */
-export const keptStepLimit = 30;
+const keptStepLimit = 30;
 /** Steps are whole drafts; the nearest ones are kept up to this size (the server takes 2 MB). */
-export const keptStepBytes = 1_500_000;
+const keptStepBytes = 1_500_000;
 
 /**
  * The undo and redo steps nearest the present that fit the limits, to save beside the draft:
