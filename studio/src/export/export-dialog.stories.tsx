@@ -78,6 +78,10 @@ export const ConfirmsReplacingAnExport: Story = {
     dialog.getByRole("button", { name: "Replace Harbour City" }).focus();
     await userEvent.keyboard("{Enter}");
     await expect(await dialog.findByText(/as version 4\./)).toBeVisible();
+    // The buttons that started it are gone; focus stays in the dialog.
+    await expect(
+      within(document.body).getByRole("dialog").contains(document.activeElement),
+    ).toBe(true);
     await expect(args.onExported).toHaveBeenCalledWith("Spring");
   },
 };

@@ -57,6 +57,8 @@ export function ExportDialog({
     onReveal(problem);
   };
   const noteText = note.trim() ? { note: note.trim() } : {};
+  // The note's form goes once the export starts: focus waits in the dialog for its outcome.
+  const outcome = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -76,6 +78,7 @@ export function ExportDialog({
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();
+              outcome.current?.focus();
               onExport(noteText);
             }}
           >
@@ -94,7 +97,7 @@ export function ExportDialog({
             </DialogFooter>
           </form>
         )}
-        <div aria-live="polite" className="grid gap-3">
+        <div ref={outcome} tabIndex={-1} aria-live="polite" className="grid gap-3 outline-none">
           {exporting.isPending && (
             <DialogDescription className="flex items-center gap-2">
               <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
@@ -106,7 +109,14 @@ export function ExportDialog({
               <DialogDescription role="alert">
                 The site was not exported: {exporting.error.message}
               </DialogDescription>
-              <Button variant="outline" className="w-fit" onClick={() => onExport(noteText)}>
+              <Button
+                variant="outline"
+                className="w-fit"
+                onClick={() => {
+                  outcome.current?.focus();
+                  onExport(noteText);
+                }}
+              >
                 Try again
               </Button>
             </>
@@ -133,7 +143,12 @@ export function ExportDialog({
                 <Button variant="outline" onClick={() => onOpenChange(false)}>
                   Keep {result.replaces.name}
                 </Button>
-                <Button onClick={() => onExport({ ...noteText, replace: true })}>
+                <Button
+                  onClick={() => {
+                    outcome.current?.focus();
+                    onExport({ ...noteText, replace: true });
+                  }}
+                >
                   Replace {result.replaces.name}
                 </Button>
               </DialogFooter>
