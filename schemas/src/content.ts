@@ -98,7 +98,10 @@ export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
 
 export const promoCard = z
   .strictObject({
-    id: z.string().min(1).meta({ title: "Card id" }),
+    id: z.string().min(1).meta({
+      title: "Card reference",
+      description: "A short name that tells this card from the others; shoppers never see it.",
+    }),
     title: z.string().min(1),
     description: z.string().optional(),
     image: mediaUrl.optional(),

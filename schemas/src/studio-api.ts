@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slug } from "./common.ts";
 import type { SiteDefinitionInput } from "./site/definition.ts";
+import { siteId } from "./studio/site-id.ts";
 import type { Problem } from "./validation/problems.ts";
 
 /** A site as the studio edits it: a definition as authored, possibly invalid while being edited. */
@@ -17,33 +18,128 @@ export type SiteSource = {
 
 /** A site the studio has a draft of. */
 export type DraftSummary = {
+  /** The draft's own name in the studio (its file), the id it was started with. */
   slug: string;
   name: string;
   template: string;
   updatedAt: string;
-  /** The draft differs from exports/<slug>/site.json (or was never exported). */
+  /** The draft differs from its site's export (or was never exported). */
   unexported: boolean;
+  /** The site id it was exported as; from then on its id cannot change. */
+  exportedAs: string | null;
 };
 
-export type StartFrom = { template: string } | { export: string } | { import: unknown };
+/** The largest draft (or imported document) the API takes; the demo group's is about 75 KB. */
+export const draftByteLimit = 1024 * 1024;
+
+export const slugParams = z.strictObject({ slug: siteId });
+
+/** A draft as authored: any JSON object; the schema judges it only on export. */
+export const draftBody = z.record(z.string(), z.unknown(), {
+  error: "Send the draft as a JSON object",
+});
+
+const siteName = z
+  .string({ error: "Give the site a name" })
+  .trim()
+  .min(1, "Give the site a name")
+  .max(200, "Use at most 200 characters");
+
+/**
+ * Where a new draft starts from: a template (with the new site's own name and id), an export,
+ * or a document the marketer imports.
+ */
+export const startFrom = z.union(
+  [
+    z.strictObject({ template: siteId, name: siteName.optional(), slug: siteId.optional() }),
+    z.strictObject({ export: siteId }),
+    z.strictObject({
+      import: z.unknown().refine((value) => value !== undefined, "Send the document to import"),
+    }),
+  ],
+  {
+    error:
+      'Send { "template": name, "name", "slug" }, { "export": slug } or { "import": document }',
+  },
+);
+export type StartFrom =
+  | { template: string; name?: string | undefined; slug?: string | undefined }
+  | { export: string }
+  | { import: unknown };
+
+/** A note kept with a version: what the marketer says changed. */
+const versionNote = z.string().trim().max(500, "Use at most 500 characters");
+
+/**
+ * An export of a draft. `replace` confirms that the export may replace an exported site this
+ * draft was not exported as; without it the server answers 409 naming that site.
+ */
+export const exportRequest = z.strictObject({
+  draft: draftBody,
+  note: versionNote.optional(),
+  replace: z.boolean().optional(),
+});
+
+export const versionParams = z.strictObject({
+  slug: siteId,
+  number: z.coerce
+    .number({ error: "Use a version number" })
+    .int("Use a version number")
+    .min(1, "Use a version number"),
+});
+
+/** Puts an earlier version back as a new version. */
+export const rollbackRequest = z.strictObject({
+  version: z.number({ error: "Name the version to roll back to" }).int().min(1),
+  note: versionNote.optional(),
+});
+type RollbackRequest = z.infer<typeof rollbackRequest>;
+
+/** A draft's undo and redo steps, kept beside it so they survive a reload. */
+export const draftHistoryBody = z.strictObject({
+  past: z.array(draftBody).max(200, "Keep at most 200 steps"),
+  future: z.array(draftBody).max(200, "Keep at most 200 steps"),
+});
+export type DraftHistory = { past: Draft[]; future: Draft[] };
 
 export type CreateResult =
   | { ok: true; slug: string; draft: Draft }
   | { ok: false; problems: Problem[] };
+
+/** An export that would replace a site this draft was not exported as (409). */
+type Replacement = { slug: string; name: string };
+
 export type ExportResult =
-  | { ok: true; file: string; bytes: number }
-  | { ok: false; problems: Problem[] };
+  | { ok: true; file: string; bytes: number; slug: string; version: number }
+  | { ok: false; problems: Problem[]; replaces?: undefined }
+  | { ok: false; replaces: Replacement; problems?: undefined };
+
+/** One exported version of a site: kept for good, never overwritten. */
+export type SiteVersion = {
+  number: number;
+  exportedAt: string;
+  note: string;
+  /** The version this one put back, when it was a roll-back. */
+  rolledBackFrom: number | null;
+};
+export type SiteVersionDetail = SiteVersion & { definition: Draft };
 
 /**
  * The studio API on the runtime server, under /studio/api. It answers only on loopback unless
  * the server has a studio access token, which then every call must send as a bearer token.
+ * Every body and parameter is checked with the schemas above.
  *
- * GET    /studio/api/sources            -> SiteSource[]
- * GET    /studio/api/drafts             -> DraftSummary[]
- * POST   /studio/api/drafts             <- StartFrom            -> CreateResult (validated and upgraded; nothing half-loaded)
- * GET    /studio/api/drafts/:slug       -> Draft
- * PUT    /studio/api/drafts/:slug       <- Draft                -> { savedAt }
- * POST   /studio/api/exports/:slug      <- Draft                -> ExportResult (writes exports/<slug>/site.json)
+ * GET    /studio/api/sources                        -> SiteSource[]
+ * GET    /studio/api/drafts                         -> DraftSummary[]
+ * POST   /studio/api/drafts                         <- StartFrom       -> CreateResult (409 when the id is taken)
+ * GET    /studio/api/drafts/:slug                   -> Draft
+ * PUT    /studio/api/drafts/:slug                   <- Draft           -> { savedAt }
+ * GET    /studio/api/drafts/:slug/history           -> DraftHistory
+ * PUT    /studio/api/drafts/:slug/history           <- DraftHistory    -> { savedAt }
+ * POST   /studio/api/drafts/:slug/export            <- ExportRequest   -> ExportResult (writes exports/<site id>/site.json and a version)
+ * GET    /studio/api/exports/:slug/versions         -> SiteVersion[] (newest first)
+ * GET    /studio/api/exports/:slug/versions/:number -> SiteVersionDetail
+ * POST   /studio/api/exports/:slug/rollback         <- RollbackRequest -> ExportResult (a new version with the old definition)
  */
 export type StudioApi = {
   sources(): Promise<SiteSource[]>;
@@ -51,7 +147,15 @@ export type StudioApi = {
   create(from: StartFrom): Promise<CreateResult>;
   load(slug: string): Promise<Draft>;
   save(slug: string, draft: Draft): Promise<{ savedAt: string }>;
-  exportSite(slug: string, draft: Draft): Promise<ExportResult>;
+  loadHistory(slug: string): Promise<DraftHistory>;
+  saveHistory(slug: string, history: DraftHistory): Promise<{ savedAt: string }>;
+  exportSite(
+    slug: string,
+    request: { draft: Draft; note?: string; replace?: boolean },
+  ): Promise<ExportResult>;
+  versions(site: string): Promise<SiteVersion[]>;
+  version(site: string, number: number): Promise<SiteVersionDetail>;
+  rollback(site: string, request: RollbackRequest): Promise<ExportResult>;
 };
 
 /** Where a lead's deliveries stand together (`none`: the lead had no destination). */

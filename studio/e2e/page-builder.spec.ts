@@ -75,6 +75,7 @@ test.describe("page builder", () => {
     await expect(exportButton).toHaveText("Export");
     await exportButton.click();
     const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Export this version" }).click();
     await expect(dialog).toContainText(`exports/${draft.slug}/site.json`);
     await expect(dialog.getByRole("button", { name: "Download the JSON" })).toBeVisible();
   });

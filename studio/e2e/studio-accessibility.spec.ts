@@ -4,6 +4,7 @@ import {
   blockCard,
   canvasZone,
   exportButton,
+  exportVersion,
   inspector,
   problemsPanel,
   settingsGroup,
@@ -71,8 +72,7 @@ test.describe("the studio has no WCAG 2.0-2.2 A/AA violations", () => {
   test("in the Export dialog", async ({ page, studioSites }) => {
     await openNewSite(page, studioSites);
     await expect(exportButton(page)).toHaveText("Export");
-    await exportButton(page).click();
-    const dialog = page.getByRole("dialog", { name: `Export ${siteName}` });
+    const dialog = await exportVersion(page, siteName);
     await expect(dialog).toContainText("Exported to");
     await animationsDone(page);
     await expectNoAxeViolations(page, "the Export dialog");

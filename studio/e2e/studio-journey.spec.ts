@@ -7,19 +7,20 @@ import {
   canvasZone,
   editorView,
   exportButton,
+  exportVersion,
   inspector,
   paletteHandle,
   problemsPanel,
   redoButton,
   settingsGroup,
   siteHeading,
-  startFromTemplate,
+  startSite,
   undoButton,
 } from "./support/studio-editor.ts";
 import { exportedSiteFile } from "./support/studio-files.ts";
 import { expect, test } from "./support/studio-test.ts";
 
-const siteName = "Southern Cross Motor Group";
+const templateName = "Southern Cross Motor Group";
 const defaultText = "Write your text here.";
 
 test("a marketer builds a page, sets search, fixes a problem and exports a site the storefront serves", async ({
@@ -28,10 +29,11 @@ test("a marketer builds a page, sets search, fixes a problem and exports a site 
 }) => {
   test.setTimeout(90_000);
   const heading = `Spring drive-away days ${Date.now().toString(36)}`;
+  const siteName = `Journey Motors ${Date.now().toString(36)}`;
 
   await test.step("start a site from the dealer-group template", async () => {
     await page.goto("/studio/");
-    await startFromTemplate(page, siteName).click();
+    await startSite(page, templateName, siteName);
     await studioSites.opened(page);
     await expect(siteHeading(page)).toHaveText(siteName);
   });
@@ -125,8 +127,7 @@ test("a marketer builds a page, sets search, fixes a problem and exports a site 
   const slug = await studioSites.opened(page);
 
   await test.step("export the site", async () => {
-    await exportButton(page).click();
-    const dialog = page.getByRole("dialog", { name: `Export ${siteName}` });
+    const dialog = await exportVersion(page, siteName);
     await expect(dialog).toContainText(`Exported to exports/${slug}/site.json`);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -27,7 +27,7 @@ import {
 import { exportedSiteFile } from "./support/studio-files.ts";
 import { expect, type StudioSites, test } from "./support/studio-test.ts";
 
-const siteName = "Southern Cross Motor Group";
+const templateName = "Southern Cross Motor Group";
 const defaultText = "Write your text here.";
 
 test("the whole journey works with the keyboard alone, from template to exported site", async ({
@@ -36,11 +36,16 @@ test("the whole journey works with the keyboard alone, from template to exported
 }) => {
   test.setTimeout(90_000);
   const heading = `Keyboard-built news ${Date.now().toString(36)}`;
+  const siteName = `Keyboard Motors ${Date.now().toString(36)}`;
   const pointerPresses = await watchPointerPresses(page);
 
   await test.step("start a site from the dealer-group template", async () => {
     await page.goto("/studio/");
-    await tabTo(page, startFromTemplate(page, siteName));
+    await tabTo(page, startFromTemplate(page, templateName));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Start a new site" });
+    await expect(dialog.getByRole("textbox", { name: "Site name" })).toBeFocused();
+    await page.keyboard.type(siteName);
     await page.keyboard.press("Enter");
     await studioSites.opened(page);
     await expect(siteHeading(page)).toHaveText(siteName);
@@ -157,6 +162,9 @@ test("the whole journey works with the keyboard alone, from template to exported
     await tabTo(page, exportButton(page), { backwards: true });
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `Export ${siteName}` });
+    await expect(dialog.getByRole("textbox", { name: /^Note for this version/ })).toBeFocused();
+    await page.keyboard.type("Keyboard news");
+    await page.keyboard.press("Enter");
     await expect(dialog).toContainText(`Exported to exports/${slug}/site.json`);
     await expect(dialog.locator(":focus")).toHaveCount(1);
     await page.keyboard.press("Escape");
@@ -188,7 +196,7 @@ test.describe("keyboard focus, announcements and drop places", () => {
   const openEditor = async (page: Page, studioSites: StudioSites) => {
     const slug = await studioSites.fromTemplate("dealer-group");
     await page.goto(`/studio/sites/${slug}`);
-    await expect(siteHeading(page)).toHaveText(siteName);
+    await expect(siteHeading(page)).toHaveText(templateName);
   };
 
   test("closing the Export dialog gives focus back to the Export button", async ({
@@ -198,8 +206,8 @@ test.describe("keyboard focus, announcements and drop places", () => {
     await openEditor(page, studioSites);
     await tabTo(page, exportButton(page));
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: `Export ${siteName}` });
-    await expect(dialog).toContainText("Exported to");
+    const dialog = page.getByRole("dialog", { name: `Export ${templateName}` });
+    await expect(dialog.getByRole("button", { name: "Export this version" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(exportButton(page)).toBeFocused({ timeout: 2_000 });

@@ -7,7 +7,7 @@ const text = (value: unknown, fallback: string) => (typeof value === "string" ? 
 
 /**
  * Every draft, most recently saved first. A draft is unexported when exporting it now would not
- * give the bytes in `exports/<slug>/site.json`, or there is no such file.
+ * give the bytes in `the export of its site (`exports/<id>/site.json`), or there is none.
  */
 export async function draftSummaries(
   store: DraftStore,
@@ -15,14 +15,17 @@ export async function draftSummaries(
 ): Promise<DraftSummary[]> {
   const drafts = await store.list();
   const summaries = await Promise.all(
-    drafts.map(async ({ slug, draft, updatedAt }) => {
-      const exported = await readFile(exportFile(exportsDir, slug), "utf8").catch(() => undefined);
+    drafts.map(async ({ slug, draft, updatedAt }): Promise<DraftSummary> => {
+      const { exportedAs } = await store.readState(slug);
+      const file = exportFile(exportsDir, exportedAs ?? slug);
+      const exported = await readFile(file, "utf8").catch(() => undefined);
       return {
         slug,
         name: text(draft.name, slug),
         template: text(draft.template, ""),
         updatedAt,
         unexported: exported !== exportText(draft),
+        exportedAs,
       };
     }),
   );

@@ -4,10 +4,12 @@ import {
   type SiteDefinitionInput,
   validateSiteDefinition,
 } from "@storefront/schemas";
+import { newSiteIdProblem } from "@storefront/schemas/studio/site-id";
 import { StudioError } from "./api/api-errors.ts";
 import type { StartFrom } from "./api/api-schemas.ts";
-import type { DraftStore } from "./draft-store.ts";
+import type { DraftDocument, DraftStore, StoredDraft } from "./draft-store.ts";
 import { readSourceDocument, type SourceFolders } from "./site-sources.ts";
+import { exportedSiteIds, takenSiteIds } from "./taken-site-ids.ts";
 
 export type StartOutcome =
   | { ok: true; slug: string; draft: SiteDefinitionInput }
@@ -41,7 +43,35 @@ export async function startDraft(
   const migrated = migrateDefinition(start.document);
   if (!migrated.ok) return migrated;
   const { $schema: _, ...draft } = migrated.document as Record<string, unknown>;
-  const stored = await store.create(checked.definition.slug, draft);
+  const stored = await storeDraft(store, folders, from, checked.definition.slug, draft);
   // Valid, as checked above; its type is the schema's input because defaults are not filled in.
   return { ok: true, slug: stored.slug, draft: stored.draft as unknown as SiteDefinitionInput };
+}
+
+/**
+ * A site started from a template gets the name and id the marketer chose (refused when another
+ * draft or export has the id), or else its template's id with the first free number. A draft
+ * opened from an export is that site's draft when it gets the export's id.
+ */
+async function storeDraft(
+  store: DraftStore,
+  folders: SourceFolders,
+  from: StartFrom,
+  sourceSlug: string,
+  draft: DraftDocument,
+): Promise<StoredDraft> {
+  if ("template" in from) {
+    const named = from.name ? { ...draft, name: from.name } : draft;
+    if (from.slug) {
+      const problem = newSiteIdProblem(from.slug, await takenSiteIds(store, folders.exportsDir));
+      if (problem) throw new StudioError(409, problem, [{ pointer: "/slug", message: problem }]);
+      return store.create(from.slug, named, { exact: true });
+    }
+    const exports = new Set(await exportedSiteIds(folders.exportsDir));
+    return store.create(sourceSlug, named, { taken: (slug) => exports.has(slug) });
+  }
+  const stored = await store.create(sourceSlug, draft);
+  if ("export" in from && stored.slug === from.export)
+    await store.saveState(stored.slug, { exportedAs: from.export });
+  return stored;
 }

@@ -40,8 +40,9 @@ const hostname = z
 export const siteIdentity = z
   .strictObject({
     slug: slug.meta({
-      title: "Site id (slug)",
-      description: "Site id; exports go to exports/<slug>/.",
+      title: "Site id",
+      description:
+        "Names the site's export folder (exports/<id>/); it can change until the site is first exported.",
     }),
     name: z
       .string()
@@ -50,7 +51,15 @@ export const siteIdentity = z
       .meta({ title: "Site name", description: "Dealer or group name shown to shoppers." }),
     template: z
       .enum(siteTemplates)
-      .meta({ title: "Template", description: "Starter the site was made from." }),
+      .meta({
+        title: "Template",
+        description: "Starter the site was made from.",
+        optionLabels: {
+          "used-car-dealer": "Used-car dealer",
+          "dealer-group": "Dealer group",
+          "caravan-rv": "Caravan and RV dealer",
+        },
+      }),
     domains: z
       .array(hostname.meta({ title: "Domain" }))
       .default([])

@@ -22,6 +22,7 @@ export async function mockStudioApi(page: Page, draft: Draft) {
     template: draft.template,
     updatedAt: "2026-05-01T09:00:00.000Z",
     unexported: true,
+    exportedAs: null,
   };
   await page.route("**/studio/api/**", async (route) => {
     const request = route.request();
@@ -31,16 +32,25 @@ export async function mockStudioApi(page: Page, draft: Draft) {
     if (request.method() === "GET" && path === `/drafts/${draft.slug}`) {
       return route.fulfill({ json: calls.saved.at(-1) ?? draft });
     }
+    if (path === `/drafts/${draft.slug}/history`) {
+      if (request.method() === "GET") return route.fulfill({ json: { past: [], future: [] } });
+      return route.fulfill({ json: { savedAt: new Date().toISOString() } });
+    }
+    if (request.method() === "GET" && path === `/exports/${draft.slug}/versions`) {
+      return route.fulfill({ json: [] });
+    }
     if (request.method() === "PUT") {
       calls.saved.push(request.postDataJSON() as Draft);
       return route.fulfill({ json: { savedAt: new Date().toISOString() } });
     }
-    if (request.method() === "POST" && path === `/exports/${draft.slug}`) {
-      calls.exported.push(request.postDataJSON() as Draft);
+    if (request.method() === "POST" && path === `/drafts/${draft.slug}/export`) {
+      calls.exported.push((request.postDataJSON() as { draft: Draft }).draft);
       const result: ExportResult = {
         ok: true,
         file: `exports/${draft.slug}/site.json`,
         bytes: request.postData()?.length ?? 0,
+        slug: draft.slug,
+        version: calls.exported.length,
       };
       return route.fulfill({ json: result });
     }

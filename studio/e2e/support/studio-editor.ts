@@ -45,3 +45,20 @@ export const redoButton = (page: Page): Locator =>
 
 /** dnd-kit's live region, which says where a dragged block would land. */
 export const dragAnnouncements = (page: Page): Locator => page.locator('[id^="DndLiveRegion"]');
+
+/** Starts a site from a template: its dialog asks the new site's name, and suggests its id. */
+export async function startSite(page: Page, template: string, name: string): Promise<void> {
+  await startFromTemplate(page, template).click();
+  const dialog = page.getByRole("dialog", { name: "Start a new site" });
+  await dialog.getByRole("textbox", { name: "Site name" }).fill(name);
+  await dialog.getByRole("button", { name: "Start site" }).click();
+}
+
+/** Export, with a note for the version when given; answers the dialog. */
+export async function exportVersion(page: Page, siteName: string, note = ""): Promise<Locator> {
+  await exportButton(page).click();
+  const dialog = page.getByRole("dialog", { name: `Export ${siteName}` });
+  if (note) await dialog.getByRole("textbox", { name: /^Note for this version/ }).fill(note);
+  await dialog.getByRole("button", { name: "Export this version" }).click();
+  return dialog;
+}

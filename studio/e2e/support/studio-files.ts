@@ -13,8 +13,10 @@ const exportFolder = (slug: string) => `${e2eFolder}exports/${slug}`;
 
 export const exportedSiteFile = (slug: string) => `${exportFolder(slug)}/site.json`;
 
-/** Removes a site's draft and its export from the scratch folder. */
+/** Removes a site's draft, what the studio keeps beside it, and its export from the scratch folder. */
 export async function removeStudioFiles(slug: string): Promise<void> {
   await rm(draftFile(slug), { force: true });
+  for (const folder of ["draft-state", "draft-history"])
+    await rm(`${e2eFolder}data/studio/${folder}/${slug}.json`, { force: true });
   await rm(exportFolder(slug), { recursive: true, force: true });
 }

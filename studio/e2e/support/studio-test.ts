@@ -11,8 +11,11 @@ const repositoryExports = fileURLToPath(new URL("../../../exports/", import.meta
 export type StudioSites = {
   /** Notes the site of the editor the page shows now, and answers its slug. */
   opened: (page: Page) => Promise<string>;
-  /** Starts a draft from a template (`dealer-group`) through the studio API; answers its slug. */
-  fromTemplate: (template: string) => Promise<string>;
+  /**
+   * Starts a draft from a template (`dealer-group`) through the studio API, with the new site's
+   * name and id when given; answers its slug.
+   */
+  fromTemplate: (template: string, site?: { name: string; slug: string }) => Promise<string>;
 };
 
 let exportsChecked = false;
@@ -26,7 +29,9 @@ async function expectScratchExports(request: APIRequestContext): Promise<void> {
   if (exportsChecked) return;
   const slug = `e2e-export-check-${process.pid}`;
   const site = { version: 1, slug, name: "Export check", template: "dealer-group" };
-  const response = await request.post(`/studio/api/exports/${slug}`, { data: site });
+  const response = await request.post(`/studio/api/drafts/${slug}/export`, {
+    data: { draft: site },
+  });
   const scratch = existsSync(exportedSiteFile(slug));
   await removeStudioFiles(slug);
   if (!scratch) await rm(`${repositoryExports}${slug}`, { recursive: true, force: true });
@@ -70,8 +75,10 @@ export const test = base.extend<{ studioSites: StudioSites; errorCauses: undefin
         slugs.add(slug);
         return slug;
       },
-      fromTemplate: async (template) => {
-        const response = await request.post("/studio/api/drafts", { data: { template } });
+      fromTemplate: async (template, site) => {
+        const response = await request.post("/studio/api/drafts", {
+          data: { template, ...site },
+        });
         expect(response.ok(), await response.text()).toBe(true);
         const { slug } = (await response.json()) as { slug: string };
         slugs.add(slug);

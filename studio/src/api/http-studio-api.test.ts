@@ -46,11 +46,23 @@ describe("the studio API client", () => {
     const api = createHttpStudioApi("/studio/api", async () =>
       json(422, { ok: false, message: "Fix these problems to export", problems }),
     );
-    await expect(api.exportSite("harbour-city", sampleDraft())).resolves.toEqual({
+    await expect(api.exportSite("harbour-city", { draft: sampleDraft() })).resolves.toEqual({
       ok: false,
       problems,
     });
     await expect(api.create({ import: {} })).resolves.toEqual({ ok: false, problems });
+  });
+
+  it("hands back the site an export would replace, for the marketer to confirm", async () => {
+    storage(null);
+    const replaces = { slug: "harbour-city", name: "Harbour City Cars" };
+    const api = createHttpStudioApi("/studio/api", async () =>
+      json(409, { ok: false, message: "Exporting replaces the exported site", replaces }),
+    );
+    await expect(api.exportSite("harbour-city", { draft: sampleDraft() })).resolves.toEqual({
+      ok: false,
+      replaces,
+    });
   });
 
   it("passes on the server's message for other failures", async () => {

@@ -18,6 +18,10 @@ export function createHttpStudioApi(
       if (error instanceof StudioApiError && error.status === 422 && error.problems.length) {
         return { ok: false, problems: error.problems } as T;
       }
+      const replaces = (error as StudioApiError).body as { replaces?: unknown } | undefined;
+      if (error instanceof StudioApiError && error.status === 409 && replaces?.replaces) {
+        return { ok: false, replaces: replaces.replaces } as T;
+      }
       throw error;
     }
   }
@@ -30,6 +34,13 @@ export function createHttpStudioApi(
     create: (from) => checked<CreateResult>("POST", "/drafts", from),
     load: (slug) => json<Draft>("GET", `/drafts/${slugPath(slug)}`),
     save: (slug, draft) => json("PUT", `/drafts/${slugPath(slug)}`, draft),
-    exportSite: (slug, draft) => checked<ExportResult>("POST", `/exports/${slugPath(slug)}`, draft),
+    loadHistory: (slug) => json("GET", `/drafts/${slugPath(slug)}/history`),
+    saveHistory: (slug, history) => json("PUT", `/drafts/${slugPath(slug)}/history`, history),
+    exportSite: (slug, request) =>
+      checked<ExportResult>("POST", `/drafts/${slugPath(slug)}/export`, request),
+    versions: (site) => json("GET", `/exports/${slugPath(site)}/versions`),
+    version: (site, number) => json("GET", `/exports/${slugPath(site)}/versions/${number}`),
+    rollback: (site, request) =>
+      checked<ExportResult>("POST", `/exports/${slugPath(site)}/rollback`, request),
   };
 }

@@ -6,6 +6,8 @@ export class StudioApiError extends Error {
     readonly status: number,
     message: string,
     readonly problems: Problem[] = [],
+    /** The whole answer, for calls that say more than a message (an export's `replaces`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "StudioApiError";

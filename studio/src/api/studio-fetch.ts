@@ -57,6 +57,7 @@ export function createStudioFetch(baseUrl: string, fetcher: typeof fetch) {
         response.status,
         typeof message === "string" ? message : `The studio server answered ${response.status}`,
         problemsOf(data),
+        data,
       );
     }
     return data as T;

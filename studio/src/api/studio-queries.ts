@@ -14,4 +14,21 @@ export const studioQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 0,
     }),
+  /** The draft's undo steps, read once as the editor opens. */
+  history: (api: StudioApi, slug: string) =>
+    queryOptions({
+      queryKey: ["draft-history", slug],
+      queryFn: () => api.loadHistory(slug),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    }),
+  versions: (api: StudioApi, site: string) =>
+    queryOptions({ queryKey: ["versions", site], queryFn: () => api.versions(site) }),
+  version: (api: StudioApi, site: string, number: number) =>
+    queryOptions({
+      queryKey: ["versions", site, number],
+      queryFn: () => api.version(site, number),
+      // A version never changes.
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
 };

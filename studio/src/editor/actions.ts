@@ -8,6 +8,8 @@ import type { BlockRef, Draft, JsonPath, ZoneRef } from "./editor-state.ts";
 export type EditorAction =
   /** Load a draft (opening a site, importing a file); clears the history. */
   | { type: "draft/load"; draft: Draft }
+  /** The whole draft becomes another (an earlier version put back), as one undo step. */
+  | { type: "draft/replace"; draft: Draft }
   | { type: "block/insert"; at: ZoneRef & { index: number }; block: BlockInstanceInput }
   | { type: "block/move"; from: BlockRef; to: ZoneRef & { index: number } }
   | { type: "block/remove"; block: BlockRef }

@@ -1,4 +1,5 @@
-import type { StudioApi } from "@storefront/schemas/studio-api";
+import type { SiteIdContext } from "@storefront/schemas/studio/site-id";
+import type { DraftHistory, StudioApi } from "@storefront/schemas/studio-api";
 import { type ReactNode, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { useAutosave } from "./autosave/use-autosave.ts";
 import { editTiming } from "./edit-timing.ts";
@@ -14,6 +15,10 @@ type EditorProviderProps = {
   initialDraft: Draft;
   /** The draft came from the browser's copy of edits the server did not get. */
   restored?: boolean;
+  /** What the site's id is checked against (other sites' ids, the id it was exported as). */
+  siteIds?: SiteIdContext | undefined;
+  /** Undo and redo steps kept from an earlier visit. */
+  initialHistory?: DraftHistory | undefined;
   /** After Ctrl/Cmd+Z or a redo key (to tell screen readers). */
   onHistoryMove?: (move: "undo" | "redo") => void;
   children: ReactNode;
@@ -24,8 +29,14 @@ function usePresentDraft(store: EditorStore): Draft {
 }
 
 /** Checks the draft after each edit has been drawn, and hands the problems to the store. */
-function DraftChecker({ store }: { store: EditorStore }) {
-  const { problems, checkedDraft } = useDraftProblems(usePresentDraft(store));
+function DraftChecker({
+  store,
+  siteIds,
+}: {
+  store: EditorStore;
+  siteIds: SiteIdContext | undefined;
+}) {
+  const { problems, checkedDraft } = useDraftProblems(usePresentDraft(store), siteIds);
   useEffect(() => store.setProblems(problems, checkedDraft), [store, problems, checkedDraft]);
   return null;
 }
@@ -42,7 +53,7 @@ function DraftSaver({
   slug: string;
   restored: boolean;
 }) {
-  const save = useAutosave(api, slug, usePresentDraft(store), restored);
+  const save = useAutosave(api, slug, usePresentDraft(store), restored, store.getHistory);
   useEffect(() => store.setSave(save), [store, save]);
   return null;
 }
@@ -56,10 +67,12 @@ export function EditorProvider({
   slug,
   initialDraft,
   restored = false,
+  siteIds,
+  initialHistory,
   onHistoryMove,
   children,
 }: EditorProviderProps) {
-  const [store] = useState(() => createEditorStore(slug, initialDraft, restored));
+  const [store] = useState(() => createEditorStore(slug, initialDraft, restored, initialHistory));
   useHistoryShortcuts(store.dispatch, onHistoryMove);
   useLayoutEffect(() => {
     const timing = editTiming();
@@ -69,7 +82,7 @@ export function EditorProvider({
   }, [store]);
   return (
     <EditorStoreContext.Provider value={store}>
-      <DraftChecker store={store} />
+      <DraftChecker store={store} siteIds={siteIds} />
       <DraftSaver store={store} api={api} slug={slug} restored={restored} />
       {children}
     </EditorStoreContext.Provider>

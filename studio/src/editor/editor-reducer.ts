@@ -42,6 +42,8 @@ function applyEdit(draft: Draft, action: DraftEdit): Draft {
       return removePage(draft, action);
     case "setting/set":
       return setSetting(draft, action);
+    case "draft/replace":
+      return action.draft;
   }
 }
 

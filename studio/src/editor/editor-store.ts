@@ -22,6 +22,8 @@ export type EditorStore = {
   dispatch: (action: EditorAction) => void;
   select: (selection: Selection) => void;
   getDraft: () => Draft;
+  /** The undo and redo steps, to keep beside the draft. */
+  getHistory: () => EditorHistory;
   /** The deferred check's result, and the draft it checked. */
   setProblems: (problems: Problem[], checked: Draft) => void;
   setSave: (save: SaveStatus) => void;
@@ -41,8 +43,11 @@ export function createEditorStore(
   slug: string,
   initialDraft: Draft,
   restored: boolean,
+  kept?: { past: Draft[]; future: Draft[] },
 ): EditorStore {
-  let history: EditorHistory = startHistory(initialDraft);
+  let history: EditorHistory = kept
+    ? { ...startHistory(initialDraft), past: kept.past, future: kept.future }
+    : startHistory(initialDraft);
   let chosen: Selection = null;
   let problems: Problem[] = [];
   let checkedDraft: Draft | null = null;
@@ -101,6 +106,7 @@ export function createEditorStore(
       emit();
     },
     getDraft: () => history.present,
+    getHistory: () => history,
     setProblems(next, checked) {
       if (next === problems && checked === checkedDraft) return;
       if (next !== problems) snapshot = undefined;

@@ -21,8 +21,8 @@ export function ExportButton({ onReveal }: { onReveal: (problem: DescribedProble
   const count = problems.length;
   const blocked = count > 0 || checking;
   const start = () => {
+    exporting.reset();
     setOpen(true);
-    exporting.mutate(draft);
   };
   const label =
     count > 0
@@ -48,10 +48,10 @@ export function ExportButton({ onReveal }: { onReveal: (problem: DescribedProble
       <ExportDialog
         open={open}
         onOpenChange={setOpen}
-        draft={exporting.variables ?? draft}
+        draft={exporting.variables?.draft ?? draft}
         exporting={exporting}
         onReveal={onReveal}
-        onRetry={start}
+        onExport={(choice) => exporting.mutate({ draft, ...choice })}
         returnFocus={button}
       />
     </>

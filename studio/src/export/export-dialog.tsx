@@ -3,14 +3,22 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogTitle,
 } from "@storefront/design-system/ui/dialog/dialog.tsx";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldLabel,
+} from "@storefront/design-system/ui/field/field.tsx";
+import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
-import { type RefObject, useRef } from "react";
+import { type RefObject, useRef, useState } from "react";
 import type { Draft } from "../editor/editor-state.ts";
 import { type DescribedProblem, describeProblem } from "../problems/describe-problem.ts";
 import { downloadJson } from "./download-json.ts";
-import type { useExportSite } from "./use-export-site.ts";
+import type { ExportChoice, useExportSite } from "./use-export-site.ts";
 
 type ExportDialogProps = {
   open: boolean;
@@ -18,7 +26,7 @@ type ExportDialogProps = {
   draft: Draft;
   exporting: ReturnType<typeof useExportSite>;
   onReveal: (problem: DescribedProblem) => void;
-  onRetry: () => void;
+  onExport: (choice: Omit<ExportChoice, "draft">) => void;
   /** The Export button, which gets focus back when the dialog closes. */
   returnFocus: RefObject<HTMLButtonElement | null>;
 };
@@ -26,29 +34,38 @@ type ExportDialogProps = {
 const size = (bytes: number) =>
   bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
 
-/** Export progress, then where the site was written and a download of its JSON, or why not. */
+/**
+ * Export: a note for the version first, then progress, then where the site was written and a
+ * download of its JSON, or why not. Replacing an exported site the draft was not exported as is
+ * asked first, naming that site.
+ */
 export function ExportDialog({
   open,
   onOpenChange,
   draft,
   exporting,
   onReveal,
-  onRetry,
+  onExport,
   returnFocus,
 }: ExportDialogProps) {
   const result = exporting.data;
+  const [note, setNote] = useState("");
   // Choosing a problem focuses its field; any other close goes back to the Export button.
   const revealing = useRef(false);
   const reveal = (problem: DescribedProblem) => {
     revealing.current = true;
     onReveal(problem);
   };
+  const noteText = note.trim() ? { note: note.trim() } : {};
+  // The note's form goes once the export starts: focus waits in the dialog for its outcome.
+  const outcome = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-lg"
         onOpenAutoFocus={() => {
           revealing.current = false;
+          setNote("");
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -56,7 +73,31 @@ export function ExportDialog({
         }}
       >
         <DialogTitle>Export {draft.name}</DialogTitle>
-        <div aria-live="polite" className="grid gap-3">
+        {exporting.isIdle && (
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              outcome.current?.focus();
+              onExport(noteText);
+            }}
+          >
+            <DialogDescription>
+              Writes the site as {draft.slug} and keeps it as a new version in its history.
+            </DialogDescription>
+            <Field>
+              <FieldLabel>Note for this version (optional)</FieldLabel>
+              <FieldControl>
+                <Input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+              </FieldControl>
+              <FieldDescription>What changed, for whoever reads the history.</FieldDescription>
+            </Field>
+            <DialogFooter>
+              <Button type="submit">Export this version</Button>
+            </DialogFooter>
+          </form>
+        )}
+        <div ref={outcome} tabIndex={-1} aria-live="polite" className="grid gap-3 outline-none">
           {exporting.isPending && (
             <DialogDescription className="flex items-center gap-2">
               <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
@@ -68,7 +109,14 @@ export function ExportDialog({
               <DialogDescription role="alert">
                 The site was not exported: {exporting.error.message}
               </DialogDescription>
-              <Button variant="outline" className="w-fit" onClick={onRetry}>
+              <Button
+                variant="outline"
+                className="w-fit"
+                onClick={() => {
+                  outcome.current?.focus();
+                  onExport(noteText);
+                }}
+              >
                 Try again
               </Button>
             </>
@@ -77,7 +125,7 @@ export function ExportDialog({
             <>
               <DialogDescription>
                 Exported to <code className="break-all font-semibold">{result.file}</code> (
-                {size(result.bytes)}).
+                {size(result.bytes)}) as version {result.version}.
               </DialogDescription>
               <Button className="w-fit" onClick={() => downloadJson(`${draft.slug}.json`, draft)}>
                 <DownloadIcon aria-hidden="true" />
@@ -85,7 +133,28 @@ export function ExportDialog({
               </Button>
             </>
           )}
-          {result?.ok === false && (
+          {result?.ok === false && result.replaces && (
+            <>
+              <DialogDescription role="alert">
+                {result.replaces.name} is already exported as {result.replaces.slug}. Exporting this
+                draft replaces it; its earlier versions are kept.
+              </DialogDescription>
+              <DialogFooter>
+                <Button variant="outline" onClick={() => onOpenChange(false)}>
+                  Keep {result.replaces.name}
+                </Button>
+                <Button
+                  onClick={() => {
+                    outcome.current?.focus();
+                    onExport({ ...noteText, replace: true });
+                  }}
+                >
+                  Replace {result.replaces.name}
+                </Button>
+              </DialogFooter>
+            </>
+          )}
+          {result?.ok === false && result.problems && (
             <>
               <DialogDescription role="alert">
                 The server found {result.problems.length} problem

@@ -1,3 +1,4 @@
+import type { SiteIdContext } from "@storefront/schemas/studio/site-id";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useStudioApi } from "../api/studio-api-context.tsx";
@@ -8,6 +9,7 @@ import { clearBackup, readBackup } from "../editor/autosave/draft-backup.ts";
 import { EditorProvider } from "../editor/editor-provider.tsx";
 import type { Draft } from "../editor/editor-state.ts";
 import { QueryFailure } from "../sites/query-failure.tsx";
+import { takenSiteIds } from "../sites/taken-site-ids.ts";
 import { EditorLayout } from "./editor-layout.tsx";
 import { announceHistoryMove } from "./history-announcement.ts";
 import { RestoredNotice } from "./restored-notice.tsx";
@@ -25,15 +27,30 @@ function openingDraft(slug: string, saved: Draft): { draft: Draft; restored: boo
   return { draft: backup.draft, restored: true };
 }
 
-/** Opens a site's draft in the editor. */
+/** What the draft's site id is checked against, once the drafts and exports are known. */
+function useSiteIdContext(slug: string): SiteIdContext | undefined {
+  const api = useStudioApi();
+  const drafts = useQuery(studioQueries.drafts(api));
+  const sources = useQuery(studioQueries.sources(api));
+  return useMemo(() => {
+    if (!drafts.data || !sources.data) return undefined;
+    const own = drafts.data.find((draft) => draft.slug === slug);
+    const taken = takenSiteIds(drafts.data, sources.data, slug);
+    return { startedAs: slug, exportedAs: own?.exportedAs ?? null, ...taken };
+  }, [drafts.data, sources.data, slug]);
+}
+
+/** Opens a site's draft in the editor, with the undo steps kept from earlier visits. */
 export function EditorScreen({ route }: { route: EditorRoute }) {
   const api = useStudioApi();
   const query = useQuery(studioQueries.draft(api, route.slug));
+  const history = useQuery(studioQueries.history(api, route.slug));
+  const siteIds = useSiteIdContext(route.slug);
   const opening = useMemo(
     () => (query.data ? openingDraft(route.slug, query.data) : undefined),
     [query.data, route.slug],
   );
-  if (query.isPending) return <p className="p-6">Opening {route.slug}…</p>;
+  if (query.isPending || history.isPending) return <p className="p-6">Opening {route.slug}…</p>;
   if (query.isError || !opening) {
     return (
       <main className="grid max-w-xl gap-4 p-6">
@@ -50,6 +67,8 @@ export function EditorScreen({ route }: { route: EditorRoute }) {
       slug={route.slug}
       initialDraft={opening.draft}
       restored={opening.restored}
+      initialHistory={history.data}
+      siteIds={siteIds}
       onHistoryMove={announceHistoryMove}
     >
       <EditorLayout route={route} />

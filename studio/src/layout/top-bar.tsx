@@ -9,6 +9,7 @@ import { ExportButton } from "../export/export-button.tsx";
 import type { DescribedProblem } from "../problems/describe-problem.ts";
 import { announceHistoryMove } from "./history-announcement.ts";
 import { SaveStatus } from "./save-status.tsx";
+import { SiteHistoryButton } from "./site-history-button.tsx";
 
 type TopBarProps = {
   route: Extract<StudioRoute, { screen: "editor" }>;
@@ -91,6 +92,7 @@ export function TopBar({ route, previewOpen, onPreviewChange, onReveal }: TopBar
           <EyeIcon aria-hidden="true" />
           Preview
         </Button>
+        <SiteHistoryButton slug={route.slug} />
         <ExportButton onReveal={onReveal} />
       </div>
     </header>

@@ -2,11 +2,15 @@ import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Skeleton } from "@storefront/design-system/ui/skeleton/skeleton.tsx";
 import type { SiteSource } from "@storefront/schemas/studio-api";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { startFromSource } from "../api/start-from-source.ts";
 import { useStudioApi } from "../api/studio-api-context.tsx";
+import { StudioApiError } from "../api/studio-api-error.ts";
 import { studioQueries } from "../api/studio-queries.ts";
 import { ProblemList } from "../problems/problem-list.tsx";
 import { QueryFailure } from "./query-failure.tsx";
+import { StartSiteDialog } from "./start-site-dialog.tsx";
+import { takenSiteIds } from "./taken-site-ids.ts";
 import { useStartSite } from "./use-start-site.ts";
 
 const templateKinds: Record<string, string> = {
@@ -21,11 +25,20 @@ type SourceListProps = {
   empty: string;
 };
 
-/** Templates to start a new site from, or exported sites to open again. */
+/** A taken id, refused by the server, belongs on the dialog's id field. */
+const idRefusal = (error: Error | null) =>
+  error instanceof StudioApiError && error.status === 409 ? error.message : undefined;
+
+/**
+ * Templates to start a new site from (asking its name and id first), or exported sites to open
+ * again.
+ */
 export function SourceList({ kind, action, empty }: SourceListProps) {
   const api = useStudioApi();
   const sources = useQuery(studioQueries.sources(api));
-  const { start, pending, error, problems } = useStartSite();
+  const drafts = useQuery(studioQueries.drafts(api));
+  const { start, pending, error, problems, reset } = useStartSite();
+  const [template, setTemplate] = useState<SiteSource | null>(null);
   if (sources.isPending) return <Skeleton className="h-24" />;
   if (sources.isError)
     return <QueryFailure error={sources.error} retry={() => sources.refetch()} />;
@@ -45,7 +58,11 @@ export function SourceList({ kind, action, empty }: SourceListProps) {
               size="sm"
               className="w-fit"
               disabled={pending}
-              onClick={() => start(startFromSource(source))}
+              onClick={() => {
+                reset();
+                if (kind === "template") setTemplate(source);
+                else start(startFromSource(source));
+              }}
             >
               {action}
               <span className="sr-only"> {source.name}</span>
@@ -53,7 +70,20 @@ export function SourceList({ kind, action, empty }: SourceListProps) {
           </li>
         ))}
       </ul>
-      {error && <QueryFailure error={error} retry={() => sources.refetch()} />}
+      {template && (
+        <StartSiteDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setTemplate(null);
+          }}
+          templateName={template.name}
+          taken={takenSiteIds(drafts.data ?? [], sources.data)}
+          pending={pending}
+          serverError={idRefusal(error)}
+          onStart={(site) => start({ ...startFromSource(template), ...site })}
+        />
+      )}
+      {error && !idRefusal(error) && <QueryFailure error={error} retry={() => sources.refetch()} />}
       {problems.length > 0 && (
         <ProblemList problems={problems} title="This site has problems, so nothing was opened:" />
       )}

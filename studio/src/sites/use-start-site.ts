@@ -33,5 +33,6 @@ export function useStartSite() {
     error: mutation.error,
     problems,
     setProblems,
+    reset: mutation.reset,
   };
 }

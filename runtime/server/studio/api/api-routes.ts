@@ -1,17 +1,27 @@
 import type {
   CreateResult,
   DraftSummary,
-  ExportResult,
   SiteSource,
+  SiteVersion,
 } from "@storefront/schemas/studio-api";
 import type { FastifyInstance } from "fastify";
 import type { DraftStore } from "../draft-store.ts";
 import { draftSummaries } from "../draft-summaries.ts";
-import { exportSite } from "../site-export.ts";
+import { publishDraft, rollBack } from "../publish-site.ts";
 import { listSources, type SourceFolders } from "../site-sources.ts";
+import { listVersions, readVersion } from "../site-versions.ts";
 import { startDraft } from "../start-draft.ts";
 import { parseOrThrow, refused, StudioError, studioErrorHandler } from "./api-errors.ts";
-import { draftBody, draftByteLimit, slugParams, startFrom } from "./api-schemas.ts";
+import {
+  draftBody,
+  draftByteLimit,
+  draftHistoryBody,
+  exportRequest,
+  rollbackRequest,
+  slugParams,
+  startFrom,
+  versionParams,
+} from "./api-schemas.ts";
 
 export type StudioApiOptions = SourceFolders & { drafts: DraftStore };
 
@@ -19,6 +29,9 @@ export type StudioApiOptions = SourceFolders & { drafts: DraftStore };
 export function registerStudioApi(api: FastifyInstance, options: StudioApiOptions): void {
   const { drafts } = options;
   const withBody = { bodyLimit: draftByteLimit };
+  // Undo steps are whole drafts; the studio keeps as many of the latest as fit.
+  const withHistory = { bodyLimit: draftByteLimit * 2 };
+  const publishing = { drafts, exportsDir: options.exportsDir };
   api.setErrorHandler(studioErrorHandler);
   api.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ message: `The studio API has no ${request.method} ${request.url}` }),
@@ -55,13 +68,49 @@ export function registerStudioApi(api: FastifyInstance, options: StudioApiOption
     return { savedAt: await drafts.save(slug, draft) };
   });
 
-  api.post("/exports/:slug", withBody, async (request, reply) => {
+  api.get("/drafts/:slug/history", async (request) => {
+    const { slug } = parseOrThrow(slugParams, request.params, "draft's slug");
+    return drafts.readHistory(slug);
+  });
+
+  api.put("/drafts/:slug/history", withHistory, async (request) => {
+    const { slug } = parseOrThrow(slugParams, request.params, "draft's slug");
+    const history = parseOrThrow(draftHistoryBody, request.body, "draft's undo history");
+    return { savedAt: await drafts.saveHistory(slug, history) };
+  });
+
+  api.post("/drafts/:slug/export", withBody, async (request, reply) => {
+    const { slug } = parseOrThrow(slugParams, request.params, "draft's slug");
+    const body = parseOrThrow(exportRequest, request.body, "export");
+    const exported = await publishDraft(publishing, slug, body);
+    if (exported.ok) return exported;
+    if (exported.replaces) {
+      const { name, slug: replaced } = exported.replaces;
+      const message = `Exporting replaces the exported site ${name} (${replaced}); confirm to replace it`;
+      return reply.code(409).send({ ...exported, message });
+    }
+    return refused(reply, "Fix these problems to export", exported.problems);
+  });
+
+  api.get("/exports/:slug/versions", async (request): Promise<SiteVersion[]> => {
     const { slug } = parseOrThrow(slugParams, request.params, "site's slug");
-    const draft = parseOrThrow(draftBody, request.body, "draft");
-    const exported = await exportSite(options.exportsDir, slug, draft);
-    if (!exported.ok) return refused(reply, "Fix these problems to export", exported.problems);
-    // The draft is saved as exported, so the drafts list shows it as exported.
-    await drafts.save(slug, draft);
-    return exported satisfies ExportResult;
+    return listVersions(options.exportsDir, slug);
+  });
+
+  api.get("/exports/:slug/versions/:number", async (request) => {
+    const { slug, number } = parseOrThrow(versionParams, request.params, "version");
+    const version = await readVersion(options.exportsDir, slug, number);
+    if (!version) throw new StudioError(404, `${slug} has no version ${number}`);
+    return version;
+  });
+
+  api.post("/exports/:slug/rollback", async (request, reply) => {
+    const { slug } = parseOrThrow(slugParams, request.params, "site's slug");
+    const body = parseOrThrow(rollbackRequest, request.body, "roll-back");
+    const result = await rollBack(options.exportsDir, slug, body);
+    if (!result) throw new StudioError(404, `${slug} has no version ${body.version}`);
+    if (!result.ok)
+      return refused(reply, "That version no longer passes the checks", result.problems ?? []);
+    return result;
   });
 }

@@ -79,6 +79,29 @@ describe("POST /studio/api/drafts", () => {
     expect(new Set(slugs).size).toBe(3);
   });
 
+  it("starts a site from a template with its own name and id, refusing an id another site has", async () => {
+    const response = await inject("POST", "/drafts", {
+      template: "dealer-group",
+      name: "Bay Motor Group",
+      slug: "bay-motor-group",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().draft).toMatchObject({
+      slug: "bay-motor-group",
+      name: "Bay Motor Group",
+    });
+    for (const [slug, message] of [
+      ["bay-motor-group", 'Another site in the studio already has the id "bay-motor-group"'],
+      ["acme-motors", 'A site is already exported as "acme-motors"; choose another id'],
+    ]) {
+      const taken = await inject("POST", "/drafts", { template: "dealer-group", name: "X", slug });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ message, problems: [{ pointer: "/slug", message }] });
+    }
+    const badId = await inject("POST", "/drafts", { template: "dealer-group", slug: "Bay Motors" });
+    expect(badId.statusCode).toBe(400);
+  });
+
   it("starts a draft from an export", async () => {
     const response = await inject("POST", "/drafts", { export: "acme-motors" });
     expect(response.statusCode).toBe(201);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Draft } from "../editor-state.ts";
 import { type Autosave, createAutosave, type SaveStatus } from "./autosave.ts";
 import { clearBackup, writeBackup } from "./draft-backup.ts";
+import { keptSteps } from "./kept-steps.ts";
 
 const backupDelayMs = 300;
 
@@ -16,6 +17,8 @@ export function useAutosave(
   draft: Draft,
   /** The draft came from the browser's copy, so the server does not have it yet. */
   restored = false,
+  /** The undo steps, saved after the draft so they survive a reload. */
+  historyOf?: () => { past: Draft[]; future: Draft[] },
 ): SaveStatus {
   const [status, setStatus] = useState<SaveStatus>({ state: restored ? "pending" : "saved" });
   const autosave = useRef<Autosave | null>(null);
@@ -26,6 +29,9 @@ export function useAutosave(
       save: async (next) => {
         const result = await api.save(slug, next);
         if (saver === autosave.current && latest.current === next) clearBackup(slug);
+        const history = historyOf?.();
+        // Losing the undo steps must not hold the draft's save back.
+        if (history) await api.saveHistory(slug, keptSteps(history)).catch(() => undefined);
         return result;
       },
       onStatus: setStatus,
@@ -34,7 +40,7 @@ export function useAutosave(
     return () => {
       void saver.flush().finally(() => saver.dispose());
     };
-  }, [api, slug]);
+  }, [api, slug, historyOf]);
 
   const latest = useRef(draft);
   useEffect(() => {
