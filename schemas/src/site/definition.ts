@@ -49,17 +49,15 @@ export const siteIdentity = z
       .min(1)
       .max(80)
       .meta({ title: "Site name", description: "Dealer or group name shown to shoppers." }),
-    template: z
-      .enum(siteTemplates)
-      .meta({
-        title: "Template",
-        description: "Starter the site was made from.",
-        optionLabels: {
-          "used-car-dealer": "Used-car dealer",
-          "dealer-group": "Dealer group",
-          "caravan-rv": "Caravan and RV dealer",
-        },
-      }),
+    template: z.enum(siteTemplates).meta({
+      title: "Template",
+      description: "Starter the site was made from.",
+      optionLabels: {
+        "used-car-dealer": "Used-car dealer",
+        "dealer-group": "Dealer group",
+        "caravan-rv": "Caravan and RV dealer",
+      },
+    }),
     domains: z
       .array(hostname.meta({ title: "Domain" }))
       .default([])

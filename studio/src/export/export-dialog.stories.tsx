@@ -79,9 +79,9 @@ export const ConfirmsReplacingAnExport: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(await dialog.findByText(/as version 4\./)).toBeVisible();
     // The buttons that started it are gone; focus stays in the dialog.
-    await expect(
-      within(document.body).getByRole("dialog").contains(document.activeElement),
-    ).toBe(true);
+    await expect(within(document.body).getByRole("dialog").contains(document.activeElement)).toBe(
+      true,
+    );
     await expect(args.onExported).toHaveBeenCalledWith("Spring");
   },
 };
