@@ -1,5 +1,6 @@
 import { formatTime12h } from "../formatting/format.ts";
 import { localDateTime } from "../time/local-time.ts";
+import { mondayFirst, weekdayNames } from "./weekdays.ts";
 
 /** One weekday's hours as a location lists them; weekday 0 is Sunday and 6 is Saturday. */
 export type OpeningHourEntry = {
@@ -20,19 +21,6 @@ export type SpecialHourEntry = {
 
 /** What a location closed on a weekend day shows (a site setting; 'Closed' by default). */
 export type WeekendClosedText = "Closed" | "By appointment only" | "Enquire Now";
-
-const weekdayNames = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
-
-/** Monday first, as the hours table reads. */
-const tableOrder = [1, 2, 3, 4, 5, 6, 0] as const;
 
 const isWeekend = (weekday: number) => weekday === 0 || weekday === 6;
 
@@ -74,7 +62,7 @@ export function hoursTable(
   hours: readonly OpeningHourEntry[],
   weekendClosedText: WeekendClosedText = "Closed",
 ): HoursRow[] {
-  const rows = tableOrder.map((weekday) =>
+  const rows = mondayFirst.map((weekday) =>
     dayRow(
       weekday,
       hours.find((entry) => entry.weekday === weekday),

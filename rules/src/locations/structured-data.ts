@@ -1,4 +1,5 @@
 import type { OpeningHourEntry } from "./opening-hours.ts";
+import { weekdayNames } from "./weekdays.ts";
 
 /** The parts of a location schema.org's `AutoDealer` is made of. */
 export type DealerLocation = {
@@ -19,16 +20,6 @@ export type DealerLocation = {
   image?: string | undefined;
   reviews?: { count: number; average_rating: number } | undefined;
 };
-
-const dayNames = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 /**
  * A location as schema.org's `AutoDealer`, for search engines: address, coordinates, opening
@@ -58,7 +49,7 @@ export function autoDealerStructuredData(location: DealerLocation, url: string) 
     geo: { "@type": "GeoCoordinates", latitude: address.lat, longitude: address.long },
     openingHoursSpecification: open.map((entry) => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: `https://schema.org/${dayNames[entry.weekday]}`,
+      dayOfWeek: `https://schema.org/${weekdayNames[entry.weekday]}`,
       opens: entry.open,
       closes: entry.close,
     })),

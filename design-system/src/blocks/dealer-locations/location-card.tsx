@@ -1,9 +1,7 @@
-import { formatPhone, telHref } from "@storefront/rules/formatting/phone";
 import { formatDistance } from "@storefront/rules/locations/distance";
-import { MapPinIcon, PhoneIcon } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
-import { focusRing } from "../../lib/focus-ring.ts";
+import { MapPinIcon } from "lucide-react";
 import { Badge } from "../../ui/badge/badge.tsx";
+import { PhoneLink } from "../../ui/phone-link/phone-link.tsx";
 import { HoursTable } from "./hours-table.tsx";
 import { LocationActions } from "./location-actions.tsx";
 import { LocationRating } from "./location-rating.tsx";
@@ -58,17 +56,7 @@ export function LocationCard({
         )}
         <address className="not-italic">{location.address}</address>
         {location.phone ? (
-          <a
-            href={telHref(location.phone)}
-            className={cn(
-              "inline-flex items-center gap-2 self-start rounded-sm tabular-nums underline underline-offset-4",
-              focusRing,
-            )}
-          >
-            <PhoneIcon aria-hidden className="size-4" />
-            <span className="sr-only">Call {location.name} on </span>
-            {formatPhone(location.phone)}
-          </a>
+          <PhoneLink phone={location.phone} spokenBefore={`Call ${location.name} on `} />
         ) : null}
         {location.rating ? <LocationRating {...location.rating} /> : null}
         <HoursTable rows={location.hours} caption={`Opening hours of ${location.name}`} />

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from "react";
+import type { ComponentType, ReactNode, RefObject } from "react";
 import {
   Dialog,
   DialogContent,
@@ -20,10 +20,10 @@ type LeadDialogProps = {
 };
 
 /** What a form's dialog takes besides the form's own props. */
-export type LeadDialogFrame = Omit<LeadDialogProps, "slot" | "children">;
+type LeadDialogFrame = Omit<LeadDialogProps, "slot" | "children">;
 
 /** A lead form in a dialog; focus goes back to the button that opened it. */
-export function LeadDialog({
+function LeadDialog({
   open,
   onOpenChange,
   returnFocus,
@@ -50,4 +50,35 @@ export function LeadDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * A lead form's dialog component: it takes the form's own props and the dialog's, and names
+ * the dialog with `slot`.
+ */
+export function leadFormDialog<FormProps extends object>(
+  Form: ComponentType<FormProps>,
+  slot: string,
+) {
+  return function FormDialog({
+    open,
+    onOpenChange,
+    returnFocus,
+    title,
+    about,
+    ...form
+  }: FormProps & LeadDialogFrame) {
+    return (
+      <LeadDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        returnFocus={returnFocus}
+        title={title}
+        about={about}
+        slot={slot}
+      >
+        <Form {...(form as FormProps)} />
+      </LeadDialog>
+    );
+  };
 }

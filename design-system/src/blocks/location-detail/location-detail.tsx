@@ -1,8 +1,8 @@
-import { formatPhone, telHref } from "@storefront/rules/formatting/phone";
-import { MailIcon, PhoneIcon } from "lucide-react";
+import { MailIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { Badge } from "../../ui/badge/badge.tsx";
+import { PhoneLink } from "../../ui/phone-link/phone-link.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs/tabs.tsx";
 import { HoursTable } from "../dealer-locations/hours-table.tsx";
 import { LocationActions } from "../dealer-locations/location-actions.tsx";
@@ -63,19 +63,7 @@ export function LocationDetail({
         {location.rating ? <LocationRating {...location.rating} /> : null}
         <address className="grid gap-2 not-italic">
           <span>{location.address}</span>
-          {location.phone ? (
-            <a
-              href={telHref(location.phone)}
-              className={cn(
-                "inline-flex items-center gap-2 self-start rounded-sm tabular-nums underline underline-offset-4",
-                focusRing,
-              )}
-            >
-              <PhoneIcon aria-hidden className="size-4" />
-              <span className="sr-only">Call </span>
-              {formatPhone(location.phone)}
-            </a>
-          ) : null}
+          {location.phone ? <PhoneLink phone={location.phone} /> : null}
           {location.email ? (
             <a
               href={`mailto:${location.email}`}

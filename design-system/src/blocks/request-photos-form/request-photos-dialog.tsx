@@ -1,27 +1,5 @@
-import { LeadDialog, type LeadDialogFrame } from "../lead-forms/lead-dialog.tsx";
-import { RequestPhotosForm, type RequestPhotosFormProps } from "./request-photos-form.tsx";
-
-type RequestPhotosDialogProps = RequestPhotosFormProps & LeadDialogFrame;
+import { leadFormDialog } from "../lead-forms/lead-dialog.tsx";
+import { RequestPhotosForm } from "./request-photos-form.tsx";
 
 /** The request-photos form in a dialog; its code loads when first opened. */
-export function RequestPhotosDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-  title,
-  about,
-  ...form
-}: RequestPhotosDialogProps) {
-  return (
-    <LeadDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocus={returnFocus}
-      title={title}
-      about={about}
-      slot="request-photos-dialog"
-    >
-      <RequestPhotosForm {...form} />
-    </LeadDialog>
-  );
-}
+export const RequestPhotosDialog = leadFormDialog(RequestPhotosForm, "request-photos-dialog");

@@ -1,27 +1,5 @@
-import { LeadDialog, type LeadDialogFrame } from "../lead-forms/lead-dialog.tsx";
-import { TestDriveForm, type TestDriveFormProps } from "./test-drive-form.tsx";
-
-type TestDriveDialogProps = TestDriveFormProps & LeadDialogFrame;
+import { leadFormDialog } from "../lead-forms/lead-dialog.tsx";
+import { TestDriveForm } from "./test-drive-form.tsx";
 
 /** The test-drive form in a dialog; its code loads when first opened. */
-export function TestDriveDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-  title,
-  about,
-  ...form
-}: TestDriveDialogProps) {
-  return (
-    <LeadDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocus={returnFocus}
-      title={title}
-      about={about}
-      slot="test-drive-dialog"
-    >
-      <TestDriveForm {...form} />
-    </LeadDialog>
-  );
-}
+export const TestDriveDialog = leadFormDialog(TestDriveForm, "test-drive-dialog");

@@ -1,16 +1,13 @@
-import { formatPhone, telHref } from "@storefront/rules/formatting/phone";
 import {
   addressText,
   dealershipStockHref,
   directionsHref,
   type LocationAddress,
 } from "@storefront/rules/vehicle/vehicle-location";
-import { PhoneIcon } from "lucide-react";
 import { lazy, Suspense, useId } from "react";
-import { cn } from "../../lib/cn.ts";
-import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
+import { PhoneLink } from "../../ui/phone-link/phone-link.tsx";
 import type { LocationMapOptions } from "./create-location-map.ts";
 import { LocationMapFallback } from "./location-map-fallback.tsx";
 import { vehicleMapAnchor } from "./vehicle-map-anchor.ts";
@@ -68,20 +65,7 @@ export function VehicleLocation({
           {location.name}
         </p>
         {address ? <address className="not-italic">{address}</address> : null}
-        {location.phone ? (
-          <a
-            href={telHref(location.phone)}
-            onClick={onCall}
-            className={cn(
-              "inline-flex items-center gap-2 self-start rounded-sm tabular-nums underline underline-offset-4",
-              focusRing,
-            )}
-          >
-            <PhoneIcon aria-hidden className="size-4" />
-            <span className="sr-only">Call </span>
-            {formatPhone(location.phone)}
-          </a>
-        ) : null}
+        {location.phone ? <PhoneLink phone={location.phone} onClick={onCall} /> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {directions ? (
             <LinkButton href={directions} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
+import { mondayFirst, weekdayNames } from "@storefront/rules/locations/weekdays";
 import type { OpeningHour } from "@storefront/schemas";
 import { useId } from "react";
 import { get, useFormState } from "react-hook-form";
@@ -16,8 +17,6 @@ import {
   entryIndex,
   setDayStatus,
   setDayTime,
-  weekdayNames,
-  weekOrder,
 } from "./opening-hours.ts";
 
 type Hour = Partial<OpeningHour> & { weekday: number };
@@ -67,7 +66,7 @@ export function OpeningHoursTable({ node, path }: { node: FieldNode; path: Field
           </tr>
         </thead>
         <tbody>
-          {weekOrder.map((weekday) => {
+          {mondayFirst.map((weekday) => {
             const day = weekdayNames[weekday];
             const status = dayStatus(hours, weekday);
             const hour = hours[entryIndex(hours, weekday)];

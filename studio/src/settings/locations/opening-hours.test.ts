@@ -1,12 +1,6 @@
+import { mondayFirst, weekdayNames } from "@storefront/rules/locations/weekdays";
 import { describe, expect, it } from "vitest";
-import {
-  copyMondayToWeekdays,
-  dayStatus,
-  setDayStatus,
-  setDayTime,
-  weekdayNames,
-  weekOrder,
-} from "./opening-hours.ts";
+import { copyMondayToWeekdays, dayStatus, setDayStatus, setDayTime } from "./opening-hours.ts";
 
 const weekdays = [
   { weekday: 1, status: "Open" as const, open: "08:30", close: "17:30" },
@@ -15,7 +9,7 @@ const weekdays = [
 
 describe("opening hours", () => {
   it("lists the week from Monday to Sunday", () => {
-    expect(weekOrder.map((day) => weekdayNames[day])).toEqual([
+    expect(mondayFirst.map((day) => weekdayNames[day])).toEqual([
       "Monday",
       "Tuesday",
       "Wednesday",

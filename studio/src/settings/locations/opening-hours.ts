@@ -1,17 +1,5 @@
+import { mondayFirst } from "@storefront/rules/locations/weekdays";
 import type { OpeningHour } from "@storefront/schemas";
-
-/** Monday to Sunday, in the spec's weekday numbers (0 is Sunday). */
-export const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
-
-export const weekdayNames = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 export type DayStatus = "unset" | "Open" | "Closed";
 
@@ -69,7 +57,8 @@ export function copyMondayToWeekdays(hours: readonly Hour[]): Hour[] {
   return sortByWeek([...rest, ...[2, 3, 4, 5].map((weekday) => ({ ...pattern, weekday }))]);
 }
 
-const weekPosition = (weekday: number) => weekOrder.indexOf(weekday as (typeof weekOrder)[number]);
+const weekPosition = (weekday: number) =>
+  mondayFirst.indexOf(weekday as (typeof mondayFirst)[number]);
 
 function sortByWeek(hours: Hour[]): Hour[] {
   return [...hours].sort((a, b) => weekPosition(a.weekday) - weekPosition(b.weekday));
