@@ -1,16 +1,13 @@
-import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
-import type { BlockProps, Brand, CardAttribute } from "@storefront/schemas";
+import type { BlockProps, Brand } from "@storefront/schemas";
 import { useId } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
-import { resultGridClassName } from "../search-results/results-grid.tsx";
 import { ResultsSkeleton } from "../search-results/results-skeleton.tsx";
-import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
-import type { VehicleCardActionHrefs } from "../vehicle-card/vehicle-card-actions.tsx";
+import { type CardSettings, VehicleCardList } from "../vehicle-card/vehicle-card-list.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 
-export type BrandOverviewData = {
+export type BrandOverviewData = CardSettings & {
   brand: Brand;
   /** The brand's own logo, else the manufacturer's; none shows its first letter. */
   logo: string | undefined;
@@ -21,12 +18,6 @@ export type BrandOverviewData = {
     total: number;
     href: string;
   };
-  cardAttributes: CardAttribute[];
-  noPriceText: string;
-  tags: TagSettings;
-  now: Date;
-  vehicleHref: (car: CardVehicle) => string;
-  actionHrefs: (car: CardVehicle) => VehicleCardActionHrefs;
 };
 
 /** A brand's page: logo, title, banner and description, then its cars in stock. */
@@ -36,12 +27,7 @@ export function BrandOverview({
   brand,
   logo,
   stock,
-  cardAttributes,
-  noPriceText,
-  tags,
-  now,
-  vehicleHref,
-  actionHrefs,
+  ...cards
 }: BlockProps<"brand-overview"> & BrandOverviewData) {
   const stockHeadingId = useId();
   const heading = stockTitle.replaceAll("{brand}", brand.title);
@@ -70,21 +56,7 @@ export function BrandOverview({
         ) : stock.cars.length === 0 ? (
           <p role="status">No {brand.title} vehicles are in stock right now.</p>
         ) : (
-          <ul className={resultGridClassName}>
-            {stock.cars.slice(0, stockCount).map((car) => (
-              <li key={car.id}>
-                <VehicleCard
-                  car={car}
-                  attributes={cardAttributes}
-                  noPriceText={noPriceText}
-                  tags={tags}
-                  now={now}
-                  href={vehicleHref(car)}
-                  actions={actionHrefs(car)}
-                />
-              </li>
-            ))}
-          </ul>
+          <VehicleCardList cars={stock.cars.slice(0, stockCount)} cards={cards} />
         )}
         {stock.total > 0 ? (
           <LinkButton asChild size="lg" className="justify-self-start">

@@ -1,24 +1,14 @@
-import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
-import type { CardAttribute } from "@storefront/schemas";
 import { useId } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
-import { resultGridClassName } from "../search-results/results-grid.tsx";
 import { ResultsSkeleton } from "../search-results/results-skeleton.tsx";
-import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
-import type { VehicleCardActionHrefs } from "../vehicle-card/vehicle-card-actions.tsx";
+import { type CardSettings, VehicleCardList } from "../vehicle-card/vehicle-card-list.tsx";
 
 /** The featured used cars and how their cards show. */
-export type FeaturedCars = {
+export type FeaturedCars = CardSettings & {
   status: "loading" | "ready" | "error";
   cars: CardVehicle[];
-  cardAttributes: CardAttribute[];
-  noPriceText: string;
-  tags: TagSettings;
-  now: Date;
-  vehicleHref: (car: CardVehicle) => string;
-  actionHrefs: (car: CardVehicle) => VehicleCardActionHrefs;
 };
 
 /**
@@ -51,21 +41,7 @@ export function FinanceLanding({
       {featured.status === "loading" ? (
         <ResultsSkeleton count={3} />
       ) : featured.cars.length > 0 ? (
-        <ul className={resultGridClassName}>
-          {featured.cars.map((car) => (
-            <li key={car.id}>
-              <VehicleCard
-                car={car}
-                attributes={featured.cardAttributes}
-                noPriceText={featured.noPriceText}
-                tags={featured.tags}
-                now={featured.now}
-                href={featured.vehicleHref(car)}
-                actions={featured.actionHrefs(car)}
-              />
-            </li>
-          ))}
-        </ul>
+        <VehicleCardList cars={featured.cars} cards={featured} />
       ) : null}
       <div className="flex flex-wrap gap-3">
         {start}

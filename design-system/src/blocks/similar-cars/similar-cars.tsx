@@ -1,23 +1,14 @@
-import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
-import type { BlockProps, CardAttribute } from "@storefront/schemas";
+import type { BlockProps } from "@storefront/schemas";
 import { useId } from "react";
-import { resultGridClassName } from "../search-results/results-grid.tsx";
 import { ResultsSkeleton } from "../search-results/results-skeleton.tsx";
-import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
-import type { VehicleCardActionHrefs } from "../vehicle-card/vehicle-card-actions.tsx";
+import { type CardSettings, VehicleCardList } from "../vehicle-card/vehicle-card-list.tsx";
 
-type SimilarCarsData = {
+type SimilarCarsData = CardSettings & {
   /** An error or no similar car shows nothing: the section is a suggestion, not a promise. */
   status: "loading" | "ready" | "error";
   /** The cars to show, at most the block's count, never the car of the page. */
   cars: CardVehicle[];
-  cardAttributes: CardAttribute[];
-  noPriceText: string;
-  tags: TagSettings;
-  now: Date;
-  vehicleHref: (car: CardVehicle) => string;
-  actionHrefs: (car: CardVehicle) => VehicleCardActionHrefs;
 };
 
 /** Placeholders while loading: one row's worth at most. */
@@ -29,12 +20,7 @@ export function SimilarCars({
   count,
   status,
   cars,
-  cardAttributes,
-  noPriceText,
-  tags,
-  now,
-  vehicleHref,
-  actionHrefs,
+  ...cards
 }: BlockProps<"similar-cars"> & SimilarCarsData) {
   const headingId = useId();
   if (status === "error" || (status === "ready" && cars.length === 0)) return null;
@@ -51,21 +37,7 @@ export function SimilarCars({
       {status === "loading" ? (
         <ResultsSkeleton count={Math.min(count, skeletonCards)} />
       ) : (
-        <ul className={resultGridClassName}>
-          {cars.slice(0, count).map((car) => (
-            <li key={car.id}>
-              <VehicleCard
-                car={car}
-                attributes={cardAttributes}
-                noPriceText={noPriceText}
-                tags={tags}
-                now={now}
-                href={vehicleHref(car)}
-                actions={actionHrefs(car)}
-              />
-            </li>
-          ))}
-        </ul>
+        <VehicleCardList cars={cars.slice(0, count)} cards={cards} />
       )}
     </section>
   );
