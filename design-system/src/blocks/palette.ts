@@ -29,6 +29,7 @@ import { pageHeadingMeta } from "./page-heading/index.ts";
 import { requestPhotosFormMeta } from "./request-photos-form/index.ts";
 import { reviewsMeta } from "./reviews/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
+import { salesCounterMeta } from "./sales-counter/index.ts";
 import { savedCarsMeta } from "./saved-cars/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
@@ -107,6 +108,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "vehicle-actions": vehicleActionsMeta,
   "vehicle-print-sheet": vehiclePrintSheetMeta,
   "why-buy-from-us": whyBuyFromUsMeta,
+  "sales-counter": salesCounterMeta,
   "vehicle-video": vehicleVideoMeta,
   "vehicle-specifications": vehicleSpecificationsMeta,
   "vehicle-features": vehicleFeaturesMeta,

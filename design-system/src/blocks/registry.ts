@@ -28,6 +28,7 @@ import { pageHeadingBlock } from "./page-heading/index.ts";
 import { requestPhotosFormBlock } from "./request-photos-form/index.ts";
 import { reviewsBlock } from "./reviews/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
+import { salesCounterBlock } from "./sales-counter/index.ts";
 import { savedCarsBlock } from "./saved-cars/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
@@ -66,6 +67,7 @@ const blockDefinitions = {
   [richTextBlock.type]: richTextBlock,
   [featureBannerBlock.type]: featureBannerBlock,
   [whyBuyFromUsBlock.type]: whyBuyFromUsBlock,
+  [salesCounterBlock.type]: salesCounterBlock,
   [heroSearchBlock.type]: heroSearchBlock,
   [facetTilesBlock.type]: facetTilesBlock,
   [brandGridBlock.type]: brandGridBlock,

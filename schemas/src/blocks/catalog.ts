@@ -28,6 +28,7 @@ import { pageHeading } from "./contracts/page-heading.ts";
 import { requestPhotosForm } from "./contracts/request-photos-form.ts";
 import { reviews } from "./contracts/reviews.ts";
 import { richText } from "./contracts/rich-text.ts";
+import { salesCounter } from "./contracts/sales-counter.ts";
 import { savedCars } from "./contracts/saved-cars.ts";
 import { searchHeading } from "./contracts/search-heading.ts";
 import { searchResults } from "./contracts/search-results.ts";
@@ -68,6 +69,7 @@ const blockContracts = {
   [richText.type]: richText,
   [featureBanner.type]: featureBanner,
   [whyBuyFromUs.type]: whyBuyFromUs,
+  [salesCounter.type]: salesCounter,
   [heroSearch.type]: heroSearch,
   [facetTiles.type]: facetTiles,
   [brandGrid.type]: brandGrid,

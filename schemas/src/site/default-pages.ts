@@ -211,6 +211,7 @@ export const defaultPages: PageInput[] = [
     "/about-us",
     "About Us",
     "We are a locally owned dealer group helping drivers find the right vehicle.",
+    block("about-us", "sales-counter"),
     block("about-us", "reviews"),
   ),
   content(
