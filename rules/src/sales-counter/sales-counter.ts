@@ -1,7 +1,7 @@
 import { tzOffset } from "@date-fns/tz/tzOffset";
 
 /** The spec keeps the counter's clock in Brisbane, wherever the site or the shopper is. */
-export const salesCounterTimeZone = "Australia/Brisbane";
+const salesCounterTimeZone = "Australia/Brisbane";
 
 /** The counter moves on every 150 seconds and counts up to its new figure over 2 seconds. */
 export const salesCounterTiming = { everyMs: 150_000, countUpMs: 2_000 } as const;
