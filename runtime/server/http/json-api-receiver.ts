@@ -5,7 +5,7 @@ import type { z } from "zod";
 type ReceivedCall = { path: string; headers: IncomingHttpHeaders; body: unknown };
 
 /** One call a receiver takes: what the storefront must send, and what it answers. */
-export type ReceiverRoute<T> = {
+type ReceiverRoute<T> = {
   request: z.ZodType<T>;
   answer: (body: T, origin: string) => { status: number; body: unknown };
 };
