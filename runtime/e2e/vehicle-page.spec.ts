@@ -36,6 +36,9 @@ test.describe("the vehicle detail page", () => {
     await expect(page).toHaveURL(card.href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
     await expect(page.getByText(price, { exact: true })).toBeVisible();
+    // Opened from the results, the gallery and the share button come with the page.
+    await expect(page.getByRole("region", { name: `Photos of ${card.title}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${card.title} \\|`));
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("link")).toHaveText(["Home", /./, /./, /./]);
