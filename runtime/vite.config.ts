@@ -76,13 +76,14 @@ export default defineConfig({
             },
             {
               // What every vehicle page shows at once, in one file rather than a dozen small ones.
-              // Not Embla: the gallery's slider loads when the shopper first reaches for it. Not the
-              // blocks below the fold that load when near (connectors/vehicle/lower-blocks), nor the
-              // sticky bars, which load when first shown, nor the blocks the server renders for good
-              // (connectors/vehicle/static-blocks) or until near (the finance calculator).
+              // Not the blocks below the fold that load when near (connectors/vehicle/lower-blocks),
+              // nor the sticky bars, which load when first shown, nor the blocks the server renders
+              // for good (connectors/vehicle/static-blocks), until near (the finance calculator) or
+              // until first used (connectors/vehicle/used-blocks: the gallery, Embla after it, and
+              // the share and print buttons, the dealer's phone).
               name: "vehicle-page",
               priority: 14,
-              test: /connectors[\\/]vehicle[\\/](?!lower-blocks|similar-cars-data|calculator-data|market-gauge-data|market-block-data|finance-|static-blocks)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice|dealer-phone)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs|blocks[\\/](vehicle-actions[\\/]vehicle-actions|vehicle-gallery[\\/](vehicle-gallery|gallery-images|gallery-carousel|video-slide))\.tsx|ui[\\/]carousel[\\/]carousel(-context)?\.tsx?$/,
+              test: /connectors[\\/]vehicle[\\/](?!lower-blocks|similar-cars-data|calculator-data|market-gauge-data|market-block-data|finance-|static-blocks|used-blocks|gallery-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs/,
             },
             {
               // The lead forms' buttons, in one file rather than a dozen small ones: the vehicle

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eventIds } from "./support/analytics.ts";
-import { expectInteractive, firstListedCar } from "./support/search-page.ts";
+import { expectUsable } from "./support/deferred-blocks.ts";
+import { firstListedCar } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 async function openFirstCar(page: Page) {
@@ -18,7 +19,7 @@ test.describe("calling the dealer from a vehicle page", () => {
     await expect(phone).toHaveAttribute("data-state", "masked");
     await expect(phone.getByText(/^\S\S \S\S\*+$/)).toBeVisible();
     const show = phone.getByRole("button", { name: "Show number" });
-    await expectInteractive(show);
+    await expectUsable(page, "dealer-phone");
     // The sidebar comes after the whole main column in the tab order; focus it, then use keys.
     await show.focus();
     const recorded = page.waitForResponse(
@@ -43,7 +44,7 @@ test.describe("calling the dealer from a vehicle page", () => {
   }) => {
     const card = await openFirstCar(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectInteractive(page.locator('[data-slot="dealer-phone"] button'));
+    await expectUsable(page, "dealer-phone");
     const header = page.locator('[data-slot="vehicle-sticky-header"]');
     const callBar = page.locator('[data-slot="vehicle-call-bar"]');
     await expect(header).toHaveCount(0);

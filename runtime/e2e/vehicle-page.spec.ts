@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectUsable } from "./support/deferred-blocks.ts";
 import { tabTo } from "./support/keyboard.ts";
 import {
   allStockPath,
@@ -35,6 +36,9 @@ test.describe("the vehicle detail page", () => {
     await expect(page).toHaveURL(card.href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
     await expect(page.getByText(price, { exact: true })).toBeVisible();
+    // Opened from the results, the gallery and the share button come with the page.
+    await expect(page.getByRole("region", { name: `Photos of ${card.title}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${card.title} \\|`));
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("link")).toHaveText(["Home", /./, /./, /./]);
@@ -101,8 +105,9 @@ test.describe("the vehicle detail page", () => {
     expect(slideCount).toBeGreaterThan(3);
 
     const next = gallery.getByRole("button", { name: "Next slide" });
-    await expectInteractive(next);
-    // The slider's code is not in the page's first load: it comes when the shopper reaches for it.
+    await expectUsable(page, "vehicle-gallery");
+    // The gallery's code is not in the page's first load: it comes when the shopper reaches for
+    // it, and the click that woke it moves the slider.
     expect(sliderCode).toEqual([]);
     await next.click();
     await expect(status).toHaveText(`Slide 2 of ${slideCount}`);

@@ -1,6 +1,7 @@
 import { eventIds } from "./support/analytics.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expectInteractive, firstListedCar } from "./support/search-page.ts";
+import { expectUsable } from "./support/deferred-blocks.ts";
+import { firstListedCar } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe("sharing and printing a vehicle", () => {
@@ -12,7 +13,7 @@ test.describe("sharing and printing a vehicle", () => {
     const car = await firstListedCar(page);
     await page.goto(car.href);
     const share = page.getByRole("button", { name: "Share" });
-    await expectInteractive(share);
+    await expectUsable(page, "vehicle-actions");
     // The sidebar comes after the whole main column in the tab order; focus it, then use keys.
     await share.focus();
     await page.keyboard.press("Enter");
@@ -38,7 +39,7 @@ test.describe("sharing and printing a vehicle", () => {
     const car = await firstListedCar(page);
     await page.goto(car.href);
     const print = page.getByRole("link", { name: "Print" });
-    await expectInteractive(print);
+    await expectUsable(page, "vehicle-actions");
     await print.click();
     await expect(page).toHaveURL(`/print?car_id=${car.slug}`);
     const sheet = page.locator('[data-slot="vehicle-print-sheet"]');
@@ -63,7 +64,7 @@ test.describe("sharing and printing a vehicle", () => {
     const car = await firstListedCar(page);
     await page.goto(car.href);
     const button = page.getByRole("button", { name: "Download PDF" });
-    await expectInteractive(button);
+    await expectUsable(page, "vehicle-actions");
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
     expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
     await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();

@@ -18,7 +18,7 @@ export type BlockMeta = {
 };
 
 /** How a block the server renders comes alive in the browser (see `DeclaredBlock`). */
-export type ServerRendered = "until-near" | "static";
+export type ServerRendered = "until-near" | "until-used" | "static";
 
 /** A block's component, usually loaded with the page that uses it (`lazyBlock`). */
 type BlockComponent<P> = ComponentType<P> & { preload?: () => Promise<void> };
@@ -69,8 +69,10 @@ export type DeclaredBlock<T extends BlockType, P> = {
   /**
    * Shows what matters without its code (figures from the page's data), so the server renders it
    * in full and the browser keeps that HTML until its code arrives: `"until-near"` loads the code
-   * (and the block comes alive) as the shopper comes near it, `"static"` never for a page the
-   * server rendered (a link or a figure); on a page rendered in the browser the block loads at once.
+   * (and the block comes alive) as the shopper comes near it, `"until-used"` as the shopper first
+   * reaches for it (a pointer over it, a touch, focus inside; the click or key that woke it acts
+   * once the code is there), `"static"` never for a page the server rendered (a link or a
+   * figure); on a page rendered in the browser the block loads at once.
    */
   serverRendered?: ServerRendered;
   /**

@@ -4,8 +4,9 @@ import {
   type ZoneColumns,
   zoneRows,
 } from "@storefront/schemas/site/page-templates";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useEffect } from "react";
 import { cn } from "../lib/cn.ts";
+import { markPageHydrated } from "./page-hydrated.ts";
 import { type BlockRenderOptions, renderBlock } from "./render-block.tsx";
 import type { RenderMode } from "./render-mode.ts";
 
@@ -81,6 +82,8 @@ type SiteLayoutProps = Omit<BlockRenderOptions, "mode"> & {
 /** The site layout's header and footer zones around the page, with the main landmark between. */
 export function SiteLayout({ zones, children, mode = "production", ...rest }: SiteLayoutProps) {
   const options: BlockRenderOptions = { mode, ...rest };
+  // Pages from here on are the browser's to render: their server-rendered blocks render at once.
+  useEffect(markPageHydrated, []);
   return (
     <div data-slot="site-layout" className="flex min-h-dvh flex-col bg-background text-foreground">
       <a

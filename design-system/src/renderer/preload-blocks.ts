@@ -1,5 +1,6 @@
 import type { BlockType } from "@storefront/schemas";
 import type { BlockRegistry, Connectors } from "../blocks/contract.ts";
+import { isPageHydrated } from "./page-hydrated.ts";
 import type { Zones } from "./page-renderer.tsx";
 
 /** The blocks an app renders: the registry, and its connectors for the blocks showing data. */
@@ -11,7 +12,9 @@ async function preloadBlock<T extends BlockType>(
 ): Promise<void> {
   if (!Object.hasOwn(registry, type)) return;
   const definition = registry[type];
-  if (definition.loadsWhenNear || definition.serverRendered) return;
+  // A block used at once on a page the browser renders loads with it, so it shows with the page.
+  const atOnce = definition.serverRendered === "until-used" && isPageHydrated();
+  if (definition.loadsWhenNear || (definition.serverRendered && !atOnce)) return;
   await Promise.all([
     definition.Component.preload?.(),
     definition.needsData ? connectors[type]?.preload?.() : undefined,
@@ -20,7 +23,7 @@ async function preloadBlock<T extends BlockType>(
 
 /**
  * Loads the code of every block in these zones, and of the app's connectors for them, but for the
- * blocks that load (or hydrate) when they come near the viewport.
+ * blocks that load (or hydrate) when they come near the viewport or are first used.
  */
 export async function preloadBlocks(zones: Zones, app: AppBlocks): Promise<void> {
   const types = new Set<BlockType>();

@@ -11,7 +11,7 @@ describe("a deferred block on the server", () => {
     expect(html).not.toContain("$147/wk");
   });
 
-  it.each(["until-near", "static"] as const)(
+  it.each(["until-near", "until-used", "static"] as const)(
     "renders a %s server-rendered block in full inside its place",
     (serverRendered) => {
       const html = renderToString(

@@ -1,11 +1,15 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ServerRendered } from "../blocks/contract.ts";
+import { loadOnFirstUse, type Replay } from "./first-use.ts";
+import { markPageHydrated } from "./page-hydrated.ts";
 
 /** How far outside the viewport a deferred block starts loading: half a screen ahead. */
 const nearMargin = "50% 0px";
 
-/** Set once the first page the browser rendered (or hydrated) is in place. */
-let pageHydrated = false;
+const subscribeNever = () => () => {};
+const notHydrating = () => false;
+const isHydrating = () => true;
+
 /** The browser's marker of a server-rendered block: React leaves its server HTML as it is. */
 const keptHtml = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true };
 
@@ -18,7 +22,8 @@ const keptHtml = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWar
  * A block the server renders (`serverRendered`) is inside the marker on the server, and the
  * browser keeps that HTML (React does not touch an element's inner HTML while hydrating) until
  * `load` has brought its code: as it comes near (`"until-near"`), or never on a page the server
- * rendered (`"static"`). On a page the browser renders, a static block renders at once.
+ * rendered (`"static"`), or as the shopper first reaches for it (`"until-used"`, see
+ * `loadOnFirstUse`). On a page the browser renders, a static or until-used block renders at once.
  */
 export function WhenNearViewport({
   name,
@@ -34,12 +39,22 @@ export function WhenNearViewport({
   load?: () => Promise<unknown>;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(() => serverRendered === "static" && pageHydrated);
+  const renderedAtOnce = serverRendered === "static" || serverRendered === "until-used";
+  // The server's snapshot while hydrating what the server rendered, the browser's otherwise.
+  const hydrating = useSyncExternalStore(subscribeNever, notHydrating, isHydrating);
+  const [near, setNear] = useState(() => renderedAtOnce && !hydrating);
   const marker = useRef<HTMLDivElement>(null);
+  const used = useRef<HTMLDivElement>(null);
+  const replay = useRef<Replay | undefined>(undefined);
   useEffect(() => {
-    pageHydrated = true;
+    markPageHydrated();
     const element = marker.current;
     if (near || !element || serverRendered === "static") return;
+    if (serverRendered === "until-used")
+      return loadOnFirstUse(element, load ?? (() => Promise.resolve()), (again) => {
+        replay.current = again;
+        setNear(true);
+      });
     // The server's HTML stays until the block's code can replace it at once.
     const show = () => {
       if (serverRendered) load?.().then(() => setNear(true));
@@ -58,6 +73,11 @@ export function WhenNearViewport({
     return () => observer.disconnect();
   }, [near, serverRendered, load]);
   useEffect(() => {
+    const again = replay.current;
+    replay.current = undefined;
+    if (near && again && used.current) again(used.current);
+  }, [near]);
+  useEffect(() => {
     if (!near || !anchor || window.location.hash !== `#${anchor}`) return;
     // A link named this block: once its own element takes the anchor from the marker, bring it
     // into view again, since blocks loading above it may have pushed it away meanwhile.
@@ -70,7 +90,16 @@ export function WhenNearViewport({
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [near, anchor]);
-  if (near) return children;
+  // An until-used block renders in a box of no size of its own, as its marker did, so what the
+  // shopper did meanwhile finds its element at the same place.
+  if (near)
+    return serverRendered === "until-used" ? (
+      <div ref={used} data-slot="used-block" data-block={name} className="contents">
+        {children}
+      </div>
+    ) : (
+      children
+    );
   const content = serverRendered && (typeof document === "undefined" ? { children } : keptHtml);
   return (
     <div
@@ -78,8 +107,8 @@ export function WhenNearViewport({
       id={anchor}
       data-slot="deferred-block"
       data-block={name}
-      // A static block's place is no box of its own: an empty one leaves no gap in its zone.
-      className={serverRendered === "static" ? "contents" : "min-h-px"}
+      // A static or until-used block's place is no box of its own: an empty one leaves no gap.
+      className={serverRendered && serverRendered !== "until-near" ? "contents" : "min-h-px"}
       {...content}
     />
   );

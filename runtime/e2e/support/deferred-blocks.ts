@@ -17,3 +17,17 @@ export async function scrollToBlock(page: Page, block: string): Promise<void> {
     await placeOrBlock(page, block).first().scrollIntoViewIfNeeded({ timeout: 2_000 });
   }).toPass();
 }
+
+/**
+ * Waits until a block the server renders until it is used answers the shopper: its place
+ * listens for the first reach (which loads its code, then does what was asked), or it has come.
+ */
+export async function expectUsable(page: Page, block: string): Promise<void> {
+  await expect(
+    page
+      .locator(
+        `[data-slot="deferred-block"][data-block="${block}"][data-listening], [data-slot="used-block"][data-block="${block}"]`,
+      )
+      .first(),
+  ).toBeAttached();
+}

@@ -20,6 +20,7 @@ const vehicle = () => import("./vehicle/vehicle-blocks.tsx");
 const lower = () => import("./vehicle/lower-blocks.tsx");
 const financeCalculator = () => import("./vehicle/finance-calculator.tsx");
 const vehicleStatic = () => import("./vehicle/static-blocks.tsx");
+const vehicleUsed = () => import("./vehicle/used-blocks.tsx");
 const vehicleContent = () => import("./vehicle-content/vehicle-content-blocks.tsx");
 const leads = () => import("./leads/enquiry-blocks.tsx");
 const leadForms = () => import("./leads/lead-form-blocks.tsx");
@@ -46,10 +47,10 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-summary": connector(vehicle, "VehicleSummaryConnector"),
   "key-information": connector(vehicle, "KeyInformationConnector"),
   "dealer-comments": connector(vehicle, "DealerCommentsConnector"),
-  "vehicle-gallery": connector(vehicle, "VehicleGalleryConnector"),
+  "vehicle-gallery": connector(vehicleUsed, "VehicleGalleryConnector"),
   "sold-notice": connector(vehicle, "SoldNoticeConnector"),
-  "vehicle-actions": connector(vehicle, "VehicleActionsConnector"),
-  "dealer-phone": connector(vehicle, "DealerPhoneConnector"),
+  "vehicle-actions": connector(vehicleUsed, "VehicleActionsConnector"),
+  "dealer-phone": connector(vehicleUsed, "DealerPhoneConnector"),
   "vehicle-sticky-bars": connector(vehicle, "VehicleStickyBarsConnector"),
   "vehicle-location": connector(vehicle, "VehicleLocationConnector"),
   "vehicle-print-sheet": connector(vehicle, "VehiclePrintSheetConnector"),

@@ -5,6 +5,8 @@ export const dealerPhoneBlock = defineBlock({
   type: "dealer-phone",
   Component: lazyBlock(() => import("./dealer-phone.tsx").then((module) => module.DealerPhone)),
   needsData: true,
+  // The server renders the number (masked or not); the reveal's code loads on first reach.
+  serverRendered: "until-used",
 });
 
 /** How the studio shows the block in its palette and forms. */

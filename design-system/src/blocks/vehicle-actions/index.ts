@@ -7,6 +7,8 @@ export const vehicleActionsBlock = defineBlock({
     import("./vehicle-actions.tsx").then((module) => module.VehicleActions),
   ),
   needsData: true,
+  // Buttons and links the server renders; their code loads when the shopper first reaches for them.
+  serverRendered: "until-used",
 });
 
 /** How the studio shows the block in its palette and forms. */

@@ -98,7 +98,7 @@ export const ByKeyboard: Story = {
 /** The PDF button says it is preparing while the server writes the file. */
 export const PreparingPdf: Story = {
   play: async ({ canvasElement }) => {
-    let finish: (response: Response) => void = () => {};
+    let finish: ((response: Response) => void) | undefined;
     const original = window.fetch;
     window.fetch = () => new Promise((resolve) => (finish = resolve));
     try {
@@ -107,7 +107,9 @@ export const PreparingPdf: Story = {
       const preparing = canvas.getByRole("button", { name: "Preparing PDF…" });
       await expect(preparing).toBeDisabled();
       await expect(preparing).toHaveAttribute("aria-busy", "true");
-      finish(new Response(new Blob(["%PDF-1.7"], { type: "application/pdf" })));
+      // The download's code loads on the first click, then asks for the PDF.
+      await waitFor(() => expect(finish).toBeDefined());
+      finish?.(new Response(new Blob(["%PDF-1.7"], { type: "application/pdf" })));
       await waitFor(() =>
         expect(canvas.getByRole("button", { name: "Download PDF" })).toBeEnabled(),
       );

@@ -72,6 +72,7 @@ export function GalleryCarousel({
     <Carousel
       aria-label={`Photos of ${title}`}
       opts={{ startIndex }}
+      slideCount={slides.length}
       data-slot="gallery-carousel"
       className={cn("grid gap-3", className)}
     >

@@ -3,10 +3,17 @@ import { type BlockMeta, defineBlock } from "../contract.ts";
 
 export const vehicleGalleryBlock = defineBlock({
   type: "vehicle-gallery",
+  // With the tabs' code, so a tabbed gallery taking over from the server's HTML shows at once.
   Component: lazyBlock(() =>
-    import("./vehicle-gallery.tsx").then((module) => module.VehicleGallery),
+    import("./vehicle-gallery.tsx").then(async (module) => {
+      await module.preloadGalleryTabs();
+      return module.VehicleGallery;
+    }),
   ),
   needsData: true,
+  // The server renders its first photo, controls and thumbnails; the slider's code loads when
+  // the shopper first reaches for it, and the click or key that woke it then acts.
+  serverRendered: "until-used",
 });
 
 /** How the studio shows the block in its palette and forms. */

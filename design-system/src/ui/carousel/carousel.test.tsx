@@ -22,4 +22,16 @@ describe("Carousel parts", () => {
     expect(html).toContain('aria-label="Vehicle photos"');
     expect(html).toContain('aria-roledescription="slide"');
   });
+
+  it("render Next enabled on the server when the slide count is known, disabled at the last", () => {
+    const at = (startIndex: number) =>
+      renderToString(
+        <Carousel aria-label="Vehicle photos" slideCount={2} opts={{ startIndex }}>
+          <CarouselNext />
+        </Carousel>,
+      );
+    expect(at(0)).not.toContain('disabled=""');
+    expect(at(0)).toContain("Slide 1 of 2");
+    expect(at(1)).toContain('disabled=""');
+  });
 });

@@ -28,6 +28,8 @@ type CarouselProps = Omit<React.ComponentProps<"section">, "aria-label" | "aria-
     orientation?: "horizontal" | "vertical";
     /** Receives the Embla API once it is ready (for thumbnails or custom controls). */
     setApi?: (api: CarouselApi) => void;
+    /** How many slides it holds, when known: the server then renders its controls enabled. */
+    slideCount?: number;
   };
 
 type SlideState = {
@@ -67,6 +69,7 @@ export function Carousel({
   plugins,
   orientation = "horizontal",
   setApi,
+  slideCount: knownSlideCount = 0,
   className,
   children,
   ...props
@@ -75,7 +78,9 @@ export function Carousel({
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [awake, setAwake] = useState(false);
   const [api, setEmblaApi] = useState<CarouselApi>();
-  const [state, setState] = useState<SlideState>(() => staticState(opts?.startIndex ?? 0, 0, loop));
+  const [state, setState] = useState<SlideState>(() =>
+    staticState(opts?.startIndex ?? 0, knownSlideCount, loop),
+  );
   // The slide asked for before Embla is there.
   const pending = useRef(opts?.startIndex ?? 0);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);

@@ -1,12 +1,12 @@
 import { siteDefinition, vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
+import { vehicleGalleryData } from "./gallery-data.ts";
 import {
   dealerCommentsData,
   dealerPhoneData,
   keyInformationData,
   soldNoticeData,
   vehicleActionsData,
-  vehicleGalleryData,
   vehiclePrintSheetData,
   vehicleSummaryData,
   vehicleVideoData,

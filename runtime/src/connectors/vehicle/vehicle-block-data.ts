@@ -33,27 +33,6 @@ export function vehicleSummaryData(
   };
 }
 
-/** The gallery: the vehicle's media, its title for names and alt texts, and the site's settings. */
-export function vehicleGalleryData(
-  vehicle: VehicleRecord,
-  site: SiteDefinition,
-): BlockData<"vehicle-gallery"> {
-  return {
-    title: vehicleTitle(vehicle),
-    status: vehicle.status,
-    images: vehicle.images,
-    primary_image_url: vehicle.primary_image_url,
-    video_url: vehicle.video_url,
-    external_video_url: vehicle.external_video_url,
-    spin_images: vehicle.spin_images,
-    spin_code: vehicle.spin_code,
-    spin_interior_image: vehicle.spin_interior_image,
-    hotspots: vehicle.hotspots,
-    defaultView: site.vehiclePage.galleryDefaultView,
-    autoRotate: site.vehiclePage.spinAutoRotate,
-  };
-}
-
 export function keyInformationData(vehicle: VehicleRecord): BlockData<"key-information"> {
   return { entries: keyInformationEntries(vehicle) };
 }

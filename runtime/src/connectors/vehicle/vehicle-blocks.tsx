@@ -8,14 +8,11 @@ import { useFavourites } from "../../app/use-favourites.ts";
 import { useWatchlist } from "../../app/use-watchlist.ts";
 import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { recordLeadCall } from "./record-lead-call.ts";
+import { useCallTracking } from "./call-tracking.ts";
 import {
   dealerCommentsData,
-  dealerPhoneData,
   keyInformationData,
   soldNoticeData,
-  vehicleActionsData,
-  vehicleGalleryData,
   vehiclePrintSheetData,
   vehicleStickyBarsData,
   vehicleSummaryData,
@@ -60,11 +57,6 @@ export function KeyInformationConnector({ block, Block }: ConnectorProps<"key-in
   return <Block {...block.props} {...keyInformationData(useVehicle())} />;
 }
 
-export function VehicleGalleryConnector({ block, Block }: ConnectorProps<"vehicle-gallery">) {
-  const { site } = useSite();
-  return <Block {...block.props} {...vehicleGalleryData(useVehicle(), site)} />;
-}
-
 /** A car without a video loads nothing of the video block. */
 export function VehicleVideoConnector({ block, Block }: ConnectorProps<"vehicle-video">) {
   const data = vehicleVideoData(useVehicle());
@@ -84,14 +76,6 @@ export function SoldNoticeConnector({ block, Block }: ConnectorProps<"sold-notic
   return <Block {...block.props} {...soldNoticeData(useVehicle(), site, hasEnquiryForm)} />;
 }
 
-export function VehicleActionsConnector({ block, Block }: ConnectorProps<"vehicle-actions">) {
-  const { site, origin } = useSite();
-  const vehicle = useVehicle();
-  const { events, dataLayer } = site.analytics;
-  const onHistoryReport = () => trackEvent(events.historyReport, { car_id: vehicle.id }, dataLayer);
-  return <Block {...block.props} {...vehicleActionsData(vehicle, origin, onHistoryReport)} />;
-}
-
 /** The printable page; opening it counts as a print (event 61). */
 export function VehiclePrintSheetConnector({
   block,
@@ -104,33 +88,6 @@ export function VehiclePrintSheetConnector({
     trackEvent(events.print, { car_id: vehicle.id }, dataLayer);
   }, [events.print, dataLayer, vehicle.id]);
   return <Block {...block.props} {...vehiclePrintSheetData(vehicle, site, origin)} />;
-}
-
-/** A call (or a reveal of the number) about the car: a phone click and a lead call. */
-function useCallTracking(phone: string | undefined) {
-  const { site } = useSite();
-  const vehicle = useVehicle();
-  return () => {
-    const { events, dataLayer } = site.analytics;
-    trackEvent(events.phoneClick, { phone, car_id: vehicle.id }, dataLayer);
-    recordLeadCall({
-      car_id: vehicle.id,
-      dealership_id: vehicle.dealership_id,
-      website_id: site.slug,
-    });
-  };
-}
-
-export function DealerPhoneConnector({ block, Block }: ConnectorProps<"dealer-phone">) {
-  const { site } = useSite();
-  const vehicle = useVehicle();
-  const data = dealerPhoneData(vehicle, site);
-  const number = data.phone?.number;
-  // Spec: "No phone number: a warning is logged."
-  useEffect(() => {
-    if (!number) console.warn(`No phone number for the car ${vehicle.slug}`);
-  }, [number, vehicle.slug]);
-  return <Block {...block.props} {...data} onCall={useCallTracking(number)} />;
 }
 
 export function VehicleStickyBarsConnector({
