@@ -51,6 +51,8 @@ async function signInThroughApi(page: Page, phone: string) {
  */
 async function signInOnPage(page: Page, origin: string, phone: string) {
   const form = page.getByRole("main");
+  // Typed before the page is live, the number would sit in inert HTML.
+  await expectInteractive(form.getByLabel("Mobile"));
   await form.getByLabel("Mobile").fill(phone);
   await form.getByRole("button", { name: "Send Code" }).press("Enter");
   await expect(form.getByRole("button", { name: "Resend Code" })).toBeVisible();
