@@ -2,9 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { everyPageChunks } from "../scripts/lib/every-page-chunks.mjs";
 import { scriptsAfterPaint } from "./build/scripts-after-paint.ts";
 
 const here = import.meta.dirname;
+
+/** A file of the chunks every page has loaded before any block's loader runs. */
+const alwaysLoaded = new RegExp(`/(${everyPageChunks.join("|")})-[\\w-]+\\.js$`);
 
 export default defineConfig({
   root: here,
@@ -24,8 +28,14 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
-    // Every browser the storefront supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the storefront supports preloads modules itself.
+      polyfill: false,
+      // A lazy chunk's list of files to fetch beside it leaves out those every page has loaded
+      // already: listed in each of the shell's block loaders, they cost every page bytes.
+      resolveDependencies: (_chunk, dependencies) =>
+        dependencies.filter((file) => !alwaysLoaded.test(file)),
+    },
     rolldownOptions: {
       output: {
         // Every page needs the framework; blocks and connectors load per page. Tiny chunks are

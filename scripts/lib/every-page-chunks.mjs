@@ -1,0 +1,17 @@
+/** The chunks (file names without their hash) every storefront page loads: the framework, the shared UI, the site shell and its blocks. */
+export const everyPageChunks = [
+  "preload-helper",
+  "index",
+  "rolldown-runtime",
+  "start-storefront",
+  "framework",
+  "ui-core",
+  "shell",
+  "site-shell",
+  "site-header",
+  "site-footer",
+  "announcement-bar",
+  "breadcrumb",
+  "breadcrumb-trail",
+  "page-heading",
+];
