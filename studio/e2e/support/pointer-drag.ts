@@ -17,6 +17,8 @@ export async function dragByPointer(
   whileOver: () => Promise<void>,
 ): Promise<void> {
   await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  // The palette scrolls on its own: a block low in a long list may start out of sight.
+  await handle.scrollIntoViewIfNeeded();
   const from = await centreOf(handle);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
