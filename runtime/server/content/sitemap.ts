@@ -3,6 +3,7 @@ import { isOfferRunning } from "@storefront/rules/offers/offer-running";
 import { offerPath } from "@storefront/rules/offers/offer-search";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
+import { xmlText } from "../http/xml-text.ts";
 
 /** The pages of a site worth a search engine's visit, whatever its stock. */
 const listedPages: Record<string, string> = {
@@ -14,8 +15,6 @@ const listedPages: Record<string, string> = {
   "test-drive": "/book-test-drive",
   "trade-in": "/trade-in",
 };
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Every address of the site: its pages and content pages, the locator and each visible location
@@ -48,7 +47,7 @@ export function sitemapPaths(site: SiteDefinition, known: KnownSlugs, now: Date)
 
 /** The sitemaps.org XML of a site's addresses on one origin. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  const urls = paths.map((path) => `  <url><loc>${xmlText(`${origin}${path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

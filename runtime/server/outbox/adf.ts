@@ -1,3 +1,5 @@
+import { xmlText } from "../http/xml-text.ts";
+
 /** A lead as the outbox hands it over: the stored row's fields and the lead as validated. */
 export type AdfLead = {
   id: string;
@@ -28,20 +30,6 @@ export type AdfParties = {
   };
   provider: { name: string; url?: string | undefined };
 };
-
-// Characters XML 1.0 cannot hold at all, even escaped (control characters but tab and newlines).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to drop
-const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-function xmlText(value: string): string {
-  return value
-    .replace(notXml, "")
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
-}
 
 const textOf = (value: unknown): string | undefined => {
   if (typeof value === "number") return String(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freeSiteId, newSiteIdProblem, siteIdProblem, suggestSiteId } from "./site-id.ts";
+import { newSiteIdProblem, siteIdProblem } from "./site-id.ts";
 
 const others = { drafts: ["city-motors"], exports: ["harbour-cars"] };
 
@@ -34,17 +34,5 @@ describe("a site id typed in the studio and checked again at export", () => {
     expect(newSiteIdProblem("", others)).toBe("Give the site an id");
     expect(newSiteIdProblem("harbour-cars", others)).toMatch(/already exported/);
     expect(newSiteIdProblem("bay-cars", others)).toBeUndefined();
-  });
-});
-
-describe("the id suggested from a site's name", () => {
-  it("is the name in lower-case words joined by hyphens", () => {
-    expect(suggestSiteId("  Southern Cross Motors & Co. ")).toBe("southern-cross-motors-and-co");
-    expect(suggestSiteId("Café Autos")).toBe("cafe-autos");
-  });
-
-  it("takes the next free number when a draft or export has it", () => {
-    expect(freeSiteId("City Motors", others)).toBe("city-motors-2");
-    expect(freeSiteId("Bay Cars", others)).toBe("bay-cars");
   });
 });

@@ -1,7 +1,7 @@
 import { slug } from "../common.ts";
 
 /** The longest site id: it names a folder and appears in addresses. */
-const siteIdMaxLength = 100;
+export const siteIdMaxLength = 100;
 
 /** A site id: lower-case words joined by single hyphens, short enough for a folder name. */
 export const siteId = slug.max(siteIdMaxLength, `Use at most ${siteIdMaxLength} characters`);
@@ -41,31 +41,4 @@ export function newSiteIdProblem(
 ): string | undefined {
   if (!id) return "Give the site an id";
   return siteIdProblem(id, { startedAs: "", exportedAs: null, ...taken });
-}
-
-/** A site id made from its name: `Southern Cross Motors` -> `southern-cross-motors`. */
-export function suggestSiteId(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, siteIdMaxLength)
-    .replace(/-+$/, "");
-}
-
-/** The suggested id, or the first of `<id>-2`, `<id>-3`... that no draft or export has. */
-export function freeSiteId(
-  name: string,
-  taken: { drafts: readonly string[]; exports: readonly string[] },
-): string {
-  const base = suggestSiteId(name);
-  if (!base) return "";
-  const used = new Set([...taken.drafts, ...taken.exports]);
-  for (let number = 1; ; number++) {
-    const id = number === 1 ? base : `${base}-${number}`;
-    if (!used.has(id)) return id;
-  }
 }

@@ -14,8 +14,9 @@ import {
   FieldLabel,
 } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
-import { freeSiteId, newSiteIdProblem } from "@storefront/schemas/studio/site-id";
+import { newSiteIdProblem } from "@storefront/schemas/studio/site-id";
 import { type FormEvent, useRef, useState } from "react";
+import { freeSiteId } from "./free-site-id.ts";
 import type { TakenSiteIds } from "./taken-site-ids.ts";
 
 export type StartSiteDialogProps = {
