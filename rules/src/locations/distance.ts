@@ -1,3 +1,5 @@
+import { formatNumber } from "../formatting/format.ts";
+
 /** The earth's radius the spec measures distances with. */
 const earthRadiusKm = 6371;
 
@@ -17,8 +19,7 @@ export function distanceKm(from: Coordinates, to: Coordinates): number {
 
 /** `12.3 km` under 100 km, `1,234 km` beyond. */
 export function formatDistance(km: number): string {
-  const rounded = km < 100 ? Math.round(km * 10) / 10 : Math.round(km);
-  return `${rounded.toLocaleString("en-AU")} km`;
+  return km < 100 ? `${Math.round(km * 10) / 10} km` : `${formatNumber(km)} km`;
 }
 
 /** The locations nearest first, each with its distance from the point. */

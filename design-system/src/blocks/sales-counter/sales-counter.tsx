@@ -1,3 +1,4 @@
+import { formatNumber } from "@storefront/rules/formatting/format";
 import {
   countUpFigure,
   salesCounterTiming,
@@ -62,7 +63,7 @@ export function SalesCounter({
         className="font-bold font-heading text-5xl text-primary tabular-nums"
         suppressHydrationWarning
       >
-        {figure.toLocaleString("en-AU")}
+        {formatNumber(figure)}
       </p>
       <h2 id={titleId} className="font-heading font-semibold text-lg">
         {title}
