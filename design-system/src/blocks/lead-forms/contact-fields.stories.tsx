@@ -1,18 +1,28 @@
 import { contactFormSchema } from "@storefront/schemas/lead-forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { z } from "zod";
 import { ContactFields, contactDefaults, contactFieldNames } from "./contact-fields.tsx";
 import { termsNote } from "./form-fields.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import type { SendLeadForm } from "./lead-form-result.ts";
 import { pressEnterIn, sent, typeContact } from "./story-sends.ts";
-import { useLeadForm } from "./use-lead-form.ts";
+import { stepAdvanceError, useLeadForm } from "./use-lead-form.ts";
 
 /** The contact fields every lead form shares, in the frame every lead form shares. */
-function ContactForm({ send }: { send: SendLeadForm }) {
+function ContactForm({
+  send,
+  schema = contactFormSchema,
+  steps,
+}: {
+  send: SendLeadForm;
+  schema?: z.ZodType;
+  steps?: readonly (readonly string[])[];
+}) {
   const lead = useLeadForm({
-    schema: contactFormSchema,
+    schema,
     fields: contactFieldNames,
+    steps,
     send,
     defaultValues: contactDefaults(),
   });
@@ -58,5 +68,24 @@ export const Sent: Story = {
         opt_in: true,
       }),
     );
+  },
+};
+
+/** When checking a step breaks (not a field's problem), the spec's message shows and the step stays. */
+export const StepCheckBreaks: Story = {
+  args: {
+    schema: contactFormSchema.superRefine(() => {
+      throw new Error("The step's check broke");
+    }),
+    steps: [["name", "last_name"], contactFieldNames.filter((name) => !name.endsWith("name"))],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "First Name" }), "Jo");
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent(stepAdvanceError));
+    await expect(canvas.getByRole("button", { name: "Next" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Back" })).toBeNull();
+    await expect(args.send).not.toHaveBeenCalled();
   },
 };

@@ -35,6 +35,9 @@ function errorAt(errors: FieldErrors, name: string): string | undefined {
   return typeof found?.message === "string" ? found.message : undefined;
 }
 
+/** The specification's message when checking a step fails for a reason other than its fields. */
+export const stepAdvanceError = "An unknown error occurred while advancing step.";
+
 type LeadFormOptions<V extends FieldValues> = {
   /** Checks the lead's values (the form's values through `toLead`). */
   schema: z.ZodType;
@@ -116,7 +119,13 @@ export function useLeadForm<V extends FieldValues>({
 
   const next = async () => {
     const names = (steps[step] ?? []) as FieldPath<V>[];
-    if (!(await form.trigger(names))) {
+    setFailure(null);
+    const checked = await form.trigger(names).catch(() => null);
+    if (checked === null) {
+      setFailure(stepAdvanceError);
+      return;
+    }
+    if (!checked) {
       const controls = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
       controls
         .find((control) => control.name && form.getFieldState(control.name as never).error)

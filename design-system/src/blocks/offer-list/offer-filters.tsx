@@ -43,28 +43,8 @@ export function OfferFilters({ choices, filters, action }: OfferFiltersProps) {
           </Select>
         </div>
       ) : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-min`}>Min price</Label>
-        <Input
-          id={`${id}-min`}
-          name="price_min"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          defaultValue={filters.price_min}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-max`}>Max price</Label>
-        <Input
-          id={`${id}-max`}
-          name="price_max"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          defaultValue={filters.price_max}
-        />
-      </div>
+      <PriceField id={`${id}-min`} label="Min price" name="price_min" value={filters.price_min} />
+      <PriceField id={`${id}-max`} label="Max price" name="price_max" value={filters.price_max} />
       {choices.dealerships.length > 1 ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-dealership`}>Dealership</Label>
@@ -84,5 +64,24 @@ export function OfferFilters({ choices, filters, action }: OfferFiltersProps) {
       ) : null}
       <Button type="submit">Apply Filters</Button>
     </form>
+  );
+}
+
+function PriceField({
+  id,
+  label,
+  name,
+  value,
+}: {
+  id: string;
+  label: string;
+  name: "price_min" | "price_max";
+  value: number | undefined;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={name} type="number" inputMode="numeric" min={0} defaultValue={value} />
+    </div>
   );
 }

@@ -10,6 +10,11 @@ type StarRatingProps = Omit<React.ComponentProps<"div">, "children"> & {
   rating: number;
   /** How many stars the scale has (default 5). */
   max?: number;
+  /**
+   * Each star's fill from 0 to 1, for ratings drawn by another rule (the reviews block's "up to 4
+   * full stars plus one partial"). Defaults to stars filled up to the rating.
+   */
+  fills?: readonly number[];
 };
 
 /**
@@ -17,10 +22,12 @@ type StarRatingProps = Omit<React.ComponentProps<"div">, "children"> & {
  * fifth). Read out as "Rated 4.5 out of 5". The partial fill is an SVG clip rather than an inline
  * width, so it survives a Content-Security-Policy that blocks style attributes.
  */
-export function StarRating({ rating, max = 5, className, ...props }: StarRatingProps) {
+export function StarRating({ rating, max = 5, fills, className, ...props }: StarRatingProps) {
   const id = useId();
   // The spec shows ratings to one decimal; the stars use the same rounded value.
   const value = Math.round(Math.min(max, Math.max(0, rating)) * 10) / 10;
+  const starFills =
+    fills ?? Array.from({ length: max }, (_, index) => Math.min(1, Math.max(0, value - index)));
   return (
     <div
       data-slot="star-rating"
@@ -29,8 +36,7 @@ export function StarRating({ rating, max = 5, className, ...props }: StarRatingP
       className={cn("inline-flex items-center gap-0.5 text-warning", className)}
       {...props}
     >
-      {Array.from({ length: max }, (_, index) => {
-        const fill = Math.min(1, Math.max(0, value - index));
+      {starFills.map((fill, index) => {
         const clipId = `${id}-star-${index}`;
         return (
           <svg
