@@ -9,6 +9,7 @@ import { createSiteEngines } from "./site-engines.ts";
 import { loadSites } from "./sites/load-sites.ts";
 import { createSiteRegistry } from "./sites/site-registry.ts";
 import { createPageRenderer } from "./ssr/page-renderer.ts";
+import { createFeedIntake, feedReportPath } from "./stock/feed-intake.ts";
 import { followInventory } from "./stock/follow-inventory.ts";
 import { readInventory } from "./stock/inventory-file.ts";
 import { StockStore } from "./stock/stock-store.ts";
@@ -37,6 +38,8 @@ export type StartOptions = {
    * that only stores leads. It delivers with the server's environment by default.
    */
   leadDelivery?: LeadDeliveryOptions | false;
+  /** The share of served vehicles a new feed may drop before it is held back (default 0.3). */
+  maxDropShare?: number | undefined;
   /** Seconds `close` keeps serving, with `/readyz` at 503, before it stops (default 0). */
   drainSeconds?: number;
 };
@@ -59,10 +62,13 @@ export async function startServer(
     options.defaultSite,
   );
   const inventory = await readInventory(options.inventory);
+  const source = resolve(options.inventory);
   const stock = new StockStore(inventory.vehicles, {
-    file: resolve(options.inventory),
+    file: source,
     version: inventory.version,
     loadedAt: new Date(),
+    rejectedRecords: inventory.rejectedRecords,
+    report: feedReportPath(options.data),
   });
   await mkdir(options.data, { recursive: true });
   const engines = createSiteEngines(registry.sites, stock);
@@ -85,8 +91,14 @@ export async function startServer(
     lifecycle,
     publicOperations: options.publicOperations,
   });
+  const intake = createFeedIntake(stock, app.log, {
+    source,
+    dataDir: options.data,
+    maxDropShare: options.maxDropShare,
+  });
+  await intake.started(inventory);
   const stopWatching = options.watch
-    ? followInventory(resolve(options.inventory), stock, app.log, inventory.version)
+    ? followInventory(source, intake, inventory.version)
     : () => {};
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();

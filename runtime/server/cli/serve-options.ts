@@ -90,6 +90,11 @@ const options = {
     default: "60",
     help: "<n>  first wait before a failed lead delivery is tried again, doubling each time (tests shorten it)",
   },
+  "feed-max-drop-percent": {
+    env: "STOREFRONT_FEED_MAX_DROP_PERCENT",
+    default: "30",
+    help: "<n>  a new inventory leaving out more than this share of the served vehicles (or empty) is held back",
+  },
   "drain-seconds": {
     env: "STOREFRONT_DRAIN_SECONDS",
     default: "5",
@@ -134,6 +139,8 @@ export type ServeOptions = {
   revealSignInCodes: boolean;
   leadRetrySeconds: number;
   drainSeconds: number;
+  /** The share of served vehicles, 0 to 1, a new inventory may drop before it is held back. */
+  maxDropShare: number;
   photos: PhotoOptions;
 };
 
@@ -223,6 +230,7 @@ export function readServeOptions(
           1,
         ),
         drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),
+        maxDropShare: whole("feed-max-drop-percent", "a whole number from 0 to 100", 100) / 100,
         photos: {
           allowLoopback: on("allow-photos-from-loopback"),
           timeoutMs:

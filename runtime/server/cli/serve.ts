@@ -31,6 +31,7 @@ runCli(async (args) => {
       databaseUrl: options.databaseUrl,
       publicOperations: options.publicOperations,
       drainSeconds: options.drainSeconds,
+      maxDropShare: options.maxDropShare,
       leadDelivery: {
         allowHttpToLoopback: options.allowHttpWebhooksToLoopback,
         retryDelaysMs: doublingRetryDelays(options.leadRetrySeconds * 1000),
