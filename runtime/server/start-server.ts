@@ -10,12 +10,14 @@ import { loadSites } from "./sites/load-sites.ts";
 import { createSiteRegistry } from "./sites/site-registry.ts";
 import { createPageRenderer } from "./ssr/page-renderer.ts";
 import { createFeedIntake, feedReportPath } from "./stock/feed-intake.ts";
+import { defaultFeedFetch, type FeedFetchOptions, feedAtUrl, isFeedUrl } from "./stock/feed-url.ts";
 import { followInventory } from "./stock/follow-inventory.ts";
-import { readInventory } from "./stock/inventory-file.ts";
+import { type LoadedInventory, readInventory } from "./stock/inventory-file.ts";
 import { StockStore } from "./stock/stock-store.ts";
 
 export type StartOptions = {
   site: string;
+  /** An inventory file, or an http(s) address to poll. */
   inventory: string;
   data: string;
   port: number;
@@ -38,6 +40,8 @@ export type StartOptions = {
    * that only stores leads. It delivers with the server's environment by default.
    */
   leadDelivery?: LeadDeliveryOptions | false;
+  /** How a feed at an http(s) `inventory` address is fetched and polled. */
+  feedFetch?: FeedFetchOptions | undefined;
   /** The share of served vehicles a new feed may drop before it is held back (default 0.3). */
   maxDropShare?: number | undefined;
   /** Seconds `close` keeps serving, with `/readyz` at 503, before it stops (default 0). */
@@ -61,8 +65,17 @@ export async function startServer(
     loaded.sites.map((entry) => withDefaultPages(entry.definition)),
     options.defaultSite,
   );
-  const inventory = await readInventory(options.inventory);
-  const source = resolve(options.inventory);
+  await mkdir(options.data, { recursive: true });
+  const remote = isFeedUrl(options.inventory)
+    ? feedAtUrl(options.inventory, options.data, options.feedFetch ?? defaultFeedFetch)
+    : undefined;
+  const source = remote ? options.inventory : resolve(options.inventory);
+  const first = remote
+    ? await remote.first().catch((error: Error) => {
+        throw new StartupError(`Refusing to start: ${error.message}`);
+      })
+    : { feed: await readInventory(source) };
+  const inventory = first.feed;
   const stock = new StockStore(inventory.vehicles, {
     file: source,
     version: inventory.version,
@@ -70,7 +83,6 @@ export async function startServer(
     rejectedRecords: inventory.rejectedRecords,
     report: feedReportPath(options.data),
   });
-  await mkdir(options.data, { recursive: true });
   const engines = createSiteEngines(registry.sites, stock);
   const lifecycle = { draining: false };
   const app = await createServer({
@@ -97,9 +109,13 @@ export async function startServer(
     maxDropShare: options.maxDropShare,
   });
   await intake.started(inventory);
-  const stopWatching = options.watch
-    ? followInventory(source, intake, inventory.version)
-    : () => {};
+  if (first.fallback)
+    app.log.warn({ source, problem: first.fallback }, "serving the feed's last version kept");
+  const stopWatching = !options.watch
+    ? () => {}
+    : remote
+      ? remote.follow(intake)
+      : followInventory(source, intake, (inventory as LoadedInventory).version);
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;

@@ -32,6 +32,7 @@ runCli(async (args) => {
       publicOperations: options.publicOperations,
       drainSeconds: options.drainSeconds,
       maxDropShare: options.maxDropShare,
+      feedFetch: options.feedFetch,
       leadDelivery: {
         allowHttpToLoopback: options.allowHttpWebhooksToLoopback,
         retryDelaysMs: doublingRetryDelays(options.leadRetrySeconds * 1000),
