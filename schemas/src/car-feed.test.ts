@@ -20,6 +20,9 @@ describe("reading the spec's Car records into vehicle records", () => {
       dealership_id: "3",
       location: { id: "7", address: { id: "70", postcode: "2000" } },
       primary_image_url: "https://cdn.example/1.jpg",
+      created_at_timestamp: Date.parse("2026-10-02T09:15:00+10:00") / 1000,
+      make_model: "Toyota > HiLux",
+      location_name: "Harbour City Toyota",
       finance_lenders: { angle: { interestRate: 8.5, comparisonRate: null } },
     });
     expect(car?.images).toEqual([

@@ -17,6 +17,9 @@ import { vehicleRecord } from "./vehicle.ts";
  * - Images may be nested (`{ image: { url, thumb: { url } } }`), flat (`{ url, thumb }`) or
  *   plain addresses; an entry with a truthy `isVideo` is a video. Thumbnails and spin frames
  *   may be addresses or `{ url }`. `file` (the history report) may be an address or `{ url }`.
+ * - Search attributes a feed leaves out are derived as the generator writes them:
+ *   `created_at_timestamp` (seconds) from `created_at`, `make_model` ("Toyota > HiLux"),
+ *   `location_name` from the location's name.
  */
 function normaliseCarFeedRecord(input: unknown): unknown {
   if (!isObject(input)) return input;
@@ -33,6 +36,7 @@ function normaliseCarFeedRecord(input: unknown): unknown {
     if (Array.isArray(car[field])) car[field] = (car[field] as unknown[]).map(urlOf);
   if (car.file !== undefined) car.file = urlOf(car.file);
   if (isObject(car.location)) car.location = location(car.location);
+  deriveSearchAttributes(car);
   return dropUndefined(car);
 }
 
@@ -161,4 +165,15 @@ function location(value: Record<string, unknown>): Record<string, unknown> {
       })
     : value.address;
   return dropUndefined({ ...value, id: text(value.id), phone: text(value.phone), address });
+}
+
+function deriveSearchAttributes(car: Record<string, unknown>): void {
+  if (car.created_at_timestamp === undefined && typeof car.created_at === "string") {
+    const at = Date.parse(car.created_at);
+    if (!Number.isNaN(at)) car.created_at_timestamp = Math.floor(at / 1000);
+  }
+  if (car.make_model === undefined && typeof car.make === "string" && typeof car.model === "string")
+    car.make_model = `${car.make} > ${car.model}`;
+  if (car.location_name === undefined && isObject(car.location))
+    car.location_name = car.location.name;
 }
