@@ -1,7 +1,9 @@
 import { mkdir } from "node:fs/promises";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { withDefaultPages } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
+import { pushOnFeed } from "./algolia/push-on-feed.ts";
+import type { AlgoliaPushOptions } from "./algolia/site-indices.ts";
 import { formatProblems } from "./definition/report.ts";
 import { createServer, type ServerOptions } from "./http/app.ts";
 import { type LeadDeliveryOptions, leadDeliveryPlugin } from "./outbox/delivery-plugin.ts";
@@ -40,6 +42,11 @@ export type StartOptions = {
    * that only stores leads. It delivers with the server's environment by default.
    */
   leadDelivery?: LeadDeliveryOptions | false;
+  /**
+   * The Algolia key that may write (ALGOLIA_ADMIN_API_KEY): with it, the stock of the sites
+   * searching Algolia is pushed to their indices at start and after each accepted feed.
+   */
+  algolia?: Omit<AlgoliaPushOptions, "stateDir"> | undefined;
   /** How a feed at an http(s) `inventory` address is fetched and polled. */
   feedFetch?: FeedFetchOptions | undefined;
   /** The share of served vehicles a new feed may drop before it is held back (default 0.3). */
@@ -109,6 +116,12 @@ export async function startServer(
     maxDropShare: options.maxDropShare,
   });
   await intake.started(inventory);
+  const algolia = options.algolia
+    ? pushOnFeed(registry.sites, stock, app.log, {
+        ...options.algolia,
+        stateDir: join(options.data, "algolia"),
+      })
+    : undefined;
   if (first.fallback)
     app.log.warn({ source, problem: first.fallback }, "serving the feed's last version kept");
   const stopWatching = !options.watch
@@ -130,6 +143,7 @@ export async function startServer(
     close: async () => {
       lifecycle.draining = true;
       stopWatching();
+      await algolia?.settled();
       const drainMs = (options.drainSeconds ?? 0) * 1000;
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
