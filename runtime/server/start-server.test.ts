@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { flatCar, nestedCar } from "../../schemas/test/spec-cars.ts";
 import { generateInventory } from "../../tools/inventory-generator/generate.ts";
 import { serverPlugins } from "./plugins.ts";
 import { startServer } from "./start-server.ts";
@@ -12,12 +13,12 @@ const inventory = join(dir, "inventory.json");
 const clientDir = join(dir, "client");
 const logLines: Record<string, unknown>[] = [];
 
-/** Writes a new inventory of `count` vehicles the way feed tools do: a temporary file renamed over. */
-function deliver(count: number) {
-  writeFileSync(
-    `${inventory}.tmp`,
-    JSON.stringify(generateInventory({ count, seed: `v${count}`, now })),
-  );
+/** The dealer's stock: each delivery holds its first cars, so a longer one only adds cars. */
+const cars = generateInventory({ count: 20, seed: "served", now });
+
+/** Writes a new inventory the way feed tools do: a temporary file renamed over. */
+function deliver(count: number, extra: unknown[] = []) {
+  writeFileSync(`${inventory}.tmp`, JSON.stringify([...cars.slice(0, count), ...extra]));
   renameSync(`${inventory}.tmp`, inventory);
 }
 
@@ -93,6 +94,48 @@ describe("the served stock follows its file", { timeout: 60_000 }, () => {
     );
     deliver(16);
     await waitFor(async () => expect(await countServed()).toBe(16));
+    expect((await health()).status).toBe("ok");
+  });
+});
+
+describe("a feed as it comes", { timeout: 60_000 }, () => {
+  it("serves the spec's record shapes and the good records of a feed with bad ones, reporting each", async () => {
+    deliver(16, [nestedCar, flatCar, { ...flatCar, id: 9, slug: "bad", stocknum: "bad", km: -5 }]);
+    await waitFor(async () => expect(await countServed()).toBe(18));
+    const report = await health();
+    expect(report).toMatchObject({ status: "ok", stock: { records: { served: 18, rejected: 1 } } });
+    const text = readFileSync(report.stock.report, "utf8");
+    expect(text).toMatch(/^\S+ served\n/);
+    expect(text).toContain(`${inventory}: /18/km (1:`);
+    expect(text).toContain("1 record rejected (1 problem); 18 valid vehicles");
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ msg: "inventory record rejected", pointer: "/18/km", line: 1 }),
+    );
+    const spec = await server.app.inject({
+      method: "POST",
+      url: "/1/indexes/*/queries",
+      payload: { requests: [{ indexName: "cars", filters: "id:4101", hitsPerPage: 1 }] },
+    });
+    expect(spec.json().results[0].hits[0]).toMatchObject({
+      stocknum: "88123",
+      build_date: "2018-03-01",
+    });
+  });
+
+  it("holds back a cut-down or empty feed and serves on, until a whole one comes", async () => {
+    deliver(10);
+    await waitFor(async () => expect((await health()).status).toBe("degraded"));
+    expect((await health()).stock.problem).toBe(
+      "The new feed would drop 8 of the 18 vehicles served (44.4%, more than the 30% allowed); it is held back and the served stock stays",
+    );
+    expect(readFileSync((await health()).stock.report, "utf8")).toMatch(/held back: The new feed/);
+    deliver(0);
+    await waitFor(async () =>
+      expect((await health()).stock.problem).toMatch(/no valid vehicles; it is held back/),
+    );
+    expect(await countServed()).toBe(18);
+    deliver(20);
+    await waitFor(async () => expect(await countServed()).toBe(20));
     expect((await health()).status).toBe("ok");
   });
 });

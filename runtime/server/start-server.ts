@@ -1,7 +1,9 @@
 import { mkdir } from "node:fs/promises";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { withDefaultPages } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
+import { pushOnFeed } from "./algolia/push-on-feed.ts";
+import type { AlgoliaPushOptions } from "./algolia/site-indices.ts";
 import { formatProblems } from "./definition/report.ts";
 import { createServer, type ServerOptions } from "./http/app.ts";
 import { type LeadDeliveryOptions, leadDeliveryPlugin } from "./outbox/delivery-plugin.ts";
@@ -9,12 +11,15 @@ import { createSiteEngines } from "./site-engines.ts";
 import { loadSites } from "./sites/load-sites.ts";
 import { createSiteRegistry } from "./sites/site-registry.ts";
 import { createPageRenderer } from "./ssr/page-renderer.ts";
+import { createFeedIntake, feedReportPath } from "./stock/feed-intake.ts";
+import { defaultFeedFetch, type FeedFetchOptions, feedAtUrl, isFeedUrl } from "./stock/feed-url.ts";
 import { followInventory } from "./stock/follow-inventory.ts";
-import { readInventory } from "./stock/inventory-file.ts";
+import { type LoadedInventory, readInventory } from "./stock/inventory-file.ts";
 import { StockStore } from "./stock/stock-store.ts";
 
 export type StartOptions = {
   site: string;
+  /** An inventory file, or an http(s) address to poll. */
   inventory: string;
   data: string;
   port: number;
@@ -37,6 +42,15 @@ export type StartOptions = {
    * that only stores leads. It delivers with the server's environment by default.
    */
   leadDelivery?: LeadDeliveryOptions | false;
+  /**
+   * The Algolia key that may write (ALGOLIA_ADMIN_API_KEY): with it, the stock of the sites
+   * searching Algolia is pushed to their indices at start and after each accepted feed.
+   */
+  algolia?: Omit<AlgoliaPushOptions, "stateDir"> | undefined;
+  /** How a feed at an http(s) `inventory` address is fetched and polled. */
+  feedFetch?: FeedFetchOptions | undefined;
+  /** The share of served vehicles a new feed may drop before it is held back (default 0.3). */
+  maxDropShare?: number | undefined;
   /** Seconds `close` keeps serving, with `/readyz` at 503, before it stops (default 0). */
   drainSeconds?: number;
 };
@@ -58,13 +72,24 @@ export async function startServer(
     loaded.sites.map((entry) => withDefaultPages(entry.definition)),
     options.defaultSite,
   );
-  const inventory = await readInventory(options.inventory);
+  await mkdir(options.data, { recursive: true });
+  const remote = isFeedUrl(options.inventory)
+    ? feedAtUrl(options.inventory, options.data, options.feedFetch ?? defaultFeedFetch)
+    : undefined;
+  const source = remote ? options.inventory : resolve(options.inventory);
+  const first = remote
+    ? await remote.first().catch((error: Error) => {
+        throw new StartupError(`Refusing to start: ${error.message}`);
+      })
+    : { feed: await readInventory(source) };
+  const inventory = first.feed;
   const stock = new StockStore(inventory.vehicles, {
-    file: resolve(options.inventory),
+    file: source,
     version: inventory.version,
     loadedAt: new Date(),
+    rejectedRecords: inventory.rejectedRecords,
+    report: feedReportPath(options.data),
   });
-  await mkdir(options.data, { recursive: true });
   const engines = createSiteEngines(registry.sites, stock);
   const lifecycle = { draining: false };
   const app = await createServer({
@@ -85,9 +110,25 @@ export async function startServer(
     lifecycle,
     publicOperations: options.publicOperations,
   });
-  const stopWatching = options.watch
-    ? followInventory(resolve(options.inventory), stock, app.log, inventory.version)
-    : () => {};
+  const intake = createFeedIntake(stock, app.log, {
+    source,
+    dataDir: options.data,
+    maxDropShare: options.maxDropShare,
+  });
+  await intake.started(inventory);
+  const algolia = options.algolia
+    ? pushOnFeed(registry.sites, stock, app.log, {
+        ...options.algolia,
+        stateDir: join(options.data, "algolia"),
+      })
+    : undefined;
+  if (first.fallback)
+    app.log.warn({ source, problem: first.fallback }, "serving the feed's last version kept");
+  const stopWatching = !options.watch
+    ? () => {}
+    : remote
+      ? remote.follow(intake)
+      : followInventory(source, intake, (inventory as LoadedInventory).version);
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
@@ -102,6 +143,7 @@ export async function startServer(
     close: async () => {
       lifecycle.draining = true;
       stopWatching();
+      await algolia?.settled();
       const drainMs = (options.drainSeconds ?? 0) * 1000;
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();

@@ -1,5 +1,6 @@
 export * from "./blocks/catalog.ts";
 export { type FieldHint, fieldHintsOf } from "./blocks/field-hints.ts";
+export * from "./car-feed.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./delivery.ts";

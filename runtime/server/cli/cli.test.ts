@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { flatCar, nestedCar } from "../../../schemas/test/spec-cars.ts";
 
 const root = new URL("../../../", import.meta.url).pathname;
 const tsx = join(root, "node_modules/.bin/tsx");
@@ -32,9 +33,13 @@ const cliTimeout = { timeout: 120_000 };
 
 describe("npm run validate", cliTimeout, () => {
   it("prints each fault as file, JSON pointer, line:column and a plain message, and exits 1", () => {
+    const feed = write(
+      "feed.json",
+      `[\n${JSON.stringify(nestedCar)},\n${JSON.stringify({ ...flatCar, status: "gone" })}\n]`,
+    );
     const result = spawnSync(
       tsx,
-      ["runtime/server/cli/validate.ts", broken, join(root, "templates/dealer-group.json")],
+      ["runtime/server/cli/validate.ts", broken, join(root, "templates/dealer-group.json"), feed],
       { cwd: root, encoding: "utf8" },
     );
     expect(result.status).toBe(1);
@@ -47,6 +52,8 @@ describe("npm run validate", cliTimeout, () => {
     expect(result.stdout).toContain(
       'templates/dealer-group.json: valid site definition "southern-cross-motor-group"',
     );
+    expect(result.stderr).toMatch(/feed\.json: \/1\/status \(3:\d+\) Use one of "in_stock"/);
+    expect(result.stderr).toContain("feed.json: 1 record rejected (1 problem); 1 valid vehicle");
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 

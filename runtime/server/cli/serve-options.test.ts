@@ -23,6 +23,7 @@ describe("serve's options", () => {
       publicOperations: false,
       allowHttpWebhooksToLoopback: false,
       drainSeconds: 5,
+      maxDropShare: 0.3,
       leadRetrySeconds: 60,
       studioHosts: [],
       rateLimits: { searchPerMinute: 1200, apiPerMinute: 300, leadsPerMinute: 30 },
@@ -65,6 +66,7 @@ describe("serve's options", () => {
       STOREFRONT_SEARCH_RATE_LIMIT: "0",
       STOREFRONT_PUBLIC_OPERATIONS: "1",
       STOREFRONT_DRAIN_SECONDS: "20",
+      STOREFRONT_FEED_MAX_DROP_PERCENT: "50",
       STOREFRONT_ALLOW_HTTP_WEBHOOKS_TO_LOOPBACK: "true",
       STOREFRONT_LEAD_RATE_LIMIT: "5",
       STOREFRONT_LEAD_RETRY_SECONDS: "1",
@@ -83,6 +85,7 @@ describe("serve's options", () => {
       publicOperations: true,
       allowHttpWebhooksToLoopback: true,
       drainSeconds: 20,
+      maxDropShare: 0.5,
       leadRetrySeconds: 1,
     });
   });

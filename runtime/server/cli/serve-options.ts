@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { defaultSignInLimits } from "../auth/sign-in-limits.ts";
 import { defaultRateLimits } from "../http/rate-limits.ts";
 import type { PhotoOptions } from "../media/photo-route.ts";
+import { defaultFeedFetch, type FeedFetchOptions } from "../stock/feed-url.ts";
 
 /**
  * Every option of `serve`: its flag, the environment variable that may set it instead (the
@@ -9,7 +10,10 @@ import type { PhotoOptions } from "../media/photo-route.ts";
  */
 const options = {
   site: { env: "STOREFRONT_SITE", help: "<definition.json or folder>  the sites to serve" },
-  inventory: { env: "STOREFRONT_INVENTORY", help: "<inventory.json>  the stock" },
+  inventory: {
+    env: "STOREFRONT_INVENTORY",
+    help: "<inventory.json or https://...>  the stock: a file followed, or a feed polled",
+  },
   data: { env: "STOREFRONT_DATA", default: "data", help: "<folder>  what the server keeps" },
   port: { env: "PORT", default: "3000", help: "<n>" },
   host: { env: "HOST", default: "0.0.0.0", help: "<address>" },
@@ -90,6 +94,26 @@ const options = {
     default: "60",
     help: "<n>  first wait before a failed lead delivery is tried again, doubling each time (tests shorten it)",
   },
+  "feed-max-drop-percent": {
+    env: "STOREFRONT_FEED_MAX_DROP_PERCENT",
+    default: "30",
+    help: "<n>  a new inventory leaving out more than this share of the served vehicles (or empty) is held back",
+  },
+  "feed-poll-seconds": {
+    env: "STOREFRONT_FEED_POLL_SECONDS",
+    default: String(defaultFeedFetch.pollSeconds),
+    help: "<n>  how often a feed at an address is checked for a new version",
+  },
+  "feed-timeout-seconds": {
+    env: "STOREFRONT_FEED_TIMEOUT_SECONDS",
+    default: String(defaultFeedFetch.timeoutSeconds),
+    help: "<n>  longest wait for a feed download to complete",
+  },
+  "feed-max-megabytes": {
+    env: "STOREFRONT_FEED_MAX_MEGABYTES",
+    default: String(defaultFeedFetch.maxBytes / 1024 / 1024),
+    help: "<n>  largest feed downloaded",
+  },
   "drain-seconds": {
     env: "STOREFRONT_DRAIN_SECONDS",
     default: "5",
@@ -134,6 +158,9 @@ export type ServeOptions = {
   revealSignInCodes: boolean;
   leadRetrySeconds: number;
   drainSeconds: number;
+  /** The share of served vehicles, 0 to 1, a new inventory may drop before it is held back. */
+  maxDropShare: number;
+  feedFetch: FeedFetchOptions;
   photos: PhotoOptions;
 };
 
@@ -223,6 +250,20 @@ export function readServeOptions(
           1,
         ),
         drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),
+        maxDropShare: whole("feed-max-drop-percent", "a whole number from 0 to 100", 100) / 100,
+        feedFetch: {
+          pollSeconds: whole("feed-poll-seconds", "a whole number of seconds from 1", undefined, 1),
+          timeoutSeconds: whole(
+            "feed-timeout-seconds",
+            "a whole number of seconds from 1",
+            undefined,
+            1,
+          ),
+          maxBytes: megabytes(
+            whole("feed-max-megabytes", "a whole number of megabytes from 1", undefined, 1),
+          ),
+          authorization: env.STOREFRONT_INVENTORY_AUTHORIZATION || undefined,
+        },
         photos: {
           allowLoopback: on("allow-photos-from-loopback"),
           timeoutMs:

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { adminKeyVariable } from "../algolia/site-indices.ts";
 import { defaultSignInLimits } from "../auth/sign-in-limits.ts";
 import { doublingRetryDelays } from "../outbox/retry-schedule.ts";
 import { servePlugins } from "../plugins.ts";
@@ -31,6 +32,11 @@ runCli(async (args) => {
       databaseUrl: options.databaseUrl,
       publicOperations: options.publicOperations,
       drainSeconds: options.drainSeconds,
+      maxDropShare: options.maxDropShare,
+      feedFetch: options.feedFetch,
+      algolia: process.env[adminKeyVariable]
+        ? { adminKey: process.env[adminKeyVariable] as string }
+        : undefined,
       leadDelivery: {
         allowHttpToLoopback: options.allowHttpWebhooksToLoopback,
         retryDelaysMs: doublingRetryDelays(options.leadRetrySeconds * 1000),

@@ -1,5 +1,5 @@
 import { loadDocument } from "../definition/load-document.ts";
-import { formatProblems, shownPath } from "../definition/report.ts";
+import { formatProblems, inventoryReport, shownPath } from "../definition/report.ts";
 import { commandProgress, type Progress } from "./progress.ts";
 import { runCli } from "./run-cli.ts";
 
@@ -33,7 +33,11 @@ runCli(async (args) => {
         `✖ ${shown}: ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}`,
       );
     } else if (result.kind === "inventory") {
-      console.log(`✔ ${shown}: valid inventory of ${result.vehicles.length} vehicles`);
+      const report = inventoryReport(shown, { ...result, vehicles: result.vehicles.length });
+      if (result.rejectedRecords) {
+        failed++;
+        console.error(report);
+      } else console.log(report);
     } else {
       const upgraded =
         result.migratedFrom === null ? "" : ` (upgraded from version ${result.migratedFrom})`;

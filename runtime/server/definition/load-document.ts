@@ -16,7 +16,14 @@ export type LoadedDocument =
       definition: SiteDefinition;
       migratedFrom: number | null;
     }
-  | { ok: true; kind: "inventory"; file: string; vehicles: VehicleRecord[] }
+  | {
+      ok: true;
+      kind: "inventory";
+      file: string;
+      vehicles: VehicleRecord[];
+      rejected: LocatedProblem[];
+      rejectedRecords: number;
+    }
   | { ok: false; file: string; problems: LocatedProblem[] };
 
 type Expect = "definition" | "inventory" | "either";
@@ -64,6 +71,6 @@ async function isLarge(file: string): Promise<boolean> {
 async function inventoryDocument(file: string, onRead?: ReadProgress): Promise<LoadedDocument> {
   const result = await loadInventory(file, onRead);
   return result.ok
-    ? { ok: true, kind: "inventory", file, vehicles: result.vehicles }
+    ? { ...result, kind: "inventory", file }
     : { ok: false, file, problems: result.problems };
 }

@@ -45,12 +45,15 @@ describe("loading an inventory file record by record", () => {
     ]);
   });
 
-  it("points at a bad field within its record, by pointer, line and column", async () => {
+  it("serves the other records and points at a bad field by pointer, line and column", async () => {
     const bad = line({ ...second!, price: "cheap" });
-    const loaded = await loadInventory(file("bad-field.json", [line(first!), bad]));
-    expect(loaded.ok).toBe(false);
-    if (loaded.ok) return;
-    expect(loaded.problems).toEqual([
+    const loaded = await loadInventory(file("bad-field.json", [line(first!), bad, line(third!)]));
+    expect(loaded.ok && loaded.vehicles.map((vehicle) => vehicle.id)).toEqual([
+      first!.id,
+      third!.id,
+    ]);
+    expect(loaded.ok && loaded.rejectedRecords).toBe(1);
+    expect(loaded.ok && loaded.rejected).toEqual([
       {
         pointer: "/vehicles/1/price",
         message: 'Expected a number, found the text "cheap"',
@@ -60,10 +63,11 @@ describe("loading an inventory file record by record", () => {
     ]);
   });
 
-  it("locates broken JSON inside a record, a missing record and a cut-off file", async () => {
+  it("locates broken JSON inside a record and a missing record, and refuses a cut-off file", async () => {
     const broken = line(first!).replace('"slug":', '"slug" ');
     const inRecord = await loadInventory(file("broken.json", [broken, line(second!)]));
-    expect(inRecord.ok ? [] : inRecord.problems).toEqual([
+    expect(inRecord.ok && inRecord.vehicles.length).toBe(1);
+    expect(inRecord.ok && inRecord.rejected).toEqual([
       {
         pointer: "/vehicles/0",
         message: "Invalid JSON: Expected a colon after the property name",
@@ -73,7 +77,7 @@ describe("loading an inventory file record by record", () => {
     ]);
 
     const trailing = await loadInventory(file("trailing.json", [line(first!), ""]));
-    expect(trailing.ok ? [] : trailing.problems).toEqual([
+    expect(trailing.ok && trailing.rejected).toEqual([
       expect.objectContaining({ pointer: "/vehicles/1", line: 4, column: 1 }),
     ]);
 
@@ -85,10 +89,11 @@ describe("loading an inventory file record by record", () => {
     ]);
   });
 
-  it("refuses a repeated id at the repeating record, and a document of the wrong shape", async () => {
+  it("rejects a record repeating an earlier id, and refuses a document of the wrong shape", async () => {
     const again = line({ ...third!, id: first!.id });
     const repeated = await loadInventory(file("repeated.json", [line(first!), again]));
-    expect(repeated.ok ? [] : repeated.problems).toEqual([
+    expect(repeated.ok && repeated.vehicles.map((vehicle) => vehicle.id)).toEqual([first!.id]);
+    expect(repeated.ok && repeated.rejected).toEqual([
       {
         pointer: "/vehicles/1/id",
         message: `Duplicate id ${first!.id} (also vehicle 0)`,

@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import {
-  duplicateVehicles,
   type Problem,
+  RepeatCheck,
   type VehicleRecord,
   validateInventory,
   validateVehicle,
@@ -11,7 +11,13 @@ import { InventorySplitter, type RecordText } from "../stock/inventory-splitter.
 import { type LocatedProblem, locate, parseJsonSource, readJsonSource } from "./json-source.ts";
 
 export type LoadedInventory =
-  | { ok: true; vehicles: VehicleRecord[] }
+  | {
+      ok: true;
+      vehicles: VehicleRecord[];
+      /** Each rejected record's problems, located; the other records load regardless. */
+      rejected: LocatedProblem[];
+      rejectedRecords: number;
+    }
   | { ok: false; problems: LocatedProblem[] };
 
 type Place = { line: number; column: number };
@@ -25,17 +31,27 @@ const largestReadWhole = 64 * 1024 * 1024;
 /**
  * Reads and validates an inventory file one record at a time as it streams in (see
  * InventorySplitter), so inventories of any size load without holding the file as one string.
- * Every problem names its place (JSON pointer, line and column), as for any other document.
+ * A record that fails (bad JSON, a bad field, a repeated id, slug or stock number) is rejected
+ * alone, its problems located by JSON pointer, line and column; the file fails whole only when
+ * it is not one complete list of records (unreadable, cut off, or of another shape).
  */
 export async function loadInventory(file: string, onRead?: ReadProgress): Promise<LoadedInventory> {
   const vehicles: VehicleRecord[] = [];
-  const starts: Place[] = [];
-  const problems: LocatedProblem[] = [];
+  const rejected: LocatedProblem[] = [];
+  const repeats = new RepeatCheck();
+  let rejectedRecords = 0;
   const splitter = new InventorySplitter((record) => {
-    starts.push({ line: record.line, column: record.column });
     const result = checkRecord(file, record);
-    if (result.ok) vehicles.push(result.vehicle);
-    else problems.push(...result.problems);
+    const problems = result.ok
+      ? repeats
+          .check(result.vehicle, record.path)
+          .map((problem) => ({ ...problem, line: record.line, column: record.column }))
+      : result.problems;
+    if (result.ok && !problems.length) vehicles.push(result.vehicle);
+    else {
+      rejected.push(...problems);
+      rejectedRecords++;
+    }
   });
   try {
     const totalBytes = onRead ? (await stat(file)).size : 0;
@@ -51,26 +67,16 @@ export async function loadInventory(file: string, onRead?: ReadProgress): Promis
   const { outline, unfinished } = splitter.end();
   const parsed = unfinished ? undefined : parseJsonSource(file, outline.replace(/^\uFEFF/, ""));
   if (!parsed?.ok) return { ok: false, problems: await brokenOutline(file) };
+  const locateIn = (problem: Problem) => ({
+    ...problem,
+    ...locate(parsed.source, problem.pointer),
+  });
   const shape = validateInventory(parsed.source.value);
-  if (!shape.ok) {
-    return {
-      ok: false,
-      problems: shape.problems.map((p) => ({ ...p, ...locate(parsed.source, p.pointer) })),
-    };
-  }
-  if (problems.length) return { ok: false, problems };
+  if (!shape.ok) return { ok: false, problems: shape.problems.map(locateIn) };
   // Records the splitter left in the outline (a list it did not recognise) were checked with it.
-  if (shape.vehicles.length) return shape;
-  const base = Array.isArray(parsed.source.value) ? [] : ["vehicles"];
-  const repeated = duplicateVehicles(vehicles, base);
-  if (repeated.length) {
-    const at = (problem: Problem) => starts[Number(problem.pointer.split("/")[base.length + 1])];
-    return {
-      ok: false,
-      problems: repeated.map((p) => ({ ...p, ...(at(p) ?? { line: 1, column: 1 }) })),
-    };
-  }
-  return { ok: true, vehicles };
+  if (shape.vehicles.length || shape.rejectedRecords)
+    return { ...shape, rejected: shape.rejected.map(locateIn) };
+  return { ok: true, vehicles, rejected, rejectedRecords };
 }
 
 /** One record parsed and validated; its problems located within the file. */

@@ -15,3 +15,25 @@ function formatProblem(file: string, problem: LocatedProblem): string {
 export function formatProblems(file: string, problems: LocatedProblem[]): string {
   return problems.map((problem) => formatProblem(file, problem)).join("\n");
 }
+
+/** What a check of an inventory found: the vehicles it serves and the records it rejected. */
+export type InventoryCheck = {
+  vehicles: number;
+  rejected: LocatedProblem[];
+  rejectedRecords: number;
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/**
+ * The report on an inventory, the same from `validate`, the server's log and its report file:
+ * each rejected record's problems, then one line of counts.
+ */
+export function inventoryReport(file: string, check: InventoryCheck): string {
+  const shown = shownPath(file);
+  if (!check.rejectedRecords) return `✔ ${shown}: valid inventory of ${check.vehicles} vehicles`;
+  return [
+    formatProblems(file, check.rejected),
+    `✖ ${shown}: ${plural(check.rejectedRecords, "record")} rejected (${plural(check.rejected.length, "problem")}); ${plural(check.vehicles, "valid vehicle")}`,
+  ].join("\n");
+}

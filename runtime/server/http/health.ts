@@ -4,10 +4,12 @@ import type { StockStore } from "../stock/stock-store.ts";
 /**
  * What `/healthz` answers: the sites served and the stock, with where it came from and how old
  * it is (`ageSeconds` since the served file was written), so a monitor can alert on stale stock.
- * `status` is "degraded" while a newer inventory could not be loaded; the loaded one serves on.
+ * `records` counts the served feed's vehicles and the records it rejected (`report` says why).
+ * `status` is "degraded" while a newer inventory could not be loaded or was held back; the
+ * loaded one serves on.
  */
 export function healthReport(registry: SiteRegistry, stock: StockStore, now = new Date()) {
-  const { file, version, loadedAt } = stock.source;
+  const { file, version, loadedAt, rejectedRecords, report } = stock.source;
   const problem = stock.problem;
   return {
     status: problem ? "degraded" : "ok",
@@ -18,6 +20,8 @@ export function healthReport(registry: SiteRegistry, stock: StockStore, now = ne
       loadedAt: loadedAt.toISOString(),
       ...(version ? { fileModifiedAt: version.modifiedAt.toISOString() } : {}),
       ageSeconds: stockAgeSeconds(stock, now),
+      records: { served: stock.vehicles.length, rejected: rejectedRecords ?? 0 },
+      ...(report ? { report } : {}),
       ...(problem ? { problem: problem.message, problemSince: problem.at.toISOString() } : {}),
     },
   };

@@ -49,6 +49,14 @@ export function createMetrics(sites: SiteRegistry, stock: StockStore): ServerMet
       this.set(stock.problem ? 1 : 0);
     },
   });
+  new Gauge({
+    name: "storefront_stock_rejected_records",
+    help: "Records of the served inventory that failed validation and are left out",
+    registers: [registry],
+    collect() {
+      this.set(stock.source.rejectedRecords ?? 0);
+    },
+  });
   const searchSeconds = new Histogram({
     name: "storefront_search_duration_seconds",
     help: "Time to answer a search request, by where the answer came from",

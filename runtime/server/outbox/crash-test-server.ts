@@ -2,6 +2,7 @@
  * The storefront server for the crash test (lead-crash.test.ts), in a process of its own so the
  * test can kill it: the served plugins and delivery worker on the data it is given, with the
  * delivery timings shortened so a killed attempt's claim lapses within the test.
+ * Also the two servers of several-servers.test.ts (with `"watch": true`).
  * Usage: `node --import tsx crash-test-server.ts '{"site":…,"inventory":…,"data":…,"databaseUrl":…}'`;
  * prints `listening <url>` once it answers.
  */

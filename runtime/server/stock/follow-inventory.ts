@@ -1,33 +1,23 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FeedIntake } from "./feed-intake.ts";
 import type { FileVersion } from "./inventory-file.ts";
 import { watchInventory } from "./inventory-watcher.ts";
-import type { StockStore } from "./stock-store.ts";
 
 /**
- * Keeps the served stock in step with its file: each valid new version replaces it, and a
- * version that cannot be loaded is logged and shown by /healthz while the old stock serves on.
+ * Keeps the served stock in step with its file: each new version goes through the intake
+ * (reported, then served or held back), and a version that cannot be read at all is logged and
+ * shown by /healthz while the old stock serves on.
  */
 export function followInventory(
   file: string,
-  stock: StockStore,
-  log: FastifyBaseLogger,
+  intake: FeedIntake,
   loaded: FileVersion,
   timing: { settleMs?: number; pollMs?: number } = {},
 ): () => void {
   return watchInventory(
     file,
     {
-      loaded: ({ vehicles, version }) => {
-        stock.replace(vehicles, { file, version, loadedAt: new Date() });
-        log.info({ file, vehicles: vehicles.length }, "inventory reloaded");
-      },
-      failed: (error) => {
-        stock.reportProblem(error.message);
-        log.error(
-          { file, problem: error.message },
-          "inventory not reloaded; the loaded stock serves on",
-        );
-      },
+      loaded: async (inventory) => void (await intake.received(inventory)),
+      failed: (error) => intake.failed(error),
     },
     { loaded, ...timing },
   );

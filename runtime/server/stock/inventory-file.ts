@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import type { VehicleRecord } from "@storefront/schemas";
+import type { LocatedProblem } from "../definition/json-source.ts";
 import { loadDocument } from "../definition/load-document.ts";
 import { formatProblems } from "../definition/report.ts";
 
@@ -22,7 +23,13 @@ export async function fileVersion(file: string): Promise<FileVersion | undefined
   }
 }
 
-export type LoadedInventory = { vehicles: VehicleRecord[]; version: FileVersion };
+export type LoadedInventory = {
+  vehicles: VehicleRecord[];
+  version: FileVersion;
+  /** The records left out, each problem located (see loadInventory). */
+  rejected: LocatedProblem[];
+  rejectedRecords: number;
+};
 
 /**
  * Reads and validates an inventory file. Its version is taken before reading, so a file that
@@ -35,7 +42,12 @@ export async function readInventory(file: string): Promise<LoadedInventory> {
   if (!result.ok)
     throw new InventoryError(formatProblems(file, result.problems), result.problems.length);
   if (result.kind !== "inventory") throw new InventoryError(`${file}: not an inventory`, 1);
-  return { vehicles: result.vehicles, version };
+  return {
+    vehicles: result.vehicles,
+    version,
+    rejected: result.rejected,
+    rejectedRecords: result.rejectedRecords,
+  };
 }
 
 class InventoryError extends Error {

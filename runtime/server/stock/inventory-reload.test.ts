@@ -59,11 +59,11 @@ describe("following the inventory file", { timeout: 60_000 }, () => {
     expect(errors).toHaveLength(1);
   });
 
-  it("keeps the loaded stock when a new version is invalid, says why, and takes the next", async () => {
+  it("keeps the loaded stock when a new version is unreadable, says why, and takes the next", async () => {
     const { file, loads, errors } = await watched(inventoryText(5, "start"));
-    writeFileSync(file, JSON.stringify({ vehicles: [{ id: "not a number" }] }));
+    writeFileSync(file, '{"vehicles": [{"id": 1}');
     await waitUntil(() => errors.length > 0);
-    expect(errors[0]).toMatch(/\/vehicles\/0\/id \(1:\d+\) Expected a number/);
+    expect(errors[0]).toMatch(/Invalid JSON/);
     expect(loads).toEqual([5]);
     writeFileSync(file, inventoryText(7, "fixed"));
     await waitUntil(() => loads.at(-1) === 7);

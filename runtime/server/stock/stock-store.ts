@@ -11,9 +11,13 @@ export type SiteCatalogue = {
 
 /** Where the served stock came from, for an operator to tell stale stock. */
 export type StockSource = {
+  /** The inventory file, or the feed's address. */
   file?: string | undefined;
   version?: FileVersion | undefined;
   loadedAt: Date;
+  /** Records of the served feed that were left out, and the file reporting why. */
+  rejectedRecords?: number | undefined;
+  report?: string | undefined;
 };
 
 /** The loaded inventory and what is derived from it per site; replaced whole on reload. */

@@ -1,5 +1,6 @@
+import { carFeedRecord } from "../car-feed.ts";
 import { type SiteDefinition, siteDefinition } from "../site/definition.ts";
-import { inventoryOutline, type VehicleRecord, vehicleRecord } from "../vehicle.ts";
+import { inventoryOutline, type VehicleRecord } from "../vehicle.ts";
 import { migrateDefinition } from "./migrations.ts";
 import { type Problem, plainErrors, problemsFrom, toPointer } from "./problems.ts";
 
@@ -22,10 +23,21 @@ export function validateSiteDefinition(input: unknown): DefinitionResult {
 }
 
 export type InventoryResult =
-  | { ok: true; vehicles: VehicleRecord[] }
+  | {
+      ok: true;
+      /** The records that passed, to be served. */
+      vehicles: VehicleRecord[];
+      /** Why each other record was rejected; one bad record never blocks the rest. */
+      rejected: Problem[];
+      /** How many records were rejected (a record may have several problems). */
+      rejectedRecords: number;
+    }
   | { ok: false; problems: Problem[] };
 
-/** An inventory is a list of vehicle records, bare or under `vehicles`. */
+/**
+ * An inventory is a list of vehicle records, bare or under `vehicles`, in any of the feed shapes
+ * `carFeedRecord` reads. A document of another shape fails whole; a bad record is rejected alone.
+ */
 export function validateInventory(input: unknown): InventoryResult {
   const inWrapper = typeof input === "object" && input !== null && !Array.isArray(input);
   const list = inWrapper ? (input as { vehicles?: unknown }).vehicles : input;
@@ -42,58 +54,60 @@ export function validateInventory(input: unknown): InventoryResult {
     };
   }
   const wrapper = inWrapper ? inventoryOutline.safeParse(input, { error: plainErrors }) : undefined;
-  const problems = wrapper?.success === false ? problemsFrom(wrapper.error) : [];
+  if (wrapper?.success === false) return { ok: false, problems: problemsFrom(wrapper.error) };
   const vehicles: VehicleRecord[] = [];
+  const rejected: Problem[] = [];
+  const repeats = new RepeatCheck();
+  let rejectedRecords = 0;
   list.forEach((record, index) => {
-    const result = validateVehicle(record, [...base, index]);
-    if (result.ok) vehicles.push(result.vehicle);
-    else problems.push(...result.problems);
+    const path = [...base, index];
+    const result = validateVehicle(record, path);
+    const problems = result.ok ? repeats.check(result.vehicle, path) : result.problems;
+    if (result.ok && !problems.length) vehicles.push(result.vehicle);
+    else {
+      rejected.push(...problems);
+      rejectedRecords++;
+    }
   });
-  if (problems.length) return { ok: false, problems };
-  const repeated = duplicateVehicles(vehicles, base);
-  return repeated.length ? { ok: false, problems: repeated } : { ok: true, vehicles };
+  return { ok: true, vehicles, rejected, rejectedRecords };
 }
 
-/** One vehicle record of an inventory, its problems under `path` (such as ["vehicles", 12]). */
+/** One feed record of an inventory, its problems under `path` (such as ["vehicles", 12]). */
 export function validateVehicle(
   input: unknown,
   path: readonly PropertyKey[],
 ): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: Problem[] } {
-  const parsed = vehicleRecord.safeParse(input, { error: plainErrors });
+  const parsed = carFeedRecord.safeParse(input, { error: plainErrors });
   return parsed.success
     ? { ok: true, vehicle: parsed.data }
     : { ok: false, problems: problemsFrom(parsed.error, path) };
 }
 
-/** Vehicles that repeat an earlier one's id, slug or stock number, by their place in the list. */
-export function duplicateVehicles(
-  vehicles: readonly VehicleRecord[],
-  base: readonly PropertyKey[],
-): Problem[] {
-  return [
-    ...duplicates(vehicles, "id", base),
-    ...duplicates(vehicles, "slug", base),
-    ...duplicates(vehicles, "stocknum", base),
-  ];
-}
+const identities = ["id", "slug", "stocknum"] as const;
 
-function duplicates(
-  vehicles: readonly VehicleRecord[],
-  field: "id" | "slug" | "stocknum",
-  base: readonly PropertyKey[],
-): Problem[] {
-  const seen = new Map<unknown, number>();
-  const problems: Problem[] = [];
-  vehicles.forEach((vehicle, index) => {
-    const first = seen.get(vehicle[field]);
-    if (first !== undefined) {
-      problems.push({
-        pointer: toPointer([...base, index, field]),
-        message: `Duplicate ${field} ${JSON.stringify(vehicle[field])} (also vehicle ${first})`,
+/**
+ * Finds records that repeat an earlier record's id, slug or stock number, fed in file order:
+ * the first one is served and each repeat is rejected, naming the record it repeats.
+ */
+export class RepeatCheck {
+  readonly #seen = identities.map(() => new Map<unknown, PropertyKey>());
+
+  check(vehicle: VehicleRecord, path: readonly PropertyKey[]): Problem[] {
+    const problems: Problem[] = [];
+    identities.forEach((field, at) => {
+      const first = this.#seen[at]!.get(vehicle[field]);
+      if (first !== undefined)
+        problems.push({
+          pointer: toPointer([...path, field]),
+          message: `Duplicate ${field} ${JSON.stringify(vehicle[field])} (also vehicle ${String(first)})`,
+        });
+    });
+    if (!problems.length)
+      identities.forEach((field, at) => {
+        this.#seen[at]!.set(vehicle[field], path.at(-1)!);
       });
-    } else seen.set(vehicle[field], index);
-  });
-  return problems;
+    return problems;
+  }
 }
 
 /** Definitions and inventories share the validate command; tell them apart by shape. */

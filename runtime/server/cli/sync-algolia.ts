@@ -1,0 +1,74 @@
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { adminKeyVariable, pushToAlgolia } from "../algolia/site-indices.ts";
+import { loadDocument } from "../definition/load-document.ts";
+import { formatProblems, inventoryReport } from "../definition/report.ts";
+import { runCli } from "./run-cli.ts";
+
+const usage = `Usage: ${adminKeyVariable}=... npm run sync:algolia -- --site <definition.json> --inventory <inventory.json> [--data <folder>] [--full]
+  Pushes the site's stock to the Algolia index its definition names: settings, replicas, records.
+  --data  where the last push is remembered, to send only changes next time (default data)
+  --full  reindex everything through a temporary index, even when the last push is known`;
+
+runCli(async (args) => {
+  let values: { site?: string; inventory?: string; data?: string; full?: boolean };
+  try {
+    values = parseArgs({
+      args,
+      options: {
+        site: { type: "string" },
+        inventory: { type: "string" },
+        data: { type: "string", default: "data" },
+        full: { type: "boolean", default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const adminKey = process.env[adminKeyVariable];
+  if (!values.site || !values.inventory || !adminKey) {
+    console.error(
+      `${!adminKey ? `Set ${adminKeyVariable} to an Algolia key that may write the index.\n` : ""}${usage}`,
+    );
+    return 2;
+  }
+  const site = await loadDocument(values.site, "definition");
+  if (!site.ok) {
+    console.error(formatProblems(values.site, site.problems));
+    return 1;
+  }
+  if (site.kind !== "definition") return 1;
+  const search = site.definition.integrations.search;
+  if (search.backend !== "algolia") {
+    console.error(
+      `${values.site}: the site searches the embedded engine; set integrations.search.backend to "algolia" with its appId and searchApiKey`,
+    );
+    return 1;
+  }
+  const inventory = await loadDocument(values.inventory, "inventory");
+  if (!inventory.ok) {
+    console.error(formatProblems(values.inventory, inventory.problems));
+    return 1;
+  }
+  if (inventory.kind !== "inventory") return 1;
+  if (inventory.rejectedRecords)
+    console.error(
+      inventoryReport(values.inventory, { ...inventory, vehicles: inventory.vehicles.length }),
+    );
+  const [pushed] = await pushToAlgolia([site.definition], inventory.vehicles, {
+    adminKey,
+    stateDir: join(values.data ?? "data", "algolia"),
+    full: values.full ?? false,
+  });
+  if (!pushed) return 1;
+  const { result } = pushed;
+  console.log(
+    result.mode === "full"
+      ? `✔ ${pushed.appId}/${pushed.index}: reindexed ${result.saved} records through a temporary index`
+      : `✔ ${pushed.appId}/${pushed.index}: ${result.saved} records saved, ${result.deleted} deleted (only changes)`,
+  );
+  if (result.settingsUpdated)
+    console.log(`  settings set on ${pushed.index} and its ${search.replicas.length} replicas`);
+  return 0;
+});

@@ -1,0 +1,114 @@
+import { rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { VehicleRecord } from "@storefront/schemas";
+import type { FastifyBaseLogger } from "fastify";
+import type { LocatedProblem } from "../definition/json-source.ts";
+import { inventoryReport } from "../definition/report.ts";
+import { defaultMaxDropShare, heldBackReason } from "./feed-valve.ts";
+import type { FileVersion } from "./inventory-file.ts";
+import type { StockStore } from "./stock-store.ts";
+
+/** A feed read and checked: the valid vehicles and the rejected records' problems. */
+export type CheckedFeed = {
+  vehicles: VehicleRecord[];
+  rejected: LocatedProblem[];
+  rejectedRecords: number;
+  version?: FileVersion | undefined;
+};
+
+export type FeedIntakeOptions = {
+  /** The file or address the feed comes from, as reported. */
+  source: string;
+  /** The folder the report file is written in (`--data`). */
+  dataDir: string;
+  /** The share of served vehicles a new feed may drop (see heldBackReason). */
+  maxDropShare?: number;
+};
+
+/** The report of the last feed checked, beside the store in `--data`. */
+export const feedReportPath = (dataDir: string) => join(dataDir, "inventory-report.txt");
+
+/** Rejected records logged one by one; the report file lists them all. */
+const loggedProblems = 100;
+
+/**
+ * Where every new version of the feed goes, from a file or an address: its rejected records are
+ * logged and written to the report file, then the safety valve decides whether it replaces the
+ * served stock or is held back (the stock serves on and `/healthz` says why).
+ */
+export function createFeedIntake(
+  stock: StockStore,
+  log: FastifyBaseLogger,
+  options: FeedIntakeOptions,
+) {
+  const reportFile = feedReportPath(options.dataDir);
+  const report = async (feed: CheckedFeed, verdict: string) => {
+    const text = `${new Date().toISOString()} ${verdict}\n${inventoryReport(options.source, {
+      ...feed,
+      vehicles: feed.vehicles.length,
+    })}\n`;
+    await writeFile(`${reportFile}.tmp`, text);
+    await rename(`${reportFile}.tmp`, reportFile);
+    for (const problem of feed.rejected.slice(0, loggedProblems))
+      log.warn(
+        {
+          source: options.source,
+          pointer: problem.pointer,
+          line: problem.line,
+          column: problem.column,
+          problem: problem.message,
+        },
+        "inventory record rejected",
+      );
+    if (feed.rejected.length > loggedProblems)
+      log.warn(
+        { source: options.source, more: feed.rejected.length - loggedProblems, report: reportFile },
+        "more inventory records rejected; the report file lists them all",
+      );
+  };
+  const sourceOf = (feed: CheckedFeed) => ({
+    file: options.source,
+    version: feed.version,
+    loadedAt: new Date(),
+    rejectedRecords: feed.rejectedRecords,
+    report: reportFile,
+  });
+  return {
+    /** The feed the server started with (already in the stock): reported. */
+    started: (feed: CheckedFeed) => report(feed, "served"),
+    /** A newer version: served, or held back by the valve. Says which. */
+    async received(feed: CheckedFeed): Promise<"served" | "held back"> {
+      const held = heldBackReason(
+        stock.vehicles,
+        feed.vehicles,
+        options.maxDropShare ?? defaultMaxDropShare,
+      );
+      if (held) {
+        stock.reportProblem(held);
+        await report(feed, `held back: ${held}`);
+        log.error(
+          { source: options.source, vehicles: feed.vehicles.length, served: stock.vehicles.length },
+          held,
+        );
+        return "held back";
+      }
+      stock.replace(feed.vehicles, sourceOf(feed));
+      await report(feed, "served");
+      log.info(
+        { file: options.source, vehicles: feed.vehicles.length, rejected: feed.rejectedRecords },
+        "inventory reloaded",
+      );
+      return "served";
+    },
+    /** A version that could not be read at all: the served stock stays. */
+    failed(error: Error): void {
+      stock.reportProblem(error.message);
+      log.error(
+        { file: options.source, problem: error.message },
+        "inventory not reloaded; the loaded stock serves on",
+      );
+    },
+  };
+}
+
+export type FeedIntake = ReturnType<typeof createFeedIntake>;

@@ -1,0 +1,25 @@
+import type { VehicleRecord } from "@storefront/schemas";
+
+/** The share of the served vehicles a new feed may drop before it is held back (30%). */
+export const defaultMaxDropShare = 0.3;
+
+/**
+ * Why a new feed must not replace the served stock, or undefined when it may: a feed with no
+ * valid vehicle, or one that leaves out more than `maxDropShare` of the served vehicles (by id),
+ * is more likely a cut-off export or a broken vendor job than a dealer selling a third of its
+ * yard in a day. A held-back feed changes nothing; the next one is judged afresh.
+ */
+export function heldBackReason(
+  served: readonly VehicleRecord[],
+  next: readonly VehicleRecord[],
+  maxDropShare = defaultMaxDropShare,
+): string | undefined {
+  if (!served.length) return undefined;
+  if (!next.length)
+    return `The new feed has no valid vehicles; it is held back and the ${served.length} vehicles served stay`;
+  const kept = new Set(next.map((vehicle) => vehicle.id));
+  const dropped = served.filter((vehicle) => !kept.has(vehicle.id)).length;
+  if (dropped / served.length <= maxDropShare) return undefined;
+  const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+  return `The new feed would drop ${dropped} of the ${served.length} vehicles served (${percent(dropped / served.length)}, more than the ${percent(maxDropShare)} allowed); it is held back and the served stock stays`;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { flatCar, nestedCar } from "../test/spec-cars.ts";
+import { validateInventory } from "./validation/validate.ts";
+
+describe("reading the spec's Car records into vehicle records", () => {
+  it("reads nested images, text ids, nulls, year-month dates and file as { url }", () => {
+    const result = validateInventory({ vehicles: [nestedCar] });
+    expect(result.ok && result.rejected).toEqual([]);
+    const [car] = result.ok ? result.vehicles : [];
+    expect(car).toMatchObject({
+      id: 4101,
+      stocknum: "88123",
+      build_date: "2018-03-01",
+      compliance_date: "2018-04-01",
+      updated_at: "2026-11-20T08:00:00Z",
+      certified: false,
+      item_type: "car",
+      file: "https://reports.example/4101.pdf",
+      location_id: "7",
+      dealership_id: "3",
+      location: { id: "7", address: { id: "70", postcode: "2000" } },
+      primary_image_url: "https://cdn.example/1.jpg",
+      created_at_timestamp: Date.parse("2026-10-02T09:15:00+10:00") / 1000,
+      make_model: "Toyota > HiLux",
+      location_name: "Harbour City Toyota",
+      finance_lenders: { angle: { interestRate: 8.5, comparisonRate: null } },
+    });
+    expect(car?.images).toEqual([
+      { url: "https://cdn.example/1.jpg", thumb: { url: "https://cdn.example/1-t.jpg" } },
+      { isVideo: true },
+      { url: "https://cdn.example/2.jpg" },
+    ]);
+    expect(car && "series" in car).toBe(false);
+  });
+
+  it("reads flat images with video entries and plain addresses, and number ids", () => {
+    const result = validateInventory([flatCar]);
+    const [car] = result.ok ? result.vehicles : [];
+    expect(car).toMatchObject({ id: 4102, location_id: "7", created_at: "2026-10-02" });
+    expect(car?.file).toBe("https://reports.example/4102.pdf");
+    expect(car?.images).toEqual([
+      { url: "https://cdn.example/3.jpg", thumb: { url: "https://cdn.example/3-t.jpg" } },
+      { isVideo: true, url: "https://videos.example/walkaround.mp4" },
+      { url: "https://cdn.example/4.jpg" },
+    ]);
+  });
+
+  it("counts a missing price as no price and a missing km as a new car's 0", () => {
+    const result = validateInventory([{ ...flatCar, price: null, km: null }]);
+    expect(result.ok && result.vehicles[0]).toMatchObject({ price: 0, km: 0 });
+  });
+
+  it("rejects a bad record alone, naming it, and a record repeating another's id", () => {
+    const result = validateInventory([
+      nestedCar,
+      { ...flatCar, id: "x-17", year: "soon" },
+      { ...flatCar, slug: "other", stocknum: "other", id: 4101 },
+      flatCar,
+    ]);
+    expect(result.ok && result.vehicles.map((car) => car.id)).toEqual([4101, 4102]);
+    expect(result.ok && result.rejectedRecords).toBe(2);
+    expect(result.ok && result.rejected).toEqual([
+      { pointer: "/1/id", message: 'Expected a number, found the text "x-17"' },
+      { pointer: "/1/year", message: 'Expected a number, found the text "soon"' },
+      { pointer: "/2/id", message: "Duplicate id 4101 (also vehicle 0)" },
+    ]);
+  });
+});

@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { vehicleRecord } from "./vehicle.ts";
+
+/**
+ * A stock feed's record as dealers' systems write the spec's Car entity, read into the vehicle
+ * record the rest of the code uses. This is the one place feed shapes are understood; it runs
+ * once, when a feed is imported.
+ *
+ * - `null` stands for an absent field anywhere (except in `finance_lenders`, where a lender's
+ *   null rate is a value); a null or absent `price` or `km` is 0 (no price; a new car).
+ * - Ids (`id`, `location_id`, `dealership_id`, the location's and its address's) may be numbers
+ *   or text; `id` must be a whole number, in either form. Stock numbers, VINs, plates and
+ *   postcodes may be numbers.
+ * - Numbers may be written as text (`"45990"`), flags as 0/1 or `"true"`/`"false"`.
+ * - Dates may be ISO date-times (with or without a zone, which is then UTC, and with a space
+ *   for the `T`), dates, or year-months (`build_date: "2018-03"` is 1 March 2018).
+ * - Images may be nested (`{ image: { url, thumb: { url } } }`), flat (`{ url, thumb }`) or
+ *   plain addresses; an entry with a truthy `isVideo` is a video. Thumbnails and spin frames
+ *   may be addresses or `{ url }`. `file` (the history report) may be an address or `{ url }`.
+ * - Search attributes a feed leaves out are derived as the generator writes them:
+ *   `created_at_timestamp` (seconds) from `created_at`, `make_model` ("Toyota > HiLux"),
+ *   `location_name` from the location's name.
+ */
+function normaliseCarFeedRecord(input: unknown): unknown {
+  if (!isObject(input)) return input;
+  const car = withoutNulls(input) as Record<string, unknown>;
+  car.price ??= 0;
+  car.km ??= 0;
+  car.id = wholeNumber(car.id);
+  for (const field of numberFields) car[field] = number(car[field]);
+  for (const field of textFields) car[field] = text(car[field]);
+  for (const field of flagFields) car[field] = flag(car[field]);
+  for (const field of dateFields) car[field] = isoDateOf(car[field]);
+  if (Array.isArray(car.images)) car.images = car.images.map(image);
+  for (const field of ["thumbnails", "spin_images"])
+    if (Array.isArray(car[field])) car[field] = (car[field] as unknown[]).map(urlOf);
+  if (car.file !== undefined) car.file = urlOf(car.file);
+  if (isObject(car.location)) car.location = location(car.location);
+  deriveSearchAttributes(car);
+  return dropUndefined(car);
+}
+
+/** A feed record: normalised, then checked as a vehicle record. */
+export const carFeedRecord = z.preprocess(normaliseCarFeedRecord, vehicleRecord);
+
+const numberFields = [
+  "year",
+  "km",
+  "price",
+  "before_price",
+  "offer_price",
+  "subscription_price",
+  "seats",
+  "doors",
+  "engine_size",
+  "engine_size_litres",
+  "views",
+  "photos_count",
+  "visibility",
+  "custom_rank",
+  "sold_date_timestamp",
+  "created_at_timestamp",
+  "body_width",
+  "body_length",
+  "tare_weight",
+  "sleeps",
+  "aggregate_trailer_mass",
+];
+const textFields = [
+  "location_id",
+  "dealership_id",
+  "stocknum",
+  "vin",
+  "nvic",
+  "regplate",
+  "private_postcode",
+];
+const flagFields = ["reserved", "certified", "preorder", "show_on_dealer_website"];
+const dateFields = ["created_at", "updated_at", "rego_expiry", "build_date", "compliance_date"];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Nulls removed, in lists and objects at any depth, but a lender's figures keep theirs. */
+function withoutNulls(value: unknown, key?: string): unknown {
+  if (Array.isArray(value))
+    return value.filter((item) => item !== null).map((item) => withoutNulls(item));
+  if (!isObject(value) || key === "finance_lenders") return value;
+  const kept: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value))
+    if (field !== null) kept[name] = withoutNulls(field, name);
+  return kept;
+}
+
+function dropUndefined(value: Record<string, unknown>): Record<string, unknown> {
+  for (const [name, field] of Object.entries(value)) if (field === undefined) delete value[name];
+  return value;
+}
+
+const numericText = /^\s*-?\d+(\.\d+)?\s*$/;
+
+function number(value: unknown): unknown {
+  return typeof value === "string" && numericText.test(value) ? Number(value) : value;
+}
+
+function wholeNumber(value: unknown): unknown {
+  return typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+}
+
+function text(value: unknown): unknown {
+  return typeof value === "number" ? String(value) : value;
+}
+
+function flag(value: unknown): unknown {
+  if (value === 1 || value === "1" || value === "true") return true;
+  if (value === 0 || value === "0" || value === "false") return false;
+  return value;
+}
+
+const yearMonth = /^(\d{4})-(\d{2})$/;
+const zonelessDateTime = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+const spacedDateTime = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}.*)$/;
+
+/** `2018-03` as `2018-03-01`; a date-time without a zone as UTC; a space as the `T`. */
+function isoDateOf(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  const month = yearMonth.exec(trimmed);
+  if (month) return `${month[1]}-${month[2]}-01`;
+  const zoneless = zonelessDateTime.exec(trimmed);
+  if (zoneless) return `${zoneless[1]}T${zoneless[2]}Z`;
+  const spaced = spacedDateTime.exec(trimmed);
+  return spaced ? `${spaced[1]}T${spaced[2]}` : trimmed;
+}
+
+/** An address from a plain string, `{ url }` or `{ image: { url } }`. */
+function urlOf(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  if (isObject(value.image)) return urlOf(value.image);
+  return value.url ?? value;
+}
+
+function image(entry: unknown): unknown {
+  if (typeof entry === "string") return { url: entry };
+  if (!isObject(entry)) return entry;
+  const flat = isObject(entry.image) ? { ...entry.image, ...entry } : entry;
+  const url = typeof flat.url === "string" ? flat.url : undefined;
+  if (flag(flat.isVideo) === true) return { isVideo: true, ...(url ? { url } : {}) };
+  const thumb = flat.thumb === undefined ? undefined : urlOf(flat.thumb);
+  return {
+    url: flat.url,
+    ...(typeof thumb === "string" ? { thumb: { url: thumb } } : {}),
+  };
+}
+
+function location(value: Record<string, unknown>): Record<string, unknown> {
+  const address = isObject(value.address)
+    ? dropUndefined({
+        ...value.address,
+        id: text(value.address.id),
+        postcode: text(value.address.postcode),
+        distribution_locations: Array.isArray(value.address.distribution_locations)
+          ? value.address.distribution_locations.map(text)
+          : value.address.distribution_locations,
+      })
+    : value.address;
+  return dropUndefined({ ...value, id: text(value.id), phone: text(value.phone), address });
+}
+
+function deriveSearchAttributes(car: Record<string, unknown>): void {
+  if (car.created_at_timestamp === undefined && typeof car.created_at === "string") {
+    const at = Date.parse(car.created_at);
+    if (!Number.isNaN(at)) car.created_at_timestamp = Math.floor(at / 1000);
+  }
+  if (car.make_model === undefined && typeof car.make === "string" && typeof car.model === "string")
+    car.make_model = `${car.make} > ${car.model}`;
+  if (car.location_name === undefined && isObject(car.location))
+    car.location_name = car.location.name;
+}
