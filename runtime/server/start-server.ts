@@ -5,6 +5,10 @@ import type { FastifyInstance } from "fastify";
 import { formatProblems } from "./definition/report.ts";
 import { createServer, type ServerOptions } from "./http/app.ts";
 import { type LeadDeliveryOptions, leadDeliveryPlugin } from "./outbox/delivery-plugin.ts";
+import {
+  type SearchAlertPluginOptions,
+  searchAlertsPlugin,
+} from "./saved-searches/search-alerts-plugin.ts";
 import { createSiteEngines } from "./site-engines.ts";
 import { loadSites } from "./sites/load-sites.ts";
 import { createSiteRegistry } from "./sites/site-registry.ts";
@@ -37,6 +41,8 @@ export type StartOptions = {
    * that only stores leads. It delivers with the server's environment by default.
    */
   leadDelivery?: LeadDeliveryOptions | false;
+  /** Saved-search alerts sent as new stock is served: their options, or false for none. */
+  searchAlerts?: SearchAlertPluginOptions | false;
   /** Seconds `close` keeps serving, with `/readyz` at 503, before it stops (default 0). */
   drainSeconds?: number;
 };
@@ -77,6 +83,7 @@ export async function startServer(
     plugins: [
       ...(options.plugins ?? []),
       ...(options.leadDelivery === false ? [] : [leadDeliveryPlugin(options.leadDelivery)]),
+      ...(options.searchAlerts === false ? [] : [searchAlertsPlugin(options.searchAlerts)]),
     ],
     log: options.log ?? { level: process.env.LOG_LEVEL ?? "info" },
     trustProxy: options.trustProxy,

@@ -24,6 +24,7 @@ describe("serve's options", () => {
       allowHttpWebhooksToLoopback: false,
       drainSeconds: 5,
       leadRetrySeconds: 60,
+      savedSearchAlertSeconds: 86_400,
       studioHosts: [],
       rateLimits: { searchPerMinute: 1200, apiPerMinute: 300, leadsPerMinute: 30 },
       databaseUrl: undefined,

@@ -90,6 +90,11 @@ const options = {
     default: "60",
     help: "<n>  first wait before a failed lead delivery is tried again, doubling each time (tests shorten it)",
   },
+  "saved-search-alert-seconds": {
+    env: "STOREFRONT_SAVED_SEARCH_ALERT_SECONDS",
+    default: "86400",
+    help: "<n>  least time between two alerts of one saved search, a day (tests shorten it)",
+  },
   "drain-seconds": {
     env: "STOREFRONT_DRAIN_SECONDS",
     default: "5",
@@ -133,6 +138,7 @@ export type ServeOptions = {
   signInCodesPerAddress: number;
   revealSignInCodes: boolean;
   leadRetrySeconds: number;
+  savedSearchAlertSeconds: number;
   drainSeconds: number;
   photos: PhotoOptions;
 };
@@ -220,6 +226,12 @@ export function readServeOptions(
           "lead-retry-seconds",
           "a whole number of seconds from 1 to 3600",
           3600,
+          1,
+        ),
+        savedSearchAlertSeconds: whole(
+          "saved-search-alert-seconds",
+          "a whole number of seconds from 1",
+          undefined,
           1,
         ),
         drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),

@@ -6,6 +6,7 @@ import { describeEachBackend, useTestStore } from "./test-backends.ts";
 const toyotas: NewSavedSearch = {
   userId: "u1",
   title: "Used Toyota Cars",
+  origin: "https://group.example",
   path: "/search/toyota",
   query: "price_max=30000",
   email: "sam@example.com",

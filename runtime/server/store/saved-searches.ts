@@ -1,9 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { KnownMatches } from "@storefront/rules/shopper/saved-search-alerts";
 import type { Kysely } from "kysely";
 import type { SavedSearchRow, StoreTables } from "./tables.ts";
-
-/** A car's price by its id, as a search last matched it. */
-export type KnownMatches = Record<string, number>;
 
 export type SavedSearch = Omit<SavedSearchRow, "site_id" | "known_matches"> & {
   knownMatches: KnownMatches;
@@ -12,6 +10,7 @@ export type SavedSearch = Omit<SavedSearchRow, "site_id" | "known_matches"> & {
 export type NewSavedSearch = {
   userId: string;
   title: string;
+  origin: string;
   path: string;
   query: string;
   email: string;
@@ -40,6 +39,7 @@ export async function saveSearch(
     site_id: site,
     user_id: search.userId,
     title: search.title,
+    origin: search.origin,
     path: search.path,
     query: search.query,
     email: search.email,
@@ -55,6 +55,7 @@ export async function saveSearch(
     .onConflict((conflict) =>
       conflict.columns(["site_id", "user_id", "path", "query"]).doUpdateSet({
         title: row.title,
+        origin: row.origin,
         email: row.email,
         phone: row.phone,
         alerts_stopped_at: null,

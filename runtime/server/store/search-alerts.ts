@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { KnownMatches } from "@storefront/rules/shopper/saved-search-alerts";
 import type { Kysely } from "kysely";
-import type { KnownMatches } from "./saved-searches.ts";
 import type { SavedSearchAlertRow, SavedSearchAlertStatus, StoreTables } from "./tables.ts";
 
 export type AlertMessage = { subject: string; text: string; unsubscribeUrl: string };

@@ -159,6 +159,8 @@ export type SavedSearchRow = {
   user_id: string;
   /** What the search page called it: 'Used Toyota Cars'. */
   title: string;
+  /** The site's address as the shopper saw it when saving (`https://cars.example`): alerts link there. */
+  origin: string;
   /** The search page's path (`/search/toyota`) and query string without `?`. */
   path: string;
   query: string;

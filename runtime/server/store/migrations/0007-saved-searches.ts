@@ -12,6 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("site_id", "text", (column) => column.notNull())
     .addColumn("user_id", "text", (column) => column.notNull())
     .addColumn("title", "text", (column) => column.notNull())
+    .addColumn("origin", "text", (column) => column.notNull())
     .addColumn("path", "text", (column) => column.notNull())
     .addColumn("query", "text", (column) => column.notNull())
     .addColumn("email", "text", (column) => column.notNull())
