@@ -35,12 +35,3 @@ export type SavedSearchSummary = {
   alerts: boolean;
   created_at: string;
 };
-
-/** What the save-search control and the API say to a shopper. */
-export const savedSearchMessages = {
-  signedOut: "Sign in to save searches.",
-  emailNeeded: "Enter the email address for alerts about this search.",
-  saved: "Search saved. We'll email you new matches and price drops, at most once a day.",
-  unsubscribed: "You will get no more alerts for this search.",
-  badLink: "This unsubscribe link is not valid. Open the link from the newest alert email.",
-} as const;

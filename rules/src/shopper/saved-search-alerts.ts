@@ -1,5 +1,17 @@
 import { hasPrice } from "../pricing/price.ts";
 
+/** What the save-search control and the API say to a shopper. */
+export const savedSearchMessages = {
+  signedOut: "Sign in to save searches.",
+  emailNeeded: "Enter the email address for alerts about this search.",
+  saved: "Search saved. We'll email you new matches and price drops, at most once a day.",
+  unsubscribed: "You will get no more alerts for this search.",
+  badLink: "This unsubscribe link is not valid. Open the link from the newest alert email.",
+} as const;
+
+/** Where a save asked for while signed out waits during sign-in: the search page's address. */
+export const pendingSearchSaveKey = (siteSlug: string) => `saved-search-pending:${siteSlug}`;
+
 /** A car a saved search matches, as its alert needs it. */
 export type MatchedCar = { id: string; price: number };
 

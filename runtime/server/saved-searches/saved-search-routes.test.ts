@@ -1,5 +1,5 @@
+import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
 import { type VehicleRecord, vehicleRecord } from "@storefront/schemas";
-import { savedSearchMessages } from "@storefront/schemas/saved-search";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { localCodeProvider } from "../auth/local-code-provider.ts";

@@ -1,9 +1,6 @@
+import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
 import { plainErrors } from "@storefront/schemas";
-import {
-  type SavedSearchSummary,
-  savedSearchMessages,
-  saveSearchRequest,
-} from "@storefront/schemas/saved-search";
+import { type SavedSearchSummary, saveSearchRequest } from "@storefront/schemas/saved-search";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";
@@ -29,8 +26,9 @@ const summary = (search: SavedSearch): SavedSearchSummary => ({
 
 /**
  * The signed-in shopper's saved searches: `POST /api/saved-searches` saves the search page they
- * are on (what it matches now is what they know of), `GET` lists them, `DELETE .../{id}` removes
- * one. The unsubscribe link of an alert stops that search's alerts with no sign-in.
+ * are on (what it matches now is what they know of) with the email given, else the one the
+ * shopper signed in with, else that of their last saved search; `GET` lists them,
+ * `DELETE .../{id}` removes one. The unsubscribe link of an alert stops that search's alerts with no sign-in.
  */
 async function registerSavedSearchRoutes(app: FastifyInstance, context: ServerContext) {
   const tokens = await unsubscribeTokens(context.store);
@@ -50,7 +48,9 @@ async function registerSavedSearchRoutes(app: FastifyInstance, context: ServerCo
       if (!shopper) return failed(reply, 401, savedSearchMessages.signedOut);
       const site = context.siteFor(request);
       const email =
-        parsed.data.email ?? (await context.store.shopperByPhone(site.slug, shopper.phone))?.email;
+        parsed.data.email ??
+        (await context.store.shopperByPhone(site.slug, shopper.phone))?.email ??
+        (await context.store.savedSearchesOf(site.slug, shopper.userId))[0]?.email;
       if (!email)
         return failed(reply, 400, savedSearchMessages.emailNeeded, {
           problems: [{ path: "email", message: savedSearchMessages.emailNeeded }],
