@@ -52,5 +52,14 @@ export function alertMessage(
     `Stop these alerts (no sign-in needed): ${unsubscribeUrl}`,
     "",
   );
-  return { subject: subjectOf(news, search.title), text: lines.join("\n"), unsubscribeUrl };
+  const counts = [
+    news.newMatches.length ? `${news.newMatches.length} new` : "",
+    news.priceDrops.length ? `${news.priceDrops.length} cheaper` : "",
+  ].filter(Boolean);
+  return {
+    subject: subjectOf(news, search.title),
+    text: lines.join("\n"),
+    sms: `${site.name}: ${counts.join(" and ")} for your saved search "${search.title}": ${searchUrl} Stop alerts: ${unsubscribeUrl}`,
+    unsubscribeUrl,
+  };
 }

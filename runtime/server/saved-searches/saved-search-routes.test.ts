@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
 import { type VehicleRecord, vehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
@@ -34,19 +36,50 @@ const corolla = car(1, "Toyota", "Corolla", 28_990);
 const phone = "0412345678";
 const mail = { user: "alerts", password: "alerts-password" };
 
+/** A stand-in for Twilio's Messaging API: keeps each message posted to it with its sign-in. */
+async function smsReceiver() {
+  const received: { path: string; authorization: string; form: URLSearchParams }[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      received.push({
+        path: request.url ?? "",
+        authorization: request.headers.authorization ?? "",
+        form: new URLSearchParams(body),
+      });
+      response.writeHead(201, { "content-type": "application/json" }).end('{"sid":"SM1"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describeEachBackend("saved searches and their alerts", (backend) => {
   const opened = useTestStore(backend);
   let app: FastifyInstance;
   let stock: StockStore;
   let context: ServerContext;
   let inbox: Awaited<ReturnType<typeof smtpInbox>>;
+  let texts: Awaited<ReturnType<typeof smsReceiver>>;
   let env: Record<string, string>;
   const printed: string[] = [];
   let post: ReturnType<typeof postFrom>;
 
   beforeAll(async () => {
     inbox = await smtpInbox(mail);
+    texts = await smsReceiver();
     env = {
+      TWILIO_ACCOUNT_SID: "AC1",
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_SMS_FROM: "+61400000000",
+      TWILIO_API_BASE_URL: texts.url,
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(inbox.port),
       SMTP_USER: mail.user,
@@ -73,10 +106,12 @@ describeEachBackend("saved searches and their alerts", (backend) => {
   afterAll(async () => {
     await app.close();
     await inbox.close();
+    await texts.close();
   });
   beforeEach(() => {
     stock.replace([corolla]);
     inbox.received.length = 0;
+    texts.received.length = 0;
   });
 
   const signIn = async () => {
@@ -164,6 +199,16 @@ describeEachBackend("saved searches and their alerts", (backend) => {
     expect(email?.body).not.toContain("Kia");
     const link = email?.body.match(/http:\/\/\S+unsubscribe\?token=\S+/)?.[0] ?? "";
     expect(headers).toContain(`List-Unsubscribe: <${link}>`);
+    // The site has a text message provider: the shopper's phone hears too.
+    await expect.poll(() => texts.received.length, { timeout: 10_000 }).toBe(1);
+    const [text] = texts.received;
+    expect(text?.path).toBe("/2010-04-01/Accounts/AC1/Messages.json");
+    expect(text?.authorization).toBe(`Basic ${Buffer.from("AC1:token").toString("base64")}`);
+    expect(Object.fromEntries(text?.form ?? [])).toEqual({
+      From: "+61400000000",
+      To: "+61412345678",
+      Body: `Group Motors: 1 new and 1 cheaper for your saved search "Used Toyota Cars": http://${host}/search/toyota?sort=x Stop alerts: ${link}`,
+    });
 
     // Within the day, more news waits; a day on, it goes.
     const alerts = createSearchAlerts(

@@ -12,6 +12,7 @@ import type { Store } from "../store/open-store.ts";
 import type { SearchAlert } from "../store/search-alerts.ts";
 import { alertMessage } from "./alert-message.ts";
 import { searchMatches } from "./search-matches.ts";
+import { smsSenderFromEnv } from "./sms-sender.ts";
 import type { UnsubscribeTokens } from "./unsubscribe-token.ts";
 
 type Log = {
@@ -44,7 +45,8 @@ const silent: Log = { info: () => {}, warn: () => {}, error: () => {} };
  * Saved-search alerts: `check` runs each search with alerts on through the site's engine and,
  * when it finds new matches or price drops and the search had no alert in the last day, queues
  * one (with the matches it told of) in the store's alert outbox; `sendDue` sends the outbox by
- * the site's mail settings, retrying on the lead outbox's schedule.
+ * the site's mail settings, and by text message to the shopper's phone where the server has a
+ * provider (sms-sender.ts), retrying on the lead outbox's schedule.
  */
 export function createSearchAlerts(
   context: {
@@ -61,6 +63,7 @@ export function createSearchAlerts(
   const now = options.now ?? (() => new Date());
   const env = options.env ?? process.env;
   const intervalMs = options.intervalMs ?? searchAlertIntervalMs;
+  const sms = smsSenderFromEnv(env);
 
   async function checkSite(site: SiteDefinition): Promise<number> {
     let queued = 0;
@@ -78,7 +81,10 @@ export function createSearchAlerts(
           savedSearchId: search.id,
           knownMatches: news.knownMatches,
           notBefore: new Date(at.getTime() - intervalMs),
-          recipients: [{ channel: "email", to: search.email }],
+          recipients: [
+            { channel: "email" as const, to: search.email },
+            ...(sms && search.phone ? [{ channel: "sms" as const, to: search.phone }] : []),
+          ],
           message,
         },
         at,
@@ -91,27 +97,29 @@ export function createSearchAlerts(
   async function send(site: SiteDefinition, alert: SearchAlert): Promise<void> {
     const details = { site: site.slug, alert: alert.id, search: alert.saved_search_id };
     try {
-      if (alert.channel !== "email")
-        throw new PermanentDeliveryError(`The site sends no ${alert.channel} alerts`);
-      await sendLeadEmail(
-        {
-          settings: site.integrations.leads.mail,
-          fallbackFrom: `noreply@${site.domains[0] ?? "localhost"}`,
-          senderName: site.name,
-          env,
-          timeoutMs: options.smtpTimeoutMs ?? 30_000,
-        },
-        {
-          to: alert.recipient,
-          subject: alert.message.subject,
-          text: alert.message.text,
-          messageId: `<${alert.id}@saved-search-alert>`,
-          headers: {
-            "List-Unsubscribe": `<${alert.message.unsubscribeUrl}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      if (alert.channel === "sms") {
+        if (!sms) throw new PermanentDeliveryError("The server has no text message provider now");
+        await sms(alert.recipient, alert.message.sms);
+      } else
+        await sendLeadEmail(
+          {
+            settings: site.integrations.leads.mail,
+            fallbackFrom: `noreply@${site.domains[0] ?? "localhost"}`,
+            senderName: site.name,
+            env,
+            timeoutMs: options.smtpTimeoutMs ?? 30_000,
           },
-        },
-      );
+          {
+            to: alert.recipient,
+            subject: alert.message.subject,
+            text: alert.message.text,
+            messageId: `<${alert.id}@saved-search-alert>`,
+            headers: {
+              "List-Unsubscribe": `<${alert.message.unsubscribeUrl}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          },
+        );
       await store.markAlertSent(site.slug, alert.id, now());
       log.info(details, "saved search alert sent");
     } catch (error) {

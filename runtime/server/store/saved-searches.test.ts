@@ -14,7 +14,7 @@ const toyotas: NewSavedSearch = {
   knownMatches: { "17": 25_000 },
 };
 
-const message = { subject: "New matches", text: "…", unsubscribeUrl: "https://x/u" };
+const message = { subject: "New matches", text: "…", sms: "…", unsubscribeUrl: "https://x/u" };
 const day = 86_400_000;
 
 describeEachBackend("saved searches", (backend) => {

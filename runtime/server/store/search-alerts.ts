@@ -3,7 +3,8 @@ import type { KnownMatches } from "@storefront/rules/shopper/saved-search-alerts
 import type { Kysely } from "kysely";
 import type { SavedSearchAlertRow, SavedSearchAlertStatus, StoreTables } from "./tables.ts";
 
-export type AlertMessage = { subject: string; text: string; unsubscribeUrl: string };
+/** An alert as each channel sends it: the email's subject and text, the text message's words. */
+export type AlertMessage = { subject: string; text: string; sms: string; unsubscribeUrl: string };
 
 export type SearchAlert = Omit<SavedSearchAlertRow, "site_id" | "message"> & {
   message: AlertMessage;
