@@ -23,8 +23,6 @@ export const saveSearchRequest = z.strictObject({
   ),
 });
 
-export type SaveSearchRequest = z.input<typeof saveSearchRequest>;
-
 /** A saved search as `GET /api/saved-searches` lists it. */
 export type SavedSearchSummary = {
   id: string;
