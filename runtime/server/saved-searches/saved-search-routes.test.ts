@@ -124,131 +124,142 @@ describeEachBackend("saved searches and their alerts", (backend) => {
     app.inject({ method: "GET", url: "/api/saved-searches", headers: { host, cookie } });
   const toyotas = { path: "/search/toyota", query: "sort=x", title: "Used Toyota Cars" };
 
-  it("saves the search page a shopper is on, asking for an email when none is on record", async () => {
-    expect((await post("/api/saved-searches", toyotas)).json()).toEqual({
-      success: false,
-      error: savedSearchMessages.signedOut,
-    });
-    const cookie = await signIn();
-    const noEmail = await post("/api/saved-searches", toyotas, { cookie });
-    expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json().problems).toEqual([
-      { path: "email", message: savedSearchMessages.emailNeeded },
-    ]);
-    const bad = await post(
-      "/api/saved-searches",
-      { path: "/cars/x", title: "", email: "nope", extra: 1 },
-      { cookie },
-    );
-    expect(
-      bad
-        .json()
-        .problems.map((problem: { path: string }) => problem.path)
-        .sort(),
-    ).toEqual(["email", "extra", "path", "title"]);
-    const nowhere = await post(
-      "/api/saved-searches",
-      { ...toyotas, path: "/search/no-such-make", email: "sam@example.com" },
-      { cookie },
-    );
-    expect(nowhere.json().problems).toEqual([
-      { path: "path", message: "This site has no search at that path" },
-    ]);
+  // Each test signs in and goes through the server several times; a busy machine is slow at it.
+  const slow = { timeout: 30_000 };
 
-    const saved = await post(
-      "/api/saved-searches",
-      { ...toyotas, email: "sam@example.com" },
-      {
-        cookie,
-      },
-    );
-    expect(saved.statusCode).toBe(201);
-    const listed = (await list(cookie)).json().saved_searches;
-    expect(listed).toEqual([
-      expect.objectContaining({
-        title: "Used Toyota Cars",
-        href: "/search/toyota?sort=x",
-        email: "sam@example.com",
-        alerts: true,
-      }),
-    ]);
-    const deleted = await app.inject({
-      method: "DELETE",
-      url: `/api/saved-searches/${listed[0].id}`,
-      headers: { host, origin: `http://${host}`, cookie },
-    });
-    expect(deleted.json()).toEqual({ success: true });
-    expect((await list(cookie)).json().saved_searches).toEqual([]);
-  });
+  it(
+    "saves the search page a shopper is on, asking for an email when none is on record",
+    slow,
+    async () => {
+      expect((await post("/api/saved-searches", toyotas)).json()).toEqual({
+        success: false,
+        error: savedSearchMessages.signedOut,
+      });
+      const cookie = await signIn();
+      const noEmail = await post("/api/saved-searches", toyotas, { cookie });
+      expect(noEmail.statusCode).toBe(400);
+      expect(noEmail.json().problems).toEqual([
+        { path: "email", message: savedSearchMessages.emailNeeded },
+      ]);
+      const bad = await post(
+        "/api/saved-searches",
+        { path: "/cars/x", title: "", email: "nope", extra: 1 },
+        { cookie },
+      );
+      expect(
+        bad
+          .json()
+          .problems.map((problem: { path: string }) => problem.path)
+          .sort(),
+      ).toEqual(["email", "extra", "path", "title"]);
+      const nowhere = await post(
+        "/api/saved-searches",
+        { ...toyotas, path: "/search/no-such-make", email: "sam@example.com" },
+        { cookie },
+      );
+      expect(nowhere.json().problems).toEqual([
+        { path: "path", message: "This site has no search at that path" },
+      ]);
 
-  it("emails new matches and price drops once new stock is served, and the unsubscribe link stops them", async () => {
-    const cookie = await signIn();
-    await post("/api/saved-searches", { ...toyotas, email: "sam@example.com" }, { cookie });
-    const yaris = car(2, "Toyota", "Yaris", 21_500);
-    stock.replace([{ ...corolla, price: 27_990 }, yaris, car(3, "Kia", "Rio", 18_000)]);
-    await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(1);
-    const [email] = inbox.received;
-    const headers = email?.headers.replace(/\r\n\s+/g, " ");
-    expect(email?.to).toEqual(["sam@example.com"]);
-    expect(headers).toMatch(
-      /^Subject: New matches and price drops for your saved search: Used Toyota Cars/m,
-    );
-    expect(email?.body).toContain("2022 Toyota Yaris, $21,500");
-    expect(email?.body).toContain(`http://${host}/cars/${yaris.slug}`);
-    expect(email?.body).toContain("2022 Toyota Corolla, now $27,990 (was $28,990)");
-    expect(email?.body).not.toContain("Kia");
-    const link = email?.body.match(/http:\/\/\S+unsubscribe\?token=\S+/)?.[0] ?? "";
-    expect(headers).toContain(`List-Unsubscribe: <${link}>`);
-    // The site has a text message provider: the shopper's phone hears too.
-    await expect.poll(() => texts.received.length, { timeout: 10_000 }).toBe(1);
-    const [text] = texts.received;
-    expect(text?.path).toBe("/2010-04-01/Accounts/AC1/Messages.json");
-    expect(text?.authorization).toBe(`Basic ${Buffer.from("AC1:token").toString("base64")}`);
-    expect(Object.fromEntries(text?.form ?? [])).toEqual({
-      From: "+61400000000",
-      To: "+61412345678",
-      Body: `Group Motors: 1 new and 1 cheaper for your saved search "Used Toyota Cars": http://${host}/search/toyota?sort=x Stop alerts: ${link}`,
-    });
+      const saved = await post(
+        "/api/saved-searches",
+        { ...toyotas, email: "sam@example.com" },
+        {
+          cookie,
+        },
+      );
+      expect(saved.statusCode).toBe(201);
+      const listed = (await list(cookie)).json().saved_searches;
+      expect(listed).toEqual([
+        expect.objectContaining({
+          title: "Used Toyota Cars",
+          href: "/search/toyota?sort=x",
+          email: "sam@example.com",
+          alerts: true,
+        }),
+      ]);
+      const deleted = await app.inject({
+        method: "DELETE",
+        url: `/api/saved-searches/${listed[0].id}`,
+        headers: { host, origin: `http://${host}`, cookie },
+      });
+      expect(deleted.json()).toEqual({ success: true });
+      expect((await list(cookie)).json().saved_searches).toEqual([]);
+    },
+  );
 
-    // Within the day, more news waits; a day on, it goes.
-    const alerts = createSearchAlerts(
-      {
-        store: opened.current(),
-        sites: context.sites,
-        engines: context.engines,
-        tokens: await unsubscribeTokens(opened.current()),
-      },
-      { env, now: () => new Date(Date.now() + 60_000) },
-    );
-    stock.replace([corolla, yaris, car(4, "Toyota", "Camry", 35_000)]);
-    await context.engines.settled();
-    expect(await alerts.check()).toBe(0);
+  it(
+    "emails new matches and price drops once new stock is served, and the unsubscribe link stops them",
+    slow,
+    async () => {
+      const cookie = await signIn();
+      await post("/api/saved-searches", { ...toyotas, email: "sam@example.com" }, { cookie });
+      const yaris = car(2, "Toyota", "Yaris", 21_500);
+      stock.replace([{ ...corolla, price: 27_990 }, yaris, car(3, "Kia", "Rio", 18_000)]);
+      await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(1);
+      const [email] = inbox.received;
+      const headers = email?.headers.replace(/\r\n\s+/g, " ");
+      expect(email?.to).toEqual(["sam@example.com"]);
+      expect(headers).toMatch(
+        /^Subject: New matches and price drops for your saved search: Used Toyota Cars/m,
+      );
+      expect(email?.body).toContain("2022 Toyota Yaris, $21,500");
+      expect(email?.body).toContain(`http://${host}/cars/${yaris.slug}`);
+      expect(email?.body).toContain("2022 Toyota Corolla, now $27,990 (was $28,990)");
+      expect(email?.body).not.toContain("Kia");
+      const link = email?.body.match(/http:\/\/\S+unsubscribe\?token=\S+/)?.[0] ?? "";
+      expect(headers).toContain(`List-Unsubscribe: <${link}>`);
+      // The site has a text message provider: the shopper's phone hears too.
+      await expect.poll(() => texts.received.length, { timeout: 10_000 }).toBe(1);
+      const [text] = texts.received;
+      expect(text?.path).toBe("/2010-04-01/Accounts/AC1/Messages.json");
+      expect(text?.authorization).toBe(`Basic ${Buffer.from("AC1:token").toString("base64")}`);
+      expect(Object.fromEntries(text?.form ?? [])).toEqual({
+        From: "+61400000000",
+        To: "+61412345678",
+        Body: `Group Motors: 1 new and 1 cheaper for your saved search "Used Toyota Cars": http://${host}/search/toyota?sort=x Stop alerts: ${link}`,
+      });
 
-    const unsubscribed = await app.inject({
-      method: "GET",
-      url: link.replace(/^http:\/\/[^/]+/, ""),
-      headers: { host },
-    });
-    expect(unsubscribed.statusCode).toBe(200);
-    expect(unsubscribed.body).toContain(savedSearchMessages.unsubscribed);
-    const later = createSearchAlerts(
-      {
-        store: opened.current(),
-        sites: context.sites,
-        engines: context.engines,
-        tokens: await unsubscribeTokens(opened.current()),
-      },
-      { env, now: () => new Date(Date.now() + 2 * 86_400_000) },
-    );
-    expect(await later.check()).toBe(0);
-    expect((await list(cookie)).json().saved_searches[0].alerts).toBe(false);
+      // Within the day, more news waits; a day on, it goes.
+      const alerts = createSearchAlerts(
+        {
+          store: opened.current(),
+          sites: context.sites,
+          engines: context.engines,
+          tokens: await unsubscribeTokens(opened.current()),
+        },
+        { env, now: () => new Date(Date.now() + 60_000) },
+      );
+      stock.replace([corolla, yaris, car(4, "Toyota", "Camry", 35_000)]);
+      await context.engines.settled();
+      expect(await alerts.check()).toBe(0);
 
-    const forged = await app.inject({
-      method: "GET",
-      url: `${link.replace(/^http:\/\/[^/]+/, "").slice(0, -3)}abc`,
-      headers: { host },
-    });
-    expect(forged.statusCode).toBe(404);
-    expect(forged.body).toContain(savedSearchMessages.badLink);
-  });
+      const unsubscribed = await app.inject({
+        method: "GET",
+        url: link.replace(/^http:\/\/[^/]+/, ""),
+        headers: { host },
+      });
+      expect(unsubscribed.statusCode).toBe(200);
+      expect(unsubscribed.body).toContain(savedSearchMessages.unsubscribed);
+      const later = createSearchAlerts(
+        {
+          store: opened.current(),
+          sites: context.sites,
+          engines: context.engines,
+          tokens: await unsubscribeTokens(opened.current()),
+        },
+        { env, now: () => new Date(Date.now() + 2 * 86_400_000) },
+      );
+      expect(await later.check()).toBe(0);
+      expect((await list(cookie)).json().saved_searches[0].alerts).toBe(false);
+
+      const forged = await app.inject({
+        method: "GET",
+        url: `${link.replace(/^http:\/\/[^/]+/, "").slice(0, -3)}abc`,
+        headers: { host },
+      });
+      expect(forged.statusCode).toBe(404);
+      expect(forged.body).toContain(savedSearchMessages.badLink);
+    },
+  );
 });
