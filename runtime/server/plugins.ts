@@ -8,6 +8,7 @@ import { leadsPlugin } from "./leads/leads-plugin.ts";
 import { registerPostcodeRoutes } from "./locations/postcode-routes.ts";
 import { type PhotoOptions, registerPhotoRoute } from "./media/photo-route.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
+import { savedSearchesPlugin } from "./saved-searches/saved-search-routes.ts";
 import { searchPlugin } from "./search-plugin.ts";
 import { type StudioOptions, studioPlugin } from "./studio/studio-plugin.ts";
 import { tradeInPlugin } from "./trade-in/trade-in-routes.ts";
@@ -36,6 +37,7 @@ export const storefrontPlugins = (
   signInPlugin(signIn),
   financePlugin(),
   watchlistPlugin(),
+  savedSearchesPlugin(),
   tradeInPlugin(),
 ];
 

@@ -7,7 +7,11 @@ import {
 } from "./search/index.ts";
 import type { StockStore } from "./stock/stock-store.ts";
 
-export type SiteEngines = { engineFor: (site: SiteDefinition) => SearchEngine };
+export type SiteEngines = {
+  engineFor: (site: SiteDefinition) => SearchEngine;
+  /** Resolves once the engines answer from the newest stock (after a reload, when rebuilt). */
+  settled: () => Promise<void>;
+};
 
 const configKey = (site: SiteDefinition) => {
   const { index, replicas } = site.integrations.search;
@@ -32,8 +36,9 @@ export function createSiteEngines(
         createEngineHolder(stock.vehicles, vehicleSearchConfig(site.integrations.search)),
       );
   }
+  let rebuilt: Promise<unknown> = Promise.resolve();
   stock.onReplace((vehicles) => {
-    for (const holder of holders.values()) void holder.replace(vehicles);
+    rebuilt = Promise.all([...holders.values()].map((holder) => holder.replace(vehicles)));
   });
   // Sites are looked up on every search request; their definitions do not change while served.
   const holderOf = new WeakMap<SiteDefinition, EngineHolder>();
@@ -46,6 +51,13 @@ export function createSiteEngines(
         holderOf.set(site, holder);
       }
       return holder.current();
+    },
+    settled: async () => {
+      // A reload during the wait starts another build: wait for that one too.
+      for (let waited: Promise<unknown> | undefined; waited !== rebuilt; ) {
+        waited = rebuilt;
+        await waited;
+      }
     },
   };
 }

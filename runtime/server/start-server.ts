@@ -7,6 +7,10 @@ import type { AlgoliaPushOptions } from "./algolia/site-indices.ts";
 import { formatProblems } from "./definition/report.ts";
 import { createServer, type ServerOptions } from "./http/app.ts";
 import { type LeadDeliveryOptions, leadDeliveryPlugin } from "./outbox/delivery-plugin.ts";
+import {
+  type SearchAlertPluginOptions,
+  searchAlertsPlugin,
+} from "./saved-searches/search-alerts-plugin.ts";
 import { createSiteEngines } from "./site-engines.ts";
 import { loadSites } from "./sites/load-sites.ts";
 import { createSiteRegistry } from "./sites/site-registry.ts";
@@ -51,6 +55,8 @@ export type StartOptions = {
   feedFetch?: FeedFetchOptions | undefined;
   /** The share of served vehicles a new feed may drop before it is held back (default 0.3). */
   maxDropShare?: number | undefined;
+  /** Saved-search alerts sent as new stock is served: their options, or false for none. */
+  searchAlerts?: SearchAlertPluginOptions | false;
   /** Seconds `close` keeps serving, with `/readyz` at 503, before it stops (default 0). */
   drainSeconds?: number;
 };
@@ -102,6 +108,7 @@ export async function startServer(
     plugins: [
       ...(options.plugins ?? []),
       ...(options.leadDelivery === false ? [] : [leadDeliveryPlugin(options.leadDelivery)]),
+      ...(options.searchAlerts === false ? [] : [searchAlertsPlugin(options.searchAlerts)]),
     ],
     log: options.log ?? { level: process.env.LOG_LEVEL ?? "info" },
     trustProxy: options.trustProxy,

@@ -11,7 +11,12 @@ export const journeyPhone = () =>
  * Signs in on the sign-in page by keyboard: the phone and Enter (which asks for the code), the
  * code the local provider made (the server runs with --reveal-sign-in-codes) and Enter.
  */
-export async function signInByKeyboard(page: Page, phone = journeyPhone()): Promise<string> {
+export async function signInByKeyboard(
+  page: Page,
+  phone = journeyPhone(),
+  /** The storefront's origin when it is not the shared server's. */
+  origin = "",
+): Promise<string> {
   const mobile = page.getByRole("textbox", { name: "Mobile" });
   await expectInteractive(mobile);
   await tabTo(page, mobile);
@@ -20,7 +25,7 @@ export async function signInByKeyboard(page: Page, phone = journeyPhone()): Prom
   const codeField = page.getByRole("textbox", { name: "Verification Code" });
   await expect(codeField).toBeFocused();
   await expect(page.getByRole("button", { name: "Resend Code" })).toBeDisabled();
-  const answer = await page.request.get(`/api/sign-in/last-code?phone_number=${phone}`);
+  const answer = await page.request.get(`${origin}/api/sign-in/last-code?phone_number=${phone}`);
   const { code } = (await answer.json()) as { code: string };
   await page.keyboard.type(code);
   await page.keyboard.press("Enter");

@@ -13,7 +13,7 @@ const gatingSite = siteDefinition.parse({
   name: "Gated Motors",
   template: "dealer-group",
   domains: ["gated.localhost"],
-  auth: { enabled: true, gated: ["finance", "checkout"] },
+  auth: { enabled: true, gated: ["finance", "checkout", "spin-to-win"] },
 });
 
 describeEachBackend("gated pages", (backend) => {
@@ -66,5 +66,10 @@ describeEachBackend("gated pages", (backend) => {
     });
     const cookie = sessionCookieOf(verified.headers["set-cookie"]);
     expect((await load("/finance?car_id=7", { cookie })).statusCode).toBe(200);
+    // The spin-to-win promotion is a page of every site, behind sign-in where the site gates it.
+    expect((await load("/spin-to-win")).headers.location).toBe(
+      "/sign-in?type=spin-to-win&redirect=%2Fspin-to-win&back=%2F",
+    );
+    expect((await load("/spin-to-win", { cookie })).statusCode).toBe(200);
   });
 });

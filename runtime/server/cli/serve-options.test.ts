@@ -25,6 +25,7 @@ describe("serve's options", () => {
       drainSeconds: 5,
       maxDropShare: 0.3,
       leadRetrySeconds: 60,
+      savedSearchAlertSeconds: 86_400,
       studioHosts: [],
       rateLimits: { searchPerMinute: 1200, apiPerMinute: 300, leadsPerMinute: 30 },
       databaseUrl: undefined,

@@ -114,6 +114,11 @@ const options = {
     default: String(defaultFeedFetch.maxBytes / 1024 / 1024),
     help: "<n>  largest feed downloaded",
   },
+  "saved-search-alert-seconds": {
+    env: "STOREFRONT_SAVED_SEARCH_ALERT_SECONDS",
+    default: "86400",
+    help: "<n>  least time between two alerts of one saved search, a day (tests shorten it)",
+  },
   "drain-seconds": {
     env: "STOREFRONT_DRAIN_SECONDS",
     default: "5",
@@ -157,6 +162,7 @@ export type ServeOptions = {
   signInCodesPerAddress: number;
   revealSignInCodes: boolean;
   leadRetrySeconds: number;
+  savedSearchAlertSeconds: number;
   drainSeconds: number;
   /** The share of served vehicles, 0 to 1, a new inventory may drop before it is held back. */
   maxDropShare: number;
@@ -247,6 +253,12 @@ export function readServeOptions(
           "lead-retry-seconds",
           "a whole number of seconds from 1 to 3600",
           3600,
+          1,
+        ),
+        savedSearchAlertSeconds: whole(
+          "saved-search-alert-seconds",
+          "a whole number of seconds from 1",
+          undefined,
           1,
         ),
         drainSeconds: whole("drain-seconds", "a whole number of seconds", 3600),

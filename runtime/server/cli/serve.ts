@@ -41,6 +41,10 @@ runCli(async (args) => {
         allowHttpToLoopback: options.allowHttpWebhooksToLoopback,
         retryDelaysMs: doublingRetryDelays(options.leadRetrySeconds * 1000),
       },
+      searchAlerts: {
+        intervalMs: options.savedSearchAlertSeconds * 1000,
+        retryDelaysMs: doublingRetryDelays(options.leadRetrySeconds * 1000),
+      },
       plugins: servePlugins(
         {
           appDir: fromRoot("studio/dist"),

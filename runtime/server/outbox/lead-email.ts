@@ -8,7 +8,9 @@ export type LeadEmail = {
   text: string;
   /** Stable per delivery, so a retry that did arrive twice reads as one message. */
   messageId: string;
-  leadId: string;
+  /** Sent as `X-Lead-Id` (a lead's email; a shopper's alert has none). */
+  leadId?: string;
+  headers?: Record<string, string>;
 };
 
 /** Where lead emails leave from: the site's mail settings with the values of their variables. */
@@ -43,7 +45,7 @@ function transportOptions(server: MailServer) {
   };
 }
 
-/** Sends one lead email over SMTP; throws when the server does not accept it. */
+/** Sends one email of the site (a lead, a shopper's alert) over SMTP; throws when the server does not accept it. */
 export async function sendLeadEmail(server: MailServer, email: LeadEmail): Promise<void> {
   const transport = nodemailer.createTransport(transportOptions(server));
   try {
@@ -53,7 +55,7 @@ export async function sendLeadEmail(server: MailServer, email: LeadEmail): Promi
       subject: email.subject,
       text: email.text,
       messageId: email.messageId,
-      headers: { "X-Lead-Id": email.leadId },
+      headers: { ...(email.leadId ? { "X-Lead-Id": email.leadId } : {}), ...email.headers },
     });
   } finally {
     transport.close();

@@ -9,6 +9,8 @@ import * as inbox from "./lead-inbox.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import * as codes from "./one-time-codes.ts";
+import * as savedSearches from "./saved-searches.ts";
+import * as alerts from "./search-alerts.ts";
 import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
@@ -60,6 +62,19 @@ const operations = {
   findValuation: valuations.findValuation,
   valuationsOf: valuations.valuationsOf,
   acceptValuation: valuations.acceptValuation,
+  saveSearch: savedSearches.saveSearch,
+  savedSearchesOf: savedSearches.savedSearchesOf,
+  findSavedSearch: savedSearches.findSavedSearch,
+  searchesWithAlerts: savedSearches.searchesWithAlerts,
+  stopSearchAlerts: savedSearches.stopSearchAlerts,
+  deleteSavedSearch: savedSearches.deleteSavedSearch,
+  deleteSavedSearchesOf: savedSearches.deleteSavedSearchesOf,
+  signingKey: savedSearches.signingKey,
+  queueSearchAlert: alerts.queueSearchAlert,
+  alertsOf: alerts.alertsOf,
+  claimDueAlerts: alerts.claimDueAlerts,
+  markAlertSent: alerts.markAlertSent,
+  markAlertFailed: alerts.markAlertFailed,
 };
 
 type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R

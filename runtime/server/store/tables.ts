@@ -16,6 +16,9 @@ export type StoreTables = {
   verifications: VerificationRow;
   watchlist_items: WatchlistItemRow;
   trade_in_valuations: TradeInValuationRow;
+  saved_searches: SavedSearchRow;
+  saved_search_alerts: SavedSearchAlertRow;
+  signing_keys: SigningKeyRow;
 };
 
 export type LeadRow = {
@@ -148,3 +151,49 @@ type TradeInValuationRow = {
   /** The valuation as answered, JSON. */
   valuation: string;
 };
+
+/** A search a signed-in shopper saved, with the matches its last alert (or the save) showed. */
+export type SavedSearchRow = {
+  id: string;
+  site_id: string;
+  user_id: string;
+  /** What the search page called it: 'Used Toyota Cars'. */
+  title: string;
+  /** The site's address as the shopper saw it when saving (`https://cars.example`): alerts link there. */
+  origin: string;
+  /** The search page's path (`/search/toyota`) and query string without `?`. */
+  path: string;
+  query: string;
+  /** Where alerts go; `phone` also gets them where the site can send text messages. */
+  email: string;
+  phone: string | null;
+  /** The matches the shopper knows of, `{ [car id]: price }`, JSON. */
+  known_matches: string;
+  created_at: string;
+  last_alerted_at: string | null;
+  /** Set by the alert's unsubscribe link: the search stays, its alerts stop. */
+  alerts_stopped_at: string | null;
+};
+
+export type SavedSearchAlertStatus = "pending" | "sending" | "sent" | "failed";
+
+/** The alert outbox: one message per channel, written with the search's new known matches. */
+export type SavedSearchAlertRow = {
+  id: string;
+  site_id: string;
+  saved_search_id: string;
+  channel: "email" | "sms";
+  recipient: string;
+  /** `{ subject, text, unsubscribeUrl }`, JSON. */
+  message: string;
+  status: SavedSearchAlertStatus;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+};
+
+/** Secrets the servers sharing a store sign with (unsubscribe links), made on first use. */
+type SigningKeyRow = { name: string; secret: string; created_at: string };

@@ -89,6 +89,8 @@ const tablesChildFirst = [
   "vehicle_views",
   "watchlist_items",
   "trade_in_valuations",
+  "saved_search_alerts",
+  "saved_searches",
 ] as const;
 
 /**

@@ -48,6 +48,26 @@ const content = (
   },
 });
 
+const partsIntro =
+  "Tell us the part you need and the vehicle it is for. Our parts team checks stock and price and gets back to you.";
+
+/** The parts enquiry: the part and the vehicle it fits, with the lead form's contact fields. */
+const partsEnquiryForm = {
+  title: "Find a part",
+  submitLabel: "Send Parts Enquiry",
+  categories: ["Parts Enquiry"],
+  fields: [
+    { name: "part", label: "Part name or number", kind: "text", required: true },
+    { name: "vehicle", label: "Vehicle make, model and year", kind: "text", required: true },
+    { name: "rego", label: "Rego", kind: "text", required: false },
+    { name: "name", label: "First Name", kind: "text", required: true },
+    { name: "last_name", label: "Last Name", kind: "text", required: false },
+    { name: "email", label: "Email", kind: "email", required: false },
+    { name: "phone", label: "Mobile", kind: "phone", required: false },
+    { name: "message", label: "Comments", kind: "textarea", required: false },
+  ],
+};
+
 export const defaultLayout = {
   zones: { header: [block("layout", "site-header")], footer: [block("layout", "site-footer")] },
 };
@@ -203,7 +223,11 @@ export const defaultPages: PageInput[] = [
     block("trade-in", "trade-in-valuation"),
     block("trade-in", "trade-in-faq"),
   ),
-  headed("parts-search", "parts-search", "Parts Search"),
+  withBlocks(
+    headed("parts-search", "parts-search", "Parts Search"),
+    block("parts-search", "rich-text", { body: partsIntro }),
+    block("parts-search", "generic-form", partsEnquiryForm),
+  ),
   headed("garage", "garage", "My Garage"),
   headed("not-found", "not-found", "Page Not Found", "Sorry, we couldn't find that page."),
   content(
@@ -251,6 +275,17 @@ export const defaultPages: PageInput[] = [
     "/pages/roadside-assist",
     "Roadside Assist",
     "Help is a phone call away, 24 hours a day.",
+  ),
+  content(
+    "spin-to-win",
+    "/spin-to-win",
+    "Spin to Win",
+    "Spin the wheel for a chance to win service vouchers, accessories and more. One spin per signed-in shopper; prizes are confirmed by email.\n\nTerms and conditions apply.",
+    block("spin-to-win", "generic-form", {
+      title: "Claim your prize",
+      submitLabel: "Claim Prize",
+      categories: ["Spin to Win"],
+    }),
   ),
   content(
     "parts-and-accessories",

@@ -15,3 +15,5 @@ export const searchHeadingMeta: BlockMeta = {
   description:
     "The search page's title, such as 'Used Cars for Sale', and how many vehicles match.",
 };
+
+export type { SaveSearchControl, SaveSearchState } from "./save-search.tsx";

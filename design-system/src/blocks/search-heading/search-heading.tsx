@@ -1,6 +1,7 @@
 import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
 import type { BlockProps } from "@storefront/schemas";
 import type { SearchStatus } from "../search-data.ts";
+import { SaveSearch, type SaveSearchControl } from "./save-search.tsx";
 
 type SearchHeadingData = {
   /** What is listed: 'Used Cars', 'Toyota HiLux'. */
@@ -8,12 +9,21 @@ type SearchHeadingData = {
   /** Matching vehicles; undefined until the first result arrives. */
   count: number | undefined;
   status: SearchStatus;
+  /** 'Save this search', where the page can save searches. */
+  saveSearch?: SaveSearchControl | undefined;
 };
 
 export type SearchHeadingProps = BlockProps<"search-heading"> & SearchHeadingData;
 
 /** 'Used Cars for Sale' and the number of matching vehicles, announced as it changes. */
-export function SearchHeading({ suffix, title, count, status }: SearchHeadingProps) {
+export function SearchHeading({
+  suffix,
+  offerSaveSearch,
+  title,
+  count,
+  status,
+  saveSearch,
+}: SearchHeadingProps) {
   const heading = [title, suffix].filter(Boolean).join(" ");
   return (
     <header
@@ -26,6 +36,7 @@ export function SearchHeading({ suffix, title, count, status }: SearchHeadingPro
       <p role="status" aria-live="polite" className="text-muted-foreground tabular-nums">
         {count === undefined ? null : vehicleCountLabel(count)}
       </p>
+      {offerSaveSearch && saveSearch ? <SaveSearch {...saveSearch} /> : null}
     </header>
   );
 }

@@ -2,10 +2,14 @@ import type { ConnectorProps } from "@storefront/design-system/blocks/contract.t
 import { useSite } from "../../app/site-context.tsx";
 import { useSearchContext } from "../../pages/search-context.tsx";
 import { facetPanelData, searchHeadingData } from "./search-blocks-data.ts";
+import { useSaveSearch } from "./use-save-search.ts";
 
 export function SearchHeadingConnector({ block, Block }: ConnectorProps<"search-heading">) {
+  const { site } = useSite();
   const search = useSearchContext();
-  return <Block {...block.props} {...searchHeadingData(search)} />;
+  const heading = [search.title, block.props.suffix].filter(Boolean).join(" ");
+  const saveSearch = useSaveSearch(site.slug, heading, JSON.stringify(search.refinements));
+  return <Block {...block.props} {...searchHeadingData(search)} saveSearch={saveSearch} />;
 }
 
 export function FacetPanelConnector({ block, Block }: ConnectorProps<"facet-panel">) {
