@@ -52,6 +52,7 @@ type PhotoRouteContext = {
  * resolved against the origin the request came to (as the page's image loader resolves it).
  */
 function addressOf(photo: string, request: FastifyRequest): string {
+  if (!photo.startsWith("/")) return photo;
   return new URL(photo, `${request.protocol}://${request.host}`).href;
 }
 
