@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { tabTo } from "./support/keyboard.ts";
 import { sendLeadByKeyboard, typeContact } from "./support/lead-forms.ts";
-import { expectInteractive } from "./support/search-page.ts";
+import { countLine, expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
 const rav4 = "RAV4 GX Hybrid from 2.99% p.a.";
@@ -95,4 +95,51 @@ test("a brand page shows its logo and stock and leads to all of it, by keyboard"
   await page.goto("/offers/mazda/ended-eofy-bonus");
   await expect(page.getByRole("status")).toHaveText("This offer is no longer available.");
   await expectNoAxeViolations(page, "an ended offer's page");
+});
+
+test("an offer's 'Explore' link opens its model's page, which leads by keyboard to its stock", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/special-offers");
+  const explore = page
+    .getByRole("article", { name: rav4 })
+    .getByRole("link", { name: "Explore RAV4" });
+  await expectInteractive(explore);
+  await tabTo(page, explore);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/rav4$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Toyota RAV4" })).toBeVisible();
+  expect(await page.title()).toContain("Toyota RAV4");
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link", { name: "Toyota" })).toHaveAttribute(
+    "href",
+    "/toyota/overview",
+  );
+  const offers = page.getByRole("region", { name: "RAV4 offers" });
+  await expect(offers.getByRole("article", { name: rav4 })).toBeVisible();
+  await expect(offers.getByRole("link", { name: "Explore RAV4" })).toHaveCount(0);
+  // No offer has an image: a photo of one in stock stands for the model.
+  const picture = page.locator('[data-slot="model-image"] img');
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole("link", { name: "Book A Test Drive" }).first()).toHaveAttribute(
+    "href",
+    "/book-test-drive",
+  );
+  await expectNoAxeViolations(page, "a model's page");
+
+  const stock = page.getByRole("link", { name: /^View all \d+ RAV4 vehicles$/ });
+  const count = Number((await stock.textContent())?.match(/\d+/)?.[0]);
+  await expect(page.getByText(`${count} RAV4 in stock`)).toBeVisible();
+  await tabTo(page, stock);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\/toyota\/rav4$/);
+  // The listing finds as many as the model's page counted.
+  await expect(countLine(page)).toHaveText(count === 1 ? "1 vehicle" : `${count} vehicles`);
+
+  const unknown = await page.goto("/no-such-model");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 });

@@ -7,6 +7,7 @@ import {
   postcode,
   safeLink,
   slug,
+  timeZone,
 } from "./common.ts";
 import { leadTarget } from "./lead-target.ts";
 
@@ -89,6 +90,11 @@ export const location = z.object({
   motor_vehicle_repairer: z.string().optional(),
   coming_soon_badge: z.string().optional().meta({ title: "Coming soon badge" }),
   opens_on: isoDate.optional().meta({ title: "Opens on" }),
+  timeZone: timeZone.optional().meta({
+    title: "Time zone",
+    description:
+      "This location's IANA time zone when it is not its dealership's, such as Australia/Perth: its hours, 'open now' and holiday hours follow it.",
+  }),
 });
 export type Location = z.infer<typeof location>;
 
@@ -99,6 +105,11 @@ export const dealership = z.object({
   manufacturers: z.array(z.string()).default([]),
   manufacturer_id: z.string().optional(),
   logo: mediaUrl.optional(),
+  timeZone: timeZone.optional().meta({
+    title: "Time zone",
+    description:
+      "The dealership's IANA time zone when it is not the site's, such as Australia/Perth: its locations' hours, 'open now' and holiday hours follow it.",
+  }),
   leadTargets: z
     .array(leadTarget.meta({ title: "Lead destination" }))
     .optional()

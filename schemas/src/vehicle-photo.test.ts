@@ -34,6 +34,15 @@ describe("the image loader", () => {
     expect(loader.srcSet("https://photos.example.net/b.jpg", 2000)?.split(", ")).toHaveLength(2);
   });
 
+  it("has the server resize feed photos on the site's own origin too, by their path", () => {
+    const loader = imageLoader(imageSettings.parse({}), origin);
+    expect(loader.src("/photos/abc 1.jpg", 600)).toBe(
+      "/media/photo?url=%2Fphotos%2Fabc%201.jpg&w=640",
+    );
+    expect(loader.srcSet("/photos/abc.jpg", 600)?.split(", ")).toHaveLength(4);
+    expect(loader.src("//photos.example.net/a.jpg", 600)).toBe("//photos.example.net/a.jpg");
+  });
+
   it("asks the image CDN for the photo's absolute address at a width, quality 80 and an automatic format", () => {
     const loader = imageLoader(
       imageSettings.parse({ cdnBase: "https://images.example.net/fetch" }),

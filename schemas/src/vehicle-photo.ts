@@ -50,23 +50,34 @@ export const photoWidth = (width: number): number =>
   photoWidths.find((each) => each >= width) ?? widestPhoto;
 
 const remote = /^https?:\/\//i;
+/** The server's own media (drawn placeholders, resized photos), served as they are at any size. */
+const serverMedia = "/media/";
+
+/**
+ * Whether the server resizes a feed photo when the site names no image CDN: one at an http(s)
+ * address, or at a path on the site's own origin (`/photos/abc.jpg`) outside the server's media.
+ */
+export function resizedByServer(url: string): boolean {
+  if (remote.test(url)) return true;
+  return url.startsWith("/") && !url.startsWith("//") && !url.startsWith(serverMedia);
+}
 
 /**
  * The image loader of a site. With an image CDN (`images.cdnBase`) a photo is asked of it by its
  * absolute address, with the width, the site's quality (default 80) and an automatic format:
- * `{cdnBase}?url=…&w=600&q=80&auto=format`. Without one, feed photos at http(s) addresses are
+ * `{cdnBase}?url=…&w=600&q=80&auto=format`. Without one, feed photos (`resizedByServer`) are
  * resized by the server (`/media/photo?url=…&w=640`, widths rounded up to `photoWidths`); the
- * site's own media are served as they are.
+ * server's own media are served as they are.
  */
 export function imageLoader(settings: ImageSettings, origin: string): ImageLoader {
   const { cdnBase, quality } = settings;
   if (!cdnBase) {
     const src = (url: string, width: number) =>
-      remote.test(url)
+      resizedByServer(url)
         ? `${photoRoutePath}?url=${encodeURIComponent(url)}&w=${photoWidth(width)}`
         : url;
     const srcSet = (url: string, width: number) =>
-      remote.test(url)
+      resizedByServer(url)
         ? [...new Set([width / 2, width, width * 1.5, width * 2].map(photoWidth))]
             .map((each) => `${src(url, each)} ${each}w`)
             .join(", ")

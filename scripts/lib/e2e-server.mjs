@@ -123,7 +123,16 @@ export function serveArgs({ dir, inventory }, port) {
     ...["--data", `${dir}/data`, "--exports", `${dir}/exports`],
     ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],
     // Every journey's browser is one client here; the per-shopper limits would throttle them all.
-    ...["--search-rate-limit", "0", "--api-rate-limit", "0", "--lead-rate-limit", "0"],
+    ...[
+      "--search-rate-limit",
+      "0",
+      "--api-rate-limit",
+      "0",
+      "--lead-rate-limit",
+      "0",
+      "--photo-rate-limit",
+      "0",
+    ],
     // Journeys sign in with the local provider's codes, all from one address.
     ...["--reveal-sign-in-codes", "--sign-in-codes-per-address", "0"],
   ];

@@ -23,6 +23,7 @@ import { keyInformationMeta } from "./key-information/index.ts";
 import { locationDetailMeta } from "./location-detail/index.ts";
 import { marketGaugeMeta } from "./market-gauge/index.ts";
 import { marketIndicatorMeta } from "./market-indicator/index.ts";
+import { modelOverviewMeta } from "./model-overview/index.ts";
 import { offerDetailMeta } from "./offer-detail/index.ts";
 import { offerListMeta } from "./offer-list/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
@@ -90,6 +91,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "offer-detail": offerDetailMeta,
   reviews: reviewsMeta,
   "brand-overview": brandOverviewMeta,
+  "model-overview": modelOverviewMeta,
   "enquiry-form": enquiryFormMeta,
   "test-drive-form": testDriveFormMeta,
   "request-photos-form": requestPhotosFormMeta,

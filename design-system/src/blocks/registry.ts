@@ -22,6 +22,7 @@ import { keyInformationBlock } from "./key-information/index.ts";
 import { locationDetailBlock } from "./location-detail/index.ts";
 import { marketGaugeBlock } from "./market-gauge/index.ts";
 import { marketIndicatorBlock } from "./market-indicator/index.ts";
+import { modelOverviewBlock } from "./model-overview/index.ts";
 import { offerDetailBlock } from "./offer-detail/index.ts";
 import { offerListBlock } from "./offer-list/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
@@ -98,6 +99,7 @@ const blockDefinitions = {
   [offerDetailBlock.type]: offerDetailBlock,
   [reviewsBlock.type]: reviewsBlock,
   [brandOverviewBlock.type]: brandOverviewBlock,
+  [modelOverviewBlock.type]: modelOverviewBlock,
   [enquiryFormBlock.type]: enquiryFormBlock,
   [testDriveFormBlock.type]: testDriveFormBlock,
   [requestPhotosFormBlock.type]: requestPhotosFormBlock,

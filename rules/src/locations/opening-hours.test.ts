@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   hoursTable,
   isOpenNow,
+  locationClock,
   type OpeningHourEntry,
+  otherZoneName,
   upcomingHolidayHours,
 } from "./opening-hours.ts";
 
@@ -117,5 +119,66 @@ describe("holiday hours", () => {
         text: "10:00am - 2:00pm",
       },
     ]);
+  });
+});
+
+describe("a location's clock", () => {
+  const site = {
+    timeZone: "Australia/Sydney",
+    dealerships: [{ id: "sydney" }, { id: "perth", timeZone: "Australia/Perth" }],
+  };
+  const hours = weekdays("08:30", "17:30");
+  // Thursday 26 November 2026: 09:00 in Sydney (UTC+11), 06:00 in Perth (UTC+8).
+  const now = new Date("2026-11-25T22:00:00Z");
+
+  it("reads a dealership's hours by its own zone, else by the site's", () => {
+    const inPerth = locationClock({ dealership_id: "perth" }, site, now);
+    const inSydney = locationClock({ dealership_id: "sydney" }, site, now);
+    expect(inPerth).toEqual({ now, timeZone: "Australia/Perth" });
+    expect(inSydney.timeZone).toBe("Australia/Sydney");
+    expect(isOpenNow(hours, [], inSydney)).toBe(true);
+    expect(isOpenNow(hours, [], inPerth)).toBe(false);
+    // 15:00 in Perth is 18:00 in Sydney: the Perth yard is open while Sydney's has closed.
+    const evening = new Date("2026-11-26T07:00:00Z");
+    expect(isOpenNow(hours, [], locationClock({ dealership_id: "perth" }, site, evening))).toBe(
+      true,
+    );
+    expect(isOpenNow(hours, [], locationClock({ dealership_id: "sydney" }, site, evening))).toBe(
+      false,
+    );
+  });
+
+  it("takes a location's own zone over its dealership's", () => {
+    const clock = locationClock(
+      { dealership_id: "perth", timeZone: "Australia/Adelaide" },
+      site,
+      now,
+    );
+    expect(clock.timeZone).toBe("Australia/Adelaide");
+  });
+
+  it("keeps a holiday listed until the day ends where the dealership is", () => {
+    // 01:00 on 26 November in Sydney is still 22:00 on 25 November in Perth.
+    const late = new Date("2026-11-25T14:00:00Z");
+    const holiday = [{ date: "2026-11-25", status: "Closed" as const, name: "Show Day" }];
+    const perth = locationClock({ dealership_id: "perth" }, site, late);
+    const sydney = locationClock({ dealership_id: "sydney" }, site, late);
+    expect(upcomingHolidayHours(holiday, perth).map((row) => row.name)).toEqual(["Show Day"]);
+    expect(upcomingHolidayHours(holiday, sydney)).toEqual([]);
+    // On its holiday the Perth yard stays closed at 10:00 its time.
+    const holidayHours = [{ date: "2026-11-26", status: "Closed" as const }];
+    const perthMorning = locationClock(
+      { dealership_id: "perth" },
+      site,
+      new Date("2026-11-26T02:00:00Z"),
+    );
+    expect(isOpenNow(hours, holidayHours, perthMorning)).toBe(false);
+    expect(isOpenNow(hours, [], perthMorning)).toBe(true);
+  });
+
+  it("names the zone only when it is not the site's", () => {
+    expect(otherZoneName("Australia/Perth", "Australia/Sydney")).toBe("Perth");
+    expect(otherZoneName("America/Los_Angeles", "Australia/Sydney")).toBe("Los Angeles");
+    expect(otherZoneName("Australia/Sydney", "Australia/Sydney")).toBeUndefined();
   });
 });

@@ -156,3 +156,28 @@ export function upcomingHolidayHours(
         "Closed",
     }));
 }
+
+type Zoned = { timeZone?: string | undefined };
+export type HoursClock = { now: Date; timeZone: string };
+
+/**
+ * The clock a location's hours are read by: its own time zone, else its dealership's, else the
+ * site's. A dealership may sit in another state from the rest of its group.
+ */
+export function locationClock(
+  location: Zoned & { dealership_id: string },
+  site: { timeZone: string; dealerships: readonly (Zoned & { id: string })[] },
+  now: Date,
+): HoursClock {
+  const dealership = site.dealerships.find((entry) => entry.id === location.dealership_id);
+  return { now, timeZone: location.timeZone ?? dealership?.timeZone ?? site.timeZone };
+}
+
+/**
+ * How the hours name a location's time zone when it is not the site's (`Perth` for
+ * Australia/Perth, `Los Angeles` for America/Los_Angeles); undefined when it is the site's.
+ */
+export function otherZoneName(timeZone: string, siteTimeZone: string): string | undefined {
+  if (timeZone === siteTimeZone) return undefined;
+  return (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+}

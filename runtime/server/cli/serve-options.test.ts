@@ -27,7 +27,12 @@ describe("serve's options", () => {
       leadRetrySeconds: 60,
       savedSearchAlertSeconds: 86_400,
       studioHosts: [],
-      rateLimits: { searchPerMinute: 1200, apiPerMinute: 300, leadsPerMinute: 30 },
+      rateLimits: {
+        searchPerMinute: 1200,
+        apiPerMinute: 300,
+        leadsPerMinute: 30,
+        photosPerMinute: 600,
+      },
       databaseUrl: undefined,
     });
   });
@@ -70,6 +75,7 @@ describe("serve's options", () => {
       STOREFRONT_FEED_MAX_DROP_PERCENT: "50",
       STOREFRONT_ALLOW_HTTP_WEBHOOKS_TO_LOOPBACK: "true",
       STOREFRONT_LEAD_RATE_LIMIT: "5",
+      STOREFRONT_PHOTO_RATE_LIMIT: "0",
       STOREFRONT_LEAD_RETRY_SECONDS: "1",
       DATABASE_URL: "postgres://store@db.internal:5432/leads",
     });
@@ -81,7 +87,7 @@ describe("serve's options", () => {
       watch: false,
       studioHosts: ["studio.example.com", "studio2.example.com"],
       trustProxy: ["loopback", "10.0.0.0/8"],
-      rateLimits: { searchPerMinute: 0, apiPerMinute: 300, leadsPerMinute: 5 },
+      rateLimits: { searchPerMinute: 0, apiPerMinute: 300, leadsPerMinute: 5, photosPerMinute: 0 },
       databaseUrl: "postgres://store@db.internal:5432/leads",
       publicOperations: true,
       allowHttpWebhooksToLoopback: true,

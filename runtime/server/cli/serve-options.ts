@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { defaultSignInLimits } from "../auth/sign-in-limits.ts";
-import { defaultRateLimits } from "../http/rate-limits.ts";
+import { defaultRateLimits, type RateLimits } from "../http/rate-limits.ts";
 import type { PhotoOptions } from "../media/photo-route.ts";
 import { defaultFeedFetch, type FeedFetchOptions } from "../stock/feed-url.ts";
 
@@ -44,6 +44,11 @@ const options = {
     env: "STOREFRONT_LEAD_RATE_LIMIT",
     default: String(defaultRateLimits.leadsPerMinute),
     help: "<n>  leads a minute per client (POST /api/leads); 0 for none",
+  },
+  "photo-rate-limit": {
+    env: "STOREFRONT_PHOTO_RATE_LIMIT",
+    default: String(defaultRateLimits.photosPerMinute),
+    help: "<n>  resized photos a minute per client (GET /media/photo); 0 for none",
   },
   "sign-in-codes-per-address": {
     env: "STOREFRONT_SIGN_IN_CODES_PER_ADDRESS",
@@ -155,7 +160,7 @@ export type ServeOptions = {
   studioToken: string | undefined;
   studioHosts: string[];
   trustProxy: boolean | string[] | undefined;
-  rateLimits: { searchPerMinute: number; apiPerMinute: number; leadsPerMinute: number };
+  rateLimits: RateLimits;
   databaseUrl: string | undefined;
   publicOperations: boolean;
   allowHttpWebhooksToLoopback: boolean;
@@ -240,6 +245,7 @@ export function readServeOptions(
           searchPerMinute: whole("search-rate-limit", "a whole number of requests a minute"),
           apiPerMinute: whole("api-rate-limit", "a whole number of requests a minute"),
           leadsPerMinute: whole("lead-rate-limit", "a whole number of leads a minute"),
+          photosPerMinute: whole("photo-rate-limit", "a whole number of photos a minute"),
         },
         databaseUrl: databaseUrl(text("database-url")),
         publicOperations: on("public-operations"),

@@ -87,7 +87,7 @@ describe("the finance partner API with the site's own settings", () => {
 describe("the finance partner API's rate limit", () => {
   it("answers 429 with the limit once a client asks too often", async () => {
     const app = await financeTestServer(siteSettingsPartner, {
-      rateLimits: { searchPerMinute: 0, apiPerMinute: 2, leadsPerMinute: 1 },
+      rateLimits: { searchPerMinute: 0, apiPerMinute: 2, leadsPerMinute: 1, photosPerMinute: 0 },
     });
     const quote = () =>
       app.inject({

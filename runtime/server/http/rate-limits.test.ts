@@ -5,7 +5,7 @@ import { testServer } from "./test-server.ts";
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await testServer({
-    rateLimits: { searchPerMinute: 3, apiPerMinute: 2, leadsPerMinute: 2 },
+    rateLimits: { searchPerMinute: 3, apiPerMinute: 2, leadsPerMinute: 2, photosPerMinute: 0 },
   });
 });
 afterAll(() => app.close());

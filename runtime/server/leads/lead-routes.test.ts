@@ -209,7 +209,7 @@ describeEachBackend("POST /api/leads", (backend) => {
 describe("the lead API's rate limit", () => {
   it("refuses a client past its leads a minute, saying when to try again", async () => {
     const app = await testServer({
-      rateLimits: { searchPerMinute: 0, apiPerMinute: 0, leadsPerMinute: 2 },
+      rateLimits: { searchPerMinute: 0, apiPerMinute: 0, leadsPerMinute: 2, photosPerMinute: 0 },
     });
     const send = () =>
       app.inject({

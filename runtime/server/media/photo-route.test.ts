@@ -5,6 +5,7 @@ import { vehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RateLimits } from "../http/rate-limits.ts";
 import { testServer } from "../http/test-server.ts";
 import { storefrontPlugins } from "../plugins.ts";
 import { type PhotoOptions, photoCacheFolder } from "./photo-route.ts";
@@ -36,6 +37,7 @@ const host = await photoHost({
     response.end();
   },
   "/slow.jpg": () => {},
+  "/photos/on-site.jpg": sendBytes("image/jpeg", photos.jpeg),
   "/moved.jpg": (response) => response.writeHead(302, { location: "/small.jpg" }).end(),
   "/elsewhere.jpg": (response) =>
     response
@@ -81,6 +83,13 @@ const otherDealersCar = vehicleRecord.parse({
   dealership_id: "d9",
   images: [{ url: host.url("/car.jpg?other") }],
 });
+/** A car whose feed gives its photo as a path on the site's own origin. */
+const onSiteCar = vehicleRecord.parse({
+  ...car,
+  id: 3,
+  slug: "2022-mazda-cx-5-maxx-s3",
+  images: [{ url: "/photos/on-site.jpg" }],
+});
 
 const limits: Partial<PhotoOptions> = {
   allowLoopback: true,
@@ -88,11 +97,16 @@ const limits: Partial<PhotoOptions> = {
   maxBytes,
 };
 const servers: FastifyInstance[] = [];
-async function photoServer(options: Partial<PhotoOptions>, dataDir = folder()) {
+async function photoServer(
+  options: Partial<PhotoOptions>,
+  dataDir = folder(),
+  rateLimits?: RateLimits,
+) {
   const app = await testServer({
-    vehicles: [car, otherDealersCar],
+    vehicles: [car, otherDealersCar, onSiteCar],
     dataDir,
     plugins: storefrontPlugins({}, options),
+    ...(rateLimits ? { rateLimits } : {}),
   });
   servers.push(app);
   return { app, dataDir };
@@ -259,10 +273,53 @@ describe("GET /media/photo", { timeout: 60_000 }, () => {
     expect(host.fetches("/small.jpg")).toBe(before);
   });
 
+  it("resizes a photo at a path on the site's own origin, fetched from the origin asked", async () => {
+    const onSite = (server: FastifyInstance) =>
+      server.inject({
+        url: `/media/photo?url=${encodeURIComponent("/photos/on-site.jpg")}&w=600`,
+        headers: { host: new URL(host.origin).host, accept: "image/webp" },
+      });
+    const response = await onSite(app);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect((await pictureOf(response.rawPayload)).width).toBe(640);
+    expect(host.fetches("/photos/on-site.jpg")).toBe(1);
+
+    const { app: strict } = await photoServer({ ...limits, allowLoopback: false });
+    const refused = await onSite(strict);
+    expect(refused.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(host.fetches("/photos/on-site.jpg")).toBe(1);
+  });
+
+  it("answers 429 to a client past its photos a minute, counting each client apart", async () => {
+    const { app: limited } = await photoServer(limits, folder(), {
+      searchPerMinute: 0,
+      apiPerMinute: 0,
+      leadsPerMinute: 0,
+      photosPerMinute: 2,
+    });
+    const ask = (remoteAddress: string) =>
+      limited.inject({
+        url: `/media/photo?url=${encodeURIComponent(host.url("/small.jpg"))}&w=160`,
+        headers: { host: "group.localhost" },
+        remoteAddress,
+      });
+    expect((await ask("198.51.100.7")).statusCode).toBe(200);
+    expect((await ask("198.51.100.7")).statusCode).toBe(200);
+    const refused = await ask("198.51.100.7");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many requests from this address: at most 2 a minute/,
+    );
+    expect((await ask("198.51.100.8")).statusCode).toBe(200);
+  });
+
   it("refuses addresses that are no photo of a vehicle the site lists", async () => {
     for (const url of [
       host.url("/other.jpg"),
       host.url("/car.jpg?other"),
+      "/photos/other.jpg",
+      "/media/placeholder/suv/red/1.svg",
       "http://169.254.169.254/latest/meta-data/",
       "file:///etc/passwd",
     ]) {

@@ -4,6 +4,7 @@ import type { SiteDefinition } from "@storefront/schemas";
 import { photoRoutePath, photoWidth } from "@storefront/schemas/vehicle-photo";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { RateLimitHooks } from "../http/rate-limits.ts";
 import type { StockStore } from "../stock/stock-store.ts";
 import { type FetchLimits, fetchPhoto, PhotoUnavailable } from "./fetch-photo.ts";
 import { PhotoCache } from "./photo-cache.ts";
@@ -43,13 +44,23 @@ type PhotoRouteContext = {
   siteFor: (request: FastifyRequest) => SiteDefinition;
   stock: StockStore;
   dataDir: string;
+  rateLimits: Pick<RateLimitHooks, "photos">;
 };
+
+/**
+ * Where a listed photo is fetched from: its own address, or a path on the site's own origin
+ * resolved against the origin the request came to (as the page's image loader resolves it).
+ */
+function addressOf(photo: string, request: FastifyRequest): string {
+  if (!photo.startsWith("/")) return photo;
+  return new URL(photo, `${request.protocol}://${request.host}`).href;
+}
 
 /**
  * GET /media/photo?url=…&w=… resizes a photo of a vehicle the site lists in the current stock:
  * to the next width of the ladder, in AVIF, WebP or JPEG by the request's Accept, cached on disk
  * under the data folder. A photo that cannot be had answers its vehicle's placeholder drawing;
- * any other address is refused, so the route fetches nothing a visitor chooses.
+ * any other address is refused, so the route fetches nothing a visitor chooses. Limited per client.
  */
 export async function registerPhotoRoute(
   app: FastifyInstance,
@@ -73,20 +84,20 @@ export async function registerPhotoRoute(
     }
   };
 
-  app.get(photoRoutePath, async (request, reply) => {
+  app.get(photoRoutePath, { onRequest: context.rateLimits.photos }, async (request, reply) => {
     const query = photoQuery.safeParse(request.query);
     if (!query.success) {
       const message = query.error.issues[0]?.message ?? "Give url and w";
       return reply.code(400).send({ message, status: 400 });
     }
     const site = context.siteFor(request);
-    const address = query.data.url;
-    const vehicle = sourcesFor(site).get(address);
+    const vehicle = sourcesFor(site).get(query.data.url);
     if (!vehicle)
       return reply.code(404).send({
         message: `${query.data.url} is not a photo of a vehicle this site lists`,
         status: 404,
       });
+    const address = addressOf(query.data.url, request);
 
     const width = photoWidth(query.data.w);
     const format = formatFor(request.headers.accept);
@@ -106,7 +117,7 @@ export async function registerPhotoRoute(
       return reply
         .type("image/svg+xml; charset=utf-8")
         .header("cache-control", cacheBriefly)
-        .send(renderPlaceholderSvg(placeholderOf(vehicle, address)));
+        .send(renderPlaceholderSvg(placeholderOf(vehicle, query.data.url)));
     }
   });
 }

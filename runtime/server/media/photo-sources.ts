@@ -1,4 +1,5 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import { resizedByServer } from "@storefront/schemas/vehicle-photo";
 import type { StockStore } from "../stock/stock-store.ts";
 import {
   maxPlaceholderView,
@@ -39,12 +40,10 @@ export function placeholderOf(vehicle: VehicleRecord, url: string): PlaceholderI
   return { body, colour, view: Math.min(Math.max(view, 1), maxPlaceholderView) };
 }
 
-const remote = /^https?:\/\//i;
-
 /**
- * The photos the server may fetch for a site, each with its vehicle: the http(s) photos of the
- * vehicles it lists in the current stock, as the feed wrote them (the image loader sends them
- * so). Worked out once per site and stock version, sharing the records' strings.
+ * The photos the server may fetch for a site, each with its vehicle: the feed photos it resizes
+ * (`resizedByServer`: http(s) addresses and paths on the site's own origin) of the vehicles it
+ * lists in the current stock, as the feed wrote them (the image loader sends them so). Worked out once per site and stock version, sharing the records' strings.
  */
 export function photoSources(stock: StockStore) {
   let vehicles = stock.vehicles;
@@ -59,7 +58,7 @@ export function photoSources(stock: StockStore) {
       const found = new Map<string, VehicleRecord>();
       for (const vehicle of stock.catalogueFor(site).byId.values())
         for (const url of photosOf(vehicle))
-          if (remote.test(url) && !found.has(url)) found.set(url, vehicle);
+          if (resizedByServer(url) && !found.has(url)) found.set(url, vehicle);
       bySite.set(site, found);
       sources = found;
     }

@@ -1,4 +1,5 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
+import { exploredModelSlugs } from "@storefront/rules/offers/offer-running";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import { makeSlugs } from "../../src/search-state/scope.ts";
@@ -24,7 +25,11 @@ export function knownSlugs(site: SiteDefinition, vehicles: readonly VehicleRecor
   return {
     vehicles: new Set(own.map((vehicle) => vehicle.slug)),
     makes,
-    models: new Set(own.map((vehicle) => toSlug(vehicle.model))),
+    // An explore page for each model in stock and each model the site's offers explore.
+    models: new Set([
+      ...own.map((vehicle) => toSlug(vehicle.model)),
+      ...exploredModelSlugs(site.offers, site),
+    ]),
     makeModels: new Set(own.map((vehicle) => `${toSlug(vehicle.make)}/${toSlug(vehicle.model)}`)),
     dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),
     // A brand page for each of the site's brands and each make it sells.

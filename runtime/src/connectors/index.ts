@@ -29,6 +29,7 @@ const financePage = () => import("./finance/finance-blocks.tsx");
 const locations = () => import("./locations/locations-blocks.tsx");
 const offers = () => import("./offers/offer-blocks.tsx");
 const brands = () => import("./brands/brand-blocks.tsx");
+const models = () => import("./models/model-blocks.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -82,5 +83,6 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "offer-list": connector(offers, "OfferListConnector"),
   "offer-detail": connector(offers, "OfferDetailConnector"),
   "brand-overview": connector(brands, "BrandOverviewConnector"),
+  "model-overview": connector(models, "ModelOverviewConnector"),
   reviews: connector(() => import("./reviews/reviews-connector.tsx"), "ReviewsConnector"),
 };

@@ -15,8 +15,8 @@ function withQuerySlug(match: PathMatch, search: Record<string, unknown>): PathM
   return { ...match, params: { ...match.params, slug: slug ? String(search.car_id) : "" } };
 }
 
-/** A page about one thing its address names (an offer, a brand, a location): titled by its name. */
-const namedTemplates: ReadonlySet<string> = new Set(["offer", "brand", "location"]);
+/** A page about one thing its address names (an offer, a brand, a model, a location): titled by its name. */
+const namedTemplates: ReadonlySet<string> = new Set(["offer", "brand", "model", "location"]);
 
 type SitePageMatch = PathMatch & { title?: string; trail?: TrailItem[] };
 
@@ -46,6 +46,7 @@ export async function loadSitePage(
   const named = namedPage(match, pathname, context.site, {
     now: context.now,
     makesInStock: catalogue.makes,
+    modelsByMake: catalogue.modelsByMake,
   });
   return { ...match, ...named };
 }

@@ -1,4 +1,5 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
+import { exploredModelSlugs } from "@storefront/rules/offers/offer-running";
 import type { SiteDefinition } from "@storefront/schemas";
 import { makeSlugs, type StockCatalogue } from "../search-state/scope.ts";
 import type { KnownSlugs } from "./match-path.ts";
@@ -18,7 +19,10 @@ export function browserKnownSlugs(site: SiteDefinition, catalogue: StockCatalogu
   return {
     vehicles: anything,
     makes,
-    models: new Set(Object.values(catalogue.modelsByMake).flat().map(toSlug)),
+    models: new Set([
+      ...Object.values(catalogue.modelsByMake).flat().map(toSlug),
+      ...exploredModelSlugs(site.offers, site),
+    ]),
     makeModels: new Set(makeModels),
     dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),
     // A brand page for each of the site's brands and each make it sells.

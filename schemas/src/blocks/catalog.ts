@@ -22,6 +22,7 @@ import { keyInformation } from "./contracts/key-information.ts";
 import { locationDetail } from "./contracts/location-detail.ts";
 import { marketGauge } from "./contracts/market-gauge.ts";
 import { marketIndicator } from "./contracts/market-indicator.ts";
+import { modelOverview } from "./contracts/model-overview.ts";
 import { offerDetail } from "./contracts/offer-detail.ts";
 import { offerList } from "./contracts/offer-list.ts";
 import { pageHeading } from "./contracts/page-heading.ts";
@@ -115,6 +116,7 @@ const blockContracts = {
   [offerDetail.type]: offerDetail,
   [reviews.type]: reviews,
   [brandOverview.type]: brandOverview,
+  [modelOverview.type]: modelOverview,
 };
 
 type Contracts = typeof blockContracts;

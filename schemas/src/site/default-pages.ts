@@ -212,7 +212,12 @@ export const defaultPages: PageInput[] = [
     title: "Brand Overview",
     zones: { main: [block("brand", "breadcrumb"), block("brand", "brand-overview")] },
   },
-  headed("model", "model", "Explore"),
+  {
+    id: "model",
+    template: "model",
+    title: "Explore",
+    zones: { main: [block("model", "breadcrumb"), block("model", "model-overview")] },
+  },
   headed("service", "service", "Book a Service"),
   withBlocks(
     headed("test-drive", "test-drive", "Book a Test Drive"),

@@ -123,6 +123,12 @@ export const OpeningHours: Story = {
       ],
     });
     await expect(canvas.getByLabelText("Tuesday opens")).toBeEnabled();
+    // The location's own time zone sits in its Contact section, with the hours it sets the clock of.
+    const contact = canvas.getByRole("table", { name: /Opening hours/ }).closest("section");
+    await expect(contact).toHaveAccessibleName("Contact");
+    await expect(
+      within(contact as HTMLElement).getByRole("textbox", { name: "Time zone" }),
+    ).toBeVisible();
   },
 };
 

@@ -4,17 +4,22 @@ import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { enquireHref } from "./location-view.ts";
 
-/** Monday to Sunday, Monday to Friday on one row when they match; 12-hour times. */
+/**
+ * Monday to Sunday, Monday to Friday on one row when they match; 12-hour times, with the place
+ * whose time they are in when it is not the site's.
+ */
 export function HoursTable({
   rows,
   caption,
+  zone,
   className,
 }: {
   rows: HoursRow[];
   caption: string;
+  zone?: string | undefined;
   className?: string;
 }) {
-  return (
+  const table = (
     <table data-slot="hours-table" className={cn("w-full text-sm", className)}>
       <caption className="sr-only">{caption}</caption>
       <tbody>
@@ -39,5 +44,14 @@ export function HoursTable({
         ))}
       </tbody>
     </table>
+  );
+  if (!zone) return table;
+  return (
+    <div className={cn("grid w-full gap-1", className)}>
+      {table}
+      <p data-slot="hours-zone" className="text-muted-foreground text-xs">
+        Hours in {zone} time
+      </p>
+    </div>
   );
 }

@@ -59,7 +59,11 @@ export function LocationCard({
           <PhoneLink phone={location.phone} spokenBefore={`Call ${location.name} on `} />
         ) : null}
         {location.rating ? <LocationRating {...location.rating} /> : null}
-        <HoursTable rows={location.hours} caption={`Opening hours of ${location.name}`} />
+        <HoursTable
+          rows={location.hours}
+          caption={`Opening hours of ${location.name}`}
+          zone={location.hoursZone}
+        />
         <div className="mt-auto pt-2">
           <LocationActions actions={location.actions} name={location.name} />
         </div>

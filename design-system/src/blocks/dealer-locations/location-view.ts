@@ -21,6 +21,8 @@ export type LocationView = {
   /** Such as 'COMING EARLY 2026'. */
   badge?: string | undefined;
   hours: HoursRow[];
+  /** The place whose time the hours are in (`Perth`), when it is not the site's. */
+  hoursZone?: string | undefined;
   /** Open now by the dealer's clock; undefined where the page cannot know (no clock). */
   openNow?: boolean | undefined;
   holidays: HolidayRow[];

@@ -130,6 +130,18 @@ export const WeekendEnquireNow: Story = {
   },
 };
 
+const perth = { ...enquire, name: "Coastline Perth", openNow: false, hoursZone: "Perth" };
+
+export const InAnotherTimeZone: Story = {
+  args: { location: perth, types: [perth], showMap: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A dealership in another state reads its hours, and 'open now', by its own clock.
+    await expect(canvas.getByText("Closed now")).toBeVisible();
+    await expect(canvas.getByText("Hours in Perth time")).toBeVisible();
+  },
+};
+
 export const NoToken: Story = {
   args: { types: [sales] },
   play: async ({ canvasElement }) => {

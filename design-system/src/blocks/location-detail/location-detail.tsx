@@ -34,7 +34,12 @@ function Hours({ view, title }: { view: LocationView; title: string }) {
           {view.openNow ? "Open now" : "Closed now"}
         </p>
       )}
-      <HoursTable rows={view.hours} caption={`${title}: ${view.name}`} className="max-w-md" />
+      <HoursTable
+        rows={view.hours}
+        caption={`${title}: ${view.name}`}
+        zone={view.hoursZone}
+        className="max-w-md"
+      />
       <HolidayHoursDialog name={view.name} rows={view.holidays} />
     </div>
   );

@@ -24,6 +24,8 @@ export type OfferCardProps = {
   send: (offer: Offer) => SendLeadForm;
   /** On the offer's page the texts open whole and the card spans the page. */
   layout?: "card" | "page";
+  /** 'Explore {model}'; left out on the model's own page. */
+  exploreLink?: boolean;
 };
 
 const modelHref = (model: NonNullable<Offer["model"]>) => model.override_url ?? `/${model.slug}`;
@@ -36,6 +38,7 @@ export function OfferCard({
   initialValues,
   send,
   layout = "card",
+  exploreLink = true,
 }: OfferCardProps) {
   const headingId = useId();
   const page = layout === "page";
@@ -104,7 +107,7 @@ export function OfferCard({
           >
             Enquire Now
           </DialogButton>
-          {offer.model ? (
+          {offer.model && exploreLink ? (
             <LinkButton asChild variant="outline" size="lg">
               <SiteLink href={modelHref(offer.model)}>Explore {offer.model.name}</SiteLink>
             </LinkButton>

@@ -94,4 +94,19 @@ describe("the locations pages' data", () => {
     expect(data.location?.actions.map((action) => action.label)).not.toContain("View Details");
     expect(findLocation(site(), "/locations/old-yard")).toBeUndefined();
   });
+
+  it("reads a dealership's hours by its own time zone, naming it beside the hours", () => {
+    const sydney = site();
+    expect(dealerLocationsData(sydney, "/dealer-locator", now).locations[0]?.hoursZone).toBe(
+      undefined,
+    );
+    const perth = siteDefinition.parse({
+      ...sydney,
+      dealerships: [{ ...sydney.dealerships[0], timeZone: "Australia/Perth" }],
+    });
+    // 10:00 in Sydney is 07:00 in Perth, before the Perth yard opens.
+    const [sales] = dealerLocationsData(perth, "/dealer-locator", now).locations;
+    expect(sales?.openNow).toBe(false);
+    expect(sales?.hoursZone).toBe("Perth");
+  });
 });

@@ -3,13 +3,13 @@ import { directionsUrl, locationActions } from "@storefront/rules/locations/loca
 import {
   hoursTable,
   isOpenNow,
+  locationClock,
+  otherZoneName,
   upcomingHolidayHours,
 } from "@storefront/rules/locations/opening-hours";
 import { locationSection } from "@storefront/rules/locations/section";
 import { addressText } from "@storefront/rules/vehicle/vehicle-location";
 import type { Location, SiteDefinition } from "@storefront/schemas";
-
-type Clock = { now: Date; timeZone: string };
 
 /** A location as its card and page show it, by the site's settings and the dealer's clock. */
 function locationView(
@@ -18,7 +18,7 @@ function locationView(
   now: Date,
   options: { onDetailPage?: boolean } = {},
 ): LocationView {
-  const clock: Clock = { now, timeZone: site.timeZone };
+  const clock = locationClock(location, site, now);
   const dealership = site.dealerships.find((entry) => entry.id === location.dealership_id);
   const reviews = location.reviews;
   const showsRating =
@@ -42,6 +42,7 @@ function locationView(
     image: location.image,
     badge: location.coming_soon_badge,
     hours: hoursTable(hours, site.locationDisplay.weekendClosedText),
+    hoursZone: otherZoneName(clock.timeZone, site.timeZone),
     openNow: isOpenNow(hours, location.special_hours, clock),
     holidays: upcomingHolidayHours(location.special_hours, clock),
     rating: showsRating ? { average: reviews.average_rating, count: reviews.count } : undefined,

@@ -6,7 +6,7 @@ import { useLeadSubmission } from "../leads/use-lead-submission.ts";
 import { offerListData, offerOfPath } from "./offers-data.ts";
 
 /** 'Enquire Now' on an offer: the offer enquiry through the lead API, then `/success`. */
-function useOfferEnquiry(category: string) {
+export function useOfferEnquiry(category: string) {
   const { site, remembered, submit } = useLeadSubmission();
   const send = (offer: Offer) => (values: Record<string, unknown>) =>
     submit((leads) => leads.offerSubmission(offer, site, category, values));

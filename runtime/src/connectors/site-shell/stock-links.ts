@@ -8,6 +8,10 @@ export type MakeModels = {
   models: { label: string; href: string; count: number }[];
 };
 
+/** A model's search listing, `/search/{make}/{model}`, by the search routes' slugs. */
+export const modelSearchHref = (make: string, model: string) =>
+  `/search/${toSlug(make)}/${toSlug(model)}`;
+
 const modelLinksOf = new WeakMap<Catalogue, MakeModels[]>();
 
 /**
@@ -26,7 +30,7 @@ export function modelLinks(catalogue: Catalogue | undefined): MakeModels[] {
     models: (catalogue.modelsByMake[make] ?? [])
       .map((model) => ({
         label: model,
-        href: `/search/${toSlug(make)}/${toSlug(model)}`,
+        href: modelSearchHref(make, model),
         count: counts[`${make} > ${model}`] ?? 0,
       }))
       .sort((a, b) => b.count - a.count),

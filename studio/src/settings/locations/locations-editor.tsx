@@ -29,6 +29,7 @@ const layout: FieldLayout = {
     "contact_detail.landline_phone",
     "contact_detail.email",
     "contact_detail.opening_hours",
+    "timeZone",
   ],
   "Holiday hours": ["special_hours"],
 };
