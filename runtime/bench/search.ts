@@ -49,15 +49,35 @@ for (const size of sizes) {
   let start: ServerStart | undefined;
   try {
     start = median(
-      await repeat(() => measureServerStart(feed, size, port, 10 * goals.startMs)),
+      await repeat(() =>
+        measureServerStart(feed, size, port, 10 * goals.startMs, { replace: true }),
+      ),
       (s) => s.startMs,
     );
     console.log(
       `server start to /healthz ${seconds(start.startMs)}, heap ${mb(start.heapUsedBytes)} ` +
         `(${(start.heapUsedBytes / size / 1024).toFixed(1)} KB a vehicle), resident ${mb(start.residentBytes)} (${load()})`,
     );
+    const replaced = start.replacement!;
+    console.log(
+      `feed replaced: loaded again in ${seconds(replaced.reloadMs)}, ${replaced.failedSearches} of ${replaced.searches} searches failed meanwhile ` +
+        `(slowest ${ms(replaced.slowestSearchMs)} ms), peak heap ${mb(replaced.peakHeapBytes)} = ${(replaced.peakHeapBytes / start.heapUsedBytes).toFixed(2)}x the heap with one stock`,
+    );
   } catch (error) {
     console.log(`server start: ${(error as Error).message} (${load()})`);
+  }
+  if (size === sizes.at(-1)) {
+    const replaced = start?.replacement;
+    judge(
+      `replacing the feed at ${size.toLocaleString("en-AU")} keeps answering: ${replaced ? `${replaced.failedSearches} failed` : "not measured"}`,
+      replaced !== undefined && replaced.failedSearches === 0,
+    );
+    judge(
+      `replacing it holds at most 1.5 stocks (peak heap against the heap with one): ${replaced && start ? `${(replaced.peakHeapBytes / start.heapUsedBytes).toFixed(2)}x` : "not measured"}`,
+      replaced !== undefined &&
+        start !== undefined &&
+        replaced.peakHeapBytes <= 1.5 * start.heapUsedBytes,
+    );
   }
   results.push({ size, engine, start });
   for (const kind of kinds) {
