@@ -4,11 +4,20 @@ import { fileURLToPath } from "node:url";
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** A benchmark part in its own Node process (a heap of its own, room for 100k records), output piped. */
-export function spawnBenchScript(script: string, args: string[]): ChildProcess {
+/**
+ * A benchmark part in its own Node process (a heap of its own: 8 GB, room for the peers' indexes
+ * of 100k records, or Node's default with `heapMb: "default"`), output piped. Garbage collection
+ * can be forced there, to weigh memory in use.
+ */
+export function spawnBenchScript(
+  script: string,
+  args: string[],
+  { heapMb = 8192 }: { heapMb?: number | "default" } = {},
+): ChildProcess {
+  const heap = heapMb === "default" ? [] : [`--max-old-space-size=${heapMb}`];
   return spawn(
     process.execPath,
-    ["--max-old-space-size=8192", "--import", "tsx", `runtime/bench/${script}`, ...args],
+    [...heap, "--expose-gc", "--import", "tsx", `runtime/bench/${script}`, ...args],
     { cwd: repositoryRoot, stdio: ["ignore", "pipe", "inherit"] },
   );
 }

@@ -24,20 +24,22 @@ export const benchSorts: BenchSort[] = [
 /** A vehicle reduced to what search reads: identity, rank, searchable and facet attributes. */
 export type BenchRecord = Record<string, string | number | boolean | string[]>;
 
+const slimFields = [
+  ...new Set(["objectID", "id", "custom_rank", ...benchSearchable, ...benchFacets]),
+];
+
 /**
- * The same slim records go to every engine, so memory stays reasonable with three indexes of
- * 100k vehicles; empty values are left out (the peers' schemas reject nulls).
+ * A vehicle slimmed to what search reads. The same slim records go to every engine, so memory
+ * stays reasonable at a million vehicles; empty values are left out (the peers' schemas reject
+ * nulls).
  */
-export function slimRecords(vehicles: readonly VehicleRecord[]): BenchRecord[] {
-  const fields = new Set(["objectID", "id", "custom_rank", ...benchSearchable, ...benchFacets]);
-  return vehicles.map((vehicle) => {
-    const slim: BenchRecord = {};
-    for (const field of fields) {
-      const value = (vehicle as Record<string, unknown>)[field];
-      if (value === null || value === undefined) continue;
-      slim[field] = value as BenchRecord[string];
-    }
-    slim.objectID ??= String(vehicle.id);
-    return slim;
-  });
+export function slimRecord(vehicle: VehicleRecord): BenchRecord {
+  const slim: BenchRecord = {};
+  for (const field of slimFields) {
+    const value = (vehicle as Record<string, unknown>)[field];
+    if (value === null || value === undefined) continue;
+    slim[field] = value as BenchRecord[string];
+  }
+  slim.objectID ??= String(vehicle.id);
+  return slim;
 }

@@ -1,12 +1,12 @@
 /**
  * One engine of the search benchmark, run in its own process (so the engines' memory and garbage
- * collection stay apart): generates the vehicles, builds the index, answers the cross-check
+ * collection stay apart): reads the vehicles of a feed, builds the index, answers the cross-check
  * queries and times the four kinds of query. Prints one JSON line for search.ts.
  */
-import { generateInventory } from "../../tools/inventory-generator/generate.ts";
+import { PerformanceObserver } from "node:perf_hooks";
 import { argument } from "./bench-args.ts";
+import { readSlimRecords } from "./bench-feeds.ts";
 import { buildQueries, type QueryKind, queryKinds } from "./bench-queries.ts";
-import { slimRecords } from "./bench-records.ts";
 import { type Timing, timeQueries } from "./bench-stats.ts";
 import type { BenchEngine } from "./peers/bench-engine.ts";
 import { embeddedEngine } from "./peers/embedded-engine.ts";
@@ -17,24 +17,43 @@ export interface EngineRunResult {
   engine: string;
   size: number;
   buildMs: number;
+  /** CPU time of the build, all of the process's threads: less sensitive to other load. */
+  buildCpuMs: number;
+  /** Of the build, the time spent collecting garbage. */
+  gcMs: number;
+  /** What the index holds beyond the records (heap and typed arrays), in bytes per record. */
+  bytesPerRecord: number;
   /** Hit counts of the filter-only cross-check queries, in order. */
   crossCheck: number[];
   timings: Record<QueryKind, Timing>;
 }
 
 const engineName = argument("engine") ?? "embedded";
-const size = Number(argument("size") ?? 10_000);
+const feed = argument("feed");
+if (!feed) throw new Error("--feed=<inventory file> is needed");
 
-const records = slimRecords(
-  generateInventory({ count: size, seed: 2026, now: new Date("2026-05-01T00:00:00Z") }),
-);
+// Slimmed one by one: a million full records would not fit the heap at once.
+const records = await readSlimRecords(feed);
+const size = records.length;
 const queries = buildQueries(records, 7, 40);
+const memoryBefore = memoryInUse();
+let gcMs = 0;
+const gcWatch = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMs += entry.duration;
+});
+gcWatch.observe({ entryTypes: ["gc"] });
+const cpuBefore = process.cpuUsage();
 const engine: BenchEngine =
   engineName === "itemsjs"
     ? itemsjsEngine(records)
     : engineName === "orama"
       ? await oramaEngine(records)
       : embeddedEngine(records);
+const cpuUsed = process.cpuUsage(cpuBefore);
+// Garbage collection entries arrive asynchronously.
+await new Promise((resolve) => setTimeout(resolve, 50));
+gcWatch.disconnect();
+const bytesPerRecord = (memoryInUse() - memoryBefore) / size;
 
 const crossCheck: number[] = [];
 for (const query of [
@@ -61,7 +80,17 @@ const result: EngineRunResult = {
   engine: engine.name,
   size,
   buildMs: engine.buildMs,
+  buildCpuMs: (cpuUsed.user + cpuUsed.system) / 1000,
+  gcMs,
+  bytesPerRecord,
   crossCheck,
   timings,
 };
 console.log(JSON.stringify(result));
+
+/** Live heap and typed-array memory, after a full collection when the process allows it. */
+function memoryInUse(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}

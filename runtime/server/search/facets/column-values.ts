@@ -79,6 +79,10 @@ export function readColumnValues(raw: readonly unknown[]): ColumnValues {
       : seen.string === 0 && seen.number === 0 && seen.boolean > 0
         ? "boolean"
         : "string";
+  if (kind === "string" && seen.number === 0 && seen.boolean === 0) {
+    // Only text: the keys are distinct already and their ids final.
+    return { kind, values: keys as string[], numbers: undefined, offsets, ids: ids.slice(0, n) };
+  }
   const { values, numbers, finalId } = finalDictionary(keys, kind);
   const remapped = new Int32Array(n);
   for (let i = 0; i < n; i++) remapped[i] = finalId[ids[i]!]!;

@@ -149,9 +149,14 @@ export function buildFacetColumn(
     });
   }
 
-  const valueRank =
-    kind === "string" ? rankInTextOrder(values) : Int32Array.from(values, (_, id) => id);
-  const byTotal = faceted ? idsByTotal(totals, valueRank) : new Int32Array(0);
+  // Text order costs a sort of every value: columns only filtered on (ids, slugs) never need it.
+  let valueRank: Int32Array | undefined;
+  const rankOfValues = () => {
+    valueRank ??=
+      kind === "string" ? rankInTextOrder(values) : Int32Array.from(values, (_, id) => id);
+    return valueRank;
+  };
+  const byTotal = faceted ? idsByTotal(totals, rankOfValues()) : new Int32Array(0);
   const missingWords =
     faceted && !multiValued && valueCount > 0
       ? missingIfSmaller(withValue, size, byTotal[0]!, wordOffsets)
@@ -163,7 +168,9 @@ export function buildFacetColumn(
     size,
     values,
     numbers,
-    valueRank,
+    get valueRank() {
+      return rankOfValues();
+    },
     totals,
     byTotal,
     totalStats: faceted && kind === "number" ? statsOf(numbers!, totals) : undefined,
@@ -182,6 +189,12 @@ export function buildFacetColumn(
     wordBits,
     hasBitsets,
     lookup: (value) => {
+      if (kind === "number") {
+        // Values are the numbers as text, in ascending order: "2021" can only be at 2021's place.
+        const text = value.toLowerCase();
+        const id = lowerBound(numbers!, Number(text));
+        return values[id] === text ? [id] : [];
+      }
       if (kind !== "string") {
         const id = values.indexOf(value.toLowerCase());
         return id < 0 ? [] : [id];

@@ -23,6 +23,7 @@ export class TopValues {
   private readonly keys: number[] = [];
   private readonly ids: number[] = [];
   private readonly valueCount: number;
+  private readonly valueRank: Int32Array;
   private length = 0;
 
   constructor(
@@ -30,6 +31,7 @@ export class TopValues {
     private readonly capacity: number,
   ) {
     this.valueCount = column.values.length;
+    this.valueRank = column.valueRank;
   }
 
   get full(): boolean {
@@ -42,7 +44,7 @@ export class TopValues {
   }
 
   keyOf(id: number, count: number): number {
-    return count * this.valueCount + (this.valueCount - 1 - this.column.valueRank[id]!);
+    return count * this.valueCount + (this.valueCount - 1 - this.valueRank[id]!);
   }
 
   add(id: number, count: number): void {

@@ -50,6 +50,9 @@ const facetMemoSelections = 512;
 /** Document sets of filters kept per engine (1,300 sets at 100,000 documents). */
 const filterMemoBytes = 16 * 1024 * 1024;
 
+/** Attributes whose raw values are read from the records in one pass. */
+const attributesPerPass = 8;
+
 /** Columns with more values count faster on their own (their counters would not stay in cache). */
 const maxMatrixValues = 4096;
 
@@ -79,17 +82,24 @@ export function* engineStateSteps(
     size,
   );
   const stored = order ? Array.from(order, (index) => records[index]!) : records;
-  const table = yield* readAttributeTable(stored, [...attributes, ...config.searchableAttributes]);
   const facetable = [...new Set(faceting.filter((e) => !e.filterOnly).map((e) => e.attribute))];
   const columns = new Map<string, FacetColumn>();
-  for (const attribute of attributes) {
-    const faceted = facetable.includes(attribute);
-    columns.set(attribute, buildFacetColumn(table.get(attribute)!, attribute, { faceted }));
-    yield;
+  // A few attributes' raw values at a time: all of them at once would be an array per attribute
+  // of a million entries each, on top of the records.
+  const attributeList = [...attributes];
+  for (let first = 0; first < attributeList.length; first += attributesPerPass) {
+    const group = attributeList.slice(first, first + attributesPerPass);
+    const table = yield* readAttributeTable(stored, group);
+    for (const attribute of group) {
+      const faceted = facetable.includes(attribute);
+      columns.set(attribute, buildFacetColumn(table.get(attribute)!, attribute, { faceted }));
+      yield;
+    }
   }
+  const searchable = yield* readAttributeTable(stored, config.searchableAttributes);
   const tokens = yield* tokenIndexSteps(
     size,
-    config.searchableAttributes.map((name) => table.get(name)!),
+    config.searchableAttributes.map((name) => searchable.get(name)!),
   );
   const orderings = new Map<string, Ordering>();
   for (const index of config.indices) {

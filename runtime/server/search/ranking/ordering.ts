@@ -59,7 +59,8 @@ function stableCountingSort(order: Int32Array, buckets: Int32Array, bucketCount:
 function sortBuckets(size: number, criterion: RankingCriterion, column: FacetColumn) {
   const valueCount = column.values.length;
   const descending = criterion.order === "desc";
-  const ascendingPosition = (id: number) => column.valueRank[id]!;
+  const valueRank = column.valueRank;
+  const ascendingPosition = (id: number) => valueRank[id]!;
   const position = (id: number) =>
     descending ? valueCount - 1 - ascendingPosition(id) : ascendingPosition(id);
   const last = 2 * valueCount + 1;

@@ -30,33 +30,37 @@ export function* tokenIndexSteps(
 ): Generator<void, TokenIndex> {
   const tokenIds = new Map<string, number>();
   const tokens: string[] = [];
-  // Makes, models and colours repeat across thousands of records: tokenize each text once.
-  const idsOfText = new Map<string, number[]>();
+  const idsOf = (text: string) =>
+    tokenize(text).map((token) => {
+      let id = tokenIds.get(token);
+      if (id === undefined) {
+        id = tokens.length;
+        tokenIds.set(token, id);
+        tokens.push(token);
+      }
+      return id;
+    });
+  // Makes, models and colours repeat across thousands of records: tokenize each text once. Stock
+  // numbers never repeat: remembering them would only fill memory (see TextMemo).
+  const memos = searchable.map(() => new TextMemo());
   /** The last document each token was recorded for, to record a token once per document. */
   let lastDoc = new Int32Array(1024).fill(-1);
   let pairs = new Int32Array(Math.max(1024, size * 8));
   let n = 0;
   for (let doc = 0; doc < size; doc++) {
     if (doc > 0 && doc % recordsPerStep === 0) yield;
-    for (const column of searchable) {
-      const raw = column[doc];
+    for (let c = 0; c < searchable.length; c++) {
+      const raw = searchable[c]![doc];
       for (const value of Array.isArray(raw) ? raw : [raw]) {
         if (typeof value !== "string" && !(typeof value === "number" && Number.isFinite(value))) {
           continue;
         }
         const text = String(value);
-        let ids = idsOfText.get(text);
+        const memo = memos[c]!;
+        let ids = memo.get(text);
         if (!ids) {
-          ids = tokenize(text).map((token) => {
-            let id = tokenIds.get(token);
-            if (id === undefined) {
-              id = tokens.length;
-              tokenIds.set(token, id);
-              tokens.push(token);
-            }
-            return id;
-          });
-          idsOfText.set(text, ids);
+          ids = idsOf(text);
+          memo.set(text, ids);
           if (tokens.length > lastDoc.length) {
             const grown = new Int32Array(tokens.length * 2).fill(-1);
             grown.set(lastDoc);
@@ -136,4 +140,33 @@ function shortPrefixSets(
     }
   }
   return sets;
+}
+
+/**
+ * The token ids of the texts one attribute has held, while remembering pays: once most of the
+ * first texts looked up turn out new (stock numbers, VINs), it stops storing them.
+ */
+class TextMemo {
+  private readonly known = new Map<string, number[]>();
+  private lookups = 0;
+  private misses = 0;
+  private storing = true;
+
+  get(text: string): number[] | undefined {
+    if (!this.storing) return undefined;
+    const ids = this.known.get(text);
+    this.lookups++;
+    if (!ids) this.misses++;
+    return ids;
+  }
+
+  set(text: string, ids: number[]): void {
+    if (!this.storing) return;
+    if (this.lookups >= 1000 && this.misses > this.lookups / 2) {
+      this.storing = false;
+      this.known.clear();
+      return;
+    }
+    this.known.set(text, ids);
+  }
 }

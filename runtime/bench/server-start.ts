@@ -1,0 +1,166 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { validateSiteDefinition } from "@storefront/schemas";
+
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const siteFolder = "exports/southern-cross-motor-group";
+
+export interface ServerStart {
+  /** From starting the process to the first `/healthz` answer with every vehicle. */
+  startMs: number;
+  /** Then, from `/metrics`: the live heap and the resident memory of the process. */
+  heapUsedBytes: number;
+  residentBytes: number;
+  /** With `replace`: the feed loaded again while searches keep coming. */
+  replacement?: Replacement;
+}
+
+export interface Replacement {
+  /** From touching the feed to `/healthz` reporting the new load. */
+  reloadMs: number;
+  searches: number;
+  failedSearches: number;
+  slowestSearchMs: number;
+  /** The most heap seen during the reload, against the heap with one stock loaded. */
+  peakHeapBytes: number;
+}
+
+/**
+ * Starts the storefront's server (`serve`, Node's default heap) on the demo dealer group and the
+ * feed, and times it until `/healthz` counts all `vehicles`. Rejects when the process exits first
+ * (out of memory, say) or after `timeoutMs`. With `replace`, it then touches the feed, which the
+ * server loads again, searching all along (see measureReplacement).
+ */
+export async function measureServerStart(
+  feed: string,
+  vehicles: number,
+  port: number,
+  timeoutMs: number,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<ServerStart> {
+  // Pages are not requested: the server needs only a page template to start.
+  const clientDir = join(tmpdir(), "storefront-bench-start");
+  mkdirSync(join(clientDir, "data"), { recursive: true });
+  writeFileSync(
+    join(clientDir, "index.html"),
+    "<!doctype html><html><head></head><body></body></html>",
+  );
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      ...["--import", "tsx", "runtime/server/cli/serve.ts"],
+      ...["--site", siteFolder, "--inventory", feed],
+      ...["--data", join(clientDir, "data"), "--port", String(port), "--host", "127.0.0.1"],
+      ...(replace ? [] : ["--no-watch"]),
+    ],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, STOREFRONT_CLIENT_DIR: clientDir, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  let exited = false;
+  child.on("exit", () => {
+    exited = true;
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (exited) throw new Error(`the server exited before it served: ${lastLine(stderr)}`);
+      if (performance.now() - started > timeoutMs) {
+        throw new Error(`no answer with every vehicle within ${Math.round(timeoutMs / 1000)} s`);
+      }
+      const health = await fetch(`${base}/healthz`).catch(() => undefined);
+      const served = health?.ok ? ((await health.json()) as { vehicles: number }).vehicles : -1;
+      if (served === vehicles) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const startMs = performance.now() - started;
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    return {
+      startMs,
+      heapUsedBytes: metric(metrics, "nodejs_heap_size_used_bytes"),
+      residentBytes: metric(metrics, "process_resident_memory_bytes"),
+      ...(replace
+        ? { replacement: await measureReplacement(base, feed, () => exited, timeoutMs) }
+        : {}),
+    };
+  } finally {
+    if (!exited) child.kill();
+  }
+}
+
+/** Searching goes on this long after the new stock is in, while its indexes are built. */
+const afterReloadMs = 15_000;
+
+/**
+ * Touches the feed (a new version for the server's watcher) and searches every 100 ms until
+ * `/healthz` shows the stock loaded again and for `afterReloadMs` more, sampling the heap from
+ * `/metrics` on the way.
+ */
+async function measureReplacement(
+  base: string,
+  feed: string,
+  exited: () => boolean,
+  timeoutMs: number,
+): Promise<Replacement> {
+  const definition = validateSiteDefinition(
+    JSON.parse(readFileSync(join(repositoryRoot, siteFolder, "site.json"), "utf8")),
+  );
+  if (!definition.ok) throw new Error(`${siteFolder}: invalid site definition`);
+  const body = JSON.stringify({
+    requests: [{ indexName: definition.definition.integrations.search.index, hitsPerPage: 1 }],
+  });
+  const loadedAt = async () =>
+    ((await (await fetch(`${base}/healthz`)).json()) as { stock: { loadedAt: string } }).stock
+      .loadedAt;
+  const before = await loadedAt();
+  const now = new Date();
+  utimesSync(feed, now, now);
+  const touched = performance.now();
+  const result = { searches: 0, failedSearches: 0, slowestSearchMs: 0, peakHeapBytes: 0 };
+  let reloadMs: number | undefined;
+  for (;;) {
+    if (exited()) throw new Error("the server exited while loading the feed again");
+    if (performance.now() - touched > timeoutMs) throw new Error("the feed was not loaded again");
+    const begin = performance.now();
+    const answer = await fetch(`${base}/1/indexes/*/queries`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body,
+    }).catch(() => undefined);
+    result.searches++;
+    if (!answer?.ok) result.failedSearches++;
+    await answer?.arrayBuffer();
+    result.slowestSearchMs = Math.max(result.slowestSearchMs, performance.now() - begin);
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    result.peakHeapBytes = Math.max(
+      result.peakHeapBytes,
+      metric(metrics, "nodejs_heap_size_used_bytes"),
+    );
+    if (reloadMs === undefined && (await loadedAt()) !== before) {
+      reloadMs = performance.now() - touched;
+    }
+    // The search indexes are built after the stock is swapped: watch that too.
+    if (reloadMs !== undefined && performance.now() - touched > reloadMs + afterReloadMs) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { reloadMs: reloadMs!, ...result };
+}
+
+function metric(text: string, name: string): number {
+  const line = text.split("\n").find((entry) => entry.startsWith(`${name} `));
+  return line ? Number(line.split(" ")[1]) : Number.NaN;
+}
+
+function lastLine(text: string): string {
+  return text.trim().split("\n").at(-1) ?? "";
+}
