@@ -9,6 +9,7 @@ import * as inbox from "./lead-inbox.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import * as codes from "./one-time-codes.ts";
+import * as reservations from "./reservations.ts";
 import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
@@ -60,6 +61,19 @@ const operations = {
   findValuation: valuations.findValuation,
   valuationsOf: valuations.valuationsOf,
   acceptValuation: valuations.acceptValuation,
+  startReservation: reservations.startReservation,
+  activeReservation: reservations.activeReservation,
+  setPaymentReference: reservations.setPaymentReference,
+  recordPayment: reservations.recordPayment,
+  setReservationLead: reservations.setReservationLead,
+  changeReservation: reservations.changeReservation,
+  expireDueReservations: reservations.expireDueReservations,
+  findReservation: reservations.findReservation,
+  listReservations: reservations.listReservations,
+  reservedCarIds: reservations.reservedCarIds,
+  reservationEvents: reservations.reservationEvents,
+  saveCheckoutProgress: reservations.saveCheckoutProgress,
+  checkoutProgressOf: reservations.checkoutProgressOf,
 };
 
 type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R

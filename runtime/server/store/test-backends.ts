@@ -89,6 +89,9 @@ const tablesChildFirst = [
   "vehicle_views",
   "watchlist_items",
   "trade_in_valuations",
+  "reservation_events",
+  "reservations",
+  "checkout_progress",
 ] as const;
 
 /**
