@@ -65,6 +65,7 @@ const operations = {
   activeReservation: reservations.activeReservation,
   setPaymentReference: reservations.setPaymentReference,
   recordPayment: reservations.recordPayment,
+  reservationByPayment: reservations.reservationByPayment,
   setReservationLead: reservations.setReservationLead,
   changeReservation: reservations.changeReservation,
   expireDueReservations: reservations.expireDueReservations,

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { uniqueViolation } from "./leads.ts";
 import type { ReservationRow, ReservationStatus, StoreTables } from "./tables.ts";
 
-export const activeStatuses = ["pending-payment", "held", "confirmed"] as const;
+const activeStatuses = ["pending-payment", "held", "confirmed"] as const;
 
 export type Reservation = Omit<ReservationRow, "details"> & { details: unknown };
 
@@ -54,23 +54,45 @@ async function logEvent(
     .execute();
 }
 
-/** Ends the active reservations whose payment window or hold has run out; answers them. */
+/** Reservations that lapsed: `paid` ones held a deposit that is now to be refunded. */
+export type LapsedReservations = { unpaid: Reservation[]; paid: Reservation[] };
+
+/** Ends the active reservations whose payment window or hold has run out. */
 export async function expireDueReservations(
   db: Kysely<StoreTables>,
   now = new Date(),
   carOf?: { site: string; carId: string },
-): Promise<Reservation[]> {
+): Promise<LapsedReservations> {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .updateTable("reservations")
-      .set({ status: "expired", updated_at: now.toISOString(), expires_at: null })
-      .where("status", "in", ["pending-payment", "held"])
-      .where("expires_at", "<=", now.toISOString());
-    if (carOf) query = query.where("site_id", "=", carOf.site).where("car_id", "=", carOf.carId);
-    const rows = await query.returningAll().execute();
-    for (const row of rows) await logEvent(trx, row, "server", "expired", now);
-    return rows.map(reservationOf);
+    const lapse = async (status: "pending-payment" | "held") => {
+      let query = trx
+        .updateTable("reservations")
+        .set({ status: "expired", updated_at: now.toISOString(), expires_at: null })
+        .where("status", "=", status)
+        .where("expires_at", "<=", now.toISOString());
+      if (carOf) query = query.where("site_id", "=", carOf.site).where("car_id", "=", carOf.carId);
+      const rows = await query.returningAll().execute();
+      const note = status === "held" ? "not confirmed in time" : "not paid in time";
+      for (const row of rows) await logEvent(trx, row, "server", "expired", now, note);
+      return rows.map(reservationOf);
+    };
+    return { unpaid: await lapse("pending-payment"), paid: await lapse("held") };
   });
+}
+
+/** The reservation a provider's payment belongs to, on whichever site it was made. */
+export async function reservationByPayment(
+  db: Kysely<StoreTables>,
+  provider: string,
+  reference: string,
+): Promise<Reservation | undefined> {
+  const row = await db
+    .selectFrom("reservations")
+    .selectAll()
+    .where("provider", "=", provider)
+    .where("payment_reference", "=", reference)
+    .executeTakeFirst();
+  return row ? reservationOf(row) : undefined;
 }
 
 /** The car's active reservation on the site, if any (lapsed ones are not active). */
@@ -228,10 +250,6 @@ const transitions: Record<
   release: { from: ["pending-payment", "held", "confirmed"], to: "released" },
   refund: { from: ["held", "confirmed", "expired", "released"], to: "refunded" },
 };
-
-/** Whether `action` may be taken on a reservation standing at `status`. */
-export const canTake = (action: ReservationAction, status: ReservationStatus) =>
-  transitions[action].from.includes(status);
 
 /**
  * Moves a reservation by a dealer's (or the server's) action and logs who did it; undefined
