@@ -33,6 +33,17 @@ describeEachBackend("reserving a car online", (backend) => {
       payload,
       headers: { host, origin: `http://${host}`, cookie },
     });
+  /** Whether the site's search answers the car as reserved. */
+  const servedReserved = async (slug: string) => {
+    const answer = await served.app.inject({
+      method: "POST",
+      url: "/1/indexes/cars/query",
+      headers: { host: "group.localhost" },
+      payload: { query: "", hitsPerPage: 50 },
+    });
+    const hits = answer.json().hits as { slug: string; reserved: boolean }[];
+    return hits.find((hit) => hit.slug === slug)?.reserved;
+  };
   const reservationRows = () =>
     opened.current().db.selectFrom("reservations").selectAll().orderBy("created_at").execute();
 
@@ -91,6 +102,8 @@ describeEachBackend("reserving a car online", (backend) => {
     expect(own.json().reservation).toMatchObject({ status: "held" });
     expect((await request("GET", `/api/reservations/${reservation.id}`, sam)).statusCode).toBe(404);
     expect(await opened.current().reservedCarIds("group")).toEqual(new Set(["1"]));
+    // Search, and so the cards and the vehicle page, serve the car as reserved.
+    await vi.waitFor(async () => expect(await servedReserved("car-1")).toBe(true));
 
     await vi.waitFor(() => expect(served.crm.accepted).toHaveLength(1), { timeout: 10_000 });
     expect(served.crm.accepted[0]?.body).toMatchObject({
@@ -125,6 +138,7 @@ describeEachBackend("reserving a car online", (backend) => {
     ]);
     expect(served.stripe.calls.at(-1)?.idempotencyKey).toBe(`refund:${reservation.id}`);
     expect((await request("GET", "/api/checkout/car-1", sam)).json().state).toBe("open");
+    await vi.waitFor(async () => expect(await servedReserved("car-1")).toBe(false));
     expect(served.stripe.problems).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { testServer } from "../http/test-server.ts";
 import { leadsPlugin } from "../leads/leads-plugin.ts";
 import { leadDeliveryPlugin } from "../outbox/delivery-plugin.ts";
 import { smtpInbox, webhookReceiver } from "../outbox/test-receivers.ts";
+import { searchPlugin } from "../search-plugin.ts";
 import type { Store } from "../store/open-store.ts";
 import { checkoutPlugin, webhookPath } from "./checkout-plugin.ts";
 import { stripeTestApi } from "./stripe-test-api.ts";
@@ -105,6 +106,7 @@ export async function checkoutTestServer(store: Store) {
     store,
     rateLimits: false,
     plugins: [
+      searchPlugin(),
       leadsPlugin(),
       signInPlugin({ provider: localCodeProvider({ print: (line) => printed.push(line) }) }),
       checkoutPlugin({ env }),

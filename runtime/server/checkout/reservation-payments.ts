@@ -20,6 +20,15 @@ export function reservationPayments(
   const siteOf = (reservation: Reservation) =>
     context.sites.find((site) => site.slug === reservation.site_id);
 
+  let refreshing = Promise.resolve();
+  /** Serves the cars paid reservations hold as reserved (search, cards, vehicle pages). */
+  function refreshReserved(): Promise<void> {
+    refreshing = refreshing
+      .then(async () => context.stock.setReserved(await context.store.heldCarIds()))
+      .catch((error: unknown) => log.error({ err: error }, "Reserved cars were not refreshed"));
+    return refreshing;
+  }
+
   /** Refunds a paid reservation through its provider, then records who did it. */
   async function refund(reservation: Reservation, actor: string, note?: string) {
     const site = siteOf(reservation);
@@ -30,11 +39,13 @@ export function reservationPayments(
       reference: reservation.payment_reference,
       attemptKey: reservation.id,
     });
-    return context.store.changeReservation(site.slug, reservation.id, {
+    const refunded = await context.store.changeReservation(site.slug, reservation.id, {
       action: "refund",
       actor,
       note: [note, `refund ${refundId}`].filter(Boolean).join("; "),
     });
+    await refreshReserved();
+    return refunded;
   }
 
   /** The reservation lead, kept once per reservation (its id is the idempotency key). */
@@ -71,6 +82,7 @@ export function reservationPayments(
     }
     if (paid.outcome === "lost")
       await refund(paid.reservation, "server", "paid after another reservation took the car");
+    await refreshReserved();
   }
 
   /** Ends lapsed reservations and refunds the deposits of holds the dealer did not confirm. */
@@ -80,9 +92,10 @@ export function reservationPayments(
       await refund(reservation, "server", "the hold ended unconfirmed").catch((error: unknown) =>
         log.error({ err: error, reservation: reservation.id }, "A lapsed deposit was not refunded"),
       );
+    await refreshReserved();
   }
 
-  return { onNotice, refund, expireDue };
+  return { onNotice, refund, expireDue, refreshReserved };
 }
 
 export type ReservationPayments = ReturnType<typeof reservationPayments>;

@@ -72,6 +72,7 @@ const operations = {
   findReservation: reservations.findReservation,
   listReservations: reservations.listReservations,
   reservedCarIds: reservations.reservedCarIds,
+  heldCarIds: reservations.heldCarIds,
   reservationEvents: reservations.reservationEvents,
   saveCheckoutProgress: reservations.saveCheckoutProgress,
   checkoutProgressOf: reservations.checkoutProgressOf,

@@ -326,6 +326,19 @@ export async function reservedCarIds(
   return new Set(rows.map((row) => row.car_id));
 }
 
+/** Ids of the cars a paid reservation holds now on any site (one car is one car). */
+export async function heldCarIds(db: Kysely<StoreTables>, now = new Date()): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("reservations")
+    .select("car_id")
+    .where("status", "in", ["held", "confirmed"])
+    .where((where) =>
+      where.or([where("expires_at", "is", null), where("expires_at", ">", now.toISOString())]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.car_id));
+}
+
 /** Who did what to a reservation, oldest first. */
 export async function reservationEvents(db: Kysely<StoreTables>, site: string, id: string) {
   return db
