@@ -27,3 +27,12 @@ export const checkoutProgress = z.strictObject({
 
 /** Starting a deposit payment, or a hold request where the site takes no payments. */
 export const reservationRequest = z.strictObject({ details: checkoutDetails });
+
+/** What the studio's Leads view does to a reservation, and who did it. */
+export const reservationChange = z.strictObject({
+  action: z.enum(["confirm", "release", "refund"], {
+    error: "Choose confirm, release or refund",
+  }),
+  by: z.string().trim().min(1, "Say who is doing this").max(80),
+  note: z.string().trim().max(500).optional(),
+});

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { siteDefinition, type VehicleRecord, vehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { localCodeProvider } from "../auth/local-code-provider.ts";
@@ -11,6 +14,7 @@ import { leadDeliveryPlugin } from "../outbox/delivery-plugin.ts";
 import { smtpInbox, webhookReceiver } from "../outbox/test-receivers.ts";
 import { searchPlugin } from "../search-plugin.ts";
 import type { Store } from "../store/open-store.ts";
+import { studioPlugin } from "../studio/studio-plugin.ts";
 import { checkoutPlugin, webhookPath } from "./checkout-plugin.ts";
 import { stripeTestApi } from "./stripe-test-api.ts";
 
@@ -51,7 +55,7 @@ const checkoutStock = [
  * The storefront with sign-in, leads and their delivery, and checkout, over two sites: `group`
  * (deposits through Stripe, played by a local server; leads to a webhook receiver and an SMTP
  * inbox) and `holds` (no payment provider: hold requests). The server listens on loopback, so
- * the local Stripe can send it webhooks.
+ * the local Stripe can send it webhooks. The studio's API answers at /studio/api on `localhost`.
  */
 export async function checkoutTestServer(store: Store) {
   const inbox = await smtpInbox(mailAccount);
@@ -100,6 +104,7 @@ export async function checkoutTestServer(store: Store) {
     SMTP_PASSWORD: mailAccount.password,
   };
   const printed: string[] = [];
+  const folder = mkdtempSync(join(tmpdir(), "checkout-"));
   const app: FastifyInstance = await testServer({
     sites,
     vehicles: checkoutStock,
@@ -111,6 +116,11 @@ export async function checkoutTestServer(store: Store) {
       signInPlugin({ provider: localCodeProvider({ print: (line) => printed.push(line) }) }),
       checkoutPlugin({ env }),
       leadDeliveryPlugin({ env, allowHttpToLoopback: true, pollMs: 60_000 }),
+      studioPlugin({
+        appDir: join(folder, "studio"),
+        templatesDir: join(folder, "templates"),
+        exportsDir: join(folder, "exports"),
+      }),
     ],
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
