@@ -1,6 +1,7 @@
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { SiteDefinition } from "@storefront/schemas";
 import { reservationChange } from "@storefront/schemas/checkout";
+import type { ReservationView } from "@storefront/schemas/studio-api";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { paymentsOf } from "../../checkout/checkout-plugin.ts";
@@ -20,7 +21,7 @@ async function reservationView(
   stock: StockStore,
   site: SiteDefinition,
   reservation: Reservation,
-) {
+): Promise<ReservationView> {
   const car = stock.catalogueFor(site).byId.get(reservation.car_id);
   const details = reservation.details as Record<string, string | undefined>;
   return {
