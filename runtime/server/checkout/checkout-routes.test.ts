@@ -84,12 +84,22 @@ describeEachBackend("reserving a car online", (backend) => {
       "metadata[car_id]": "1",
     });
 
+    // Back on the page, the shopper carries on with the same payment.
+    const resumed = await request("POST", "/api/checkout/car-1/reservation", jo, { details });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({ reservation: { id: reservation.id }, client_secret });
+    expect(served.stripe.intents.size).toBe(1);
+    expect((await request("GET", "/api/checkout/car-1", jo)).json()).toMatchObject({
+      state: "yours",
+      reservation: { id: reservation.id, status: "pending-payment" },
+    });
+
     // Another shopper is told before paying; no payment is started for them.
     const second = await request("POST", "/api/checkout/car-1/reservation", sam, { details });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ error: checkoutMessages.taken, state: "reserved" });
     expect((await request("GET", "/api/checkout/car-1", sam)).json().state).toBe("reserved");
-    expect(served.stripe.calls).toHaveLength(1);
+    expect(served.stripe.calls).toHaveLength(2);
 
     // A webhook that does not verify changes nothing.
     expect(await served.stripe.forge(reservation.payment_reference)).toBe(400);

@@ -157,6 +157,8 @@ export function registerCheckoutRoutes(
       );
       if (started.outcome === "taken")
         return failed(reply, 409, checkoutMessages.taken, { state: "reserved" });
+      // The shopper's own reservation waiting for payment gets the same payment back: the
+      // attempt's idempotency key makes the provider answer the intent it made the first time.
       const { reservation } = started;
       if (reservation.status !== "pending-payment")
         return reply.code(200).send({ reservation: shopperView(reservation) });
@@ -168,18 +170,19 @@ export function registerCheckoutRoutes(
           metadata: { reservation_id: reservation.id, site: site.slug, car_id: String(car.id) },
         });
         await context.store.setPaymentReference(site.slug, reservation.id, payment.reference);
-        return reply.code(201).send({
+        return reply.code(started.outcome === "started" ? 201 : 200).send({
           reservation: shopperView({ ...reservation, payment_reference: payment.reference }),
           client_secret: payment.clientSecret,
           publishable_key: provider.publishableKey,
         });
       } catch (error) {
         request.log.warn({ err: error }, "A deposit payment could not be started");
-        await context.store.changeReservation(site.slug, reservation.id, {
-          action: "release",
-          actor: "server",
-          note: "the payment could not be started",
-        });
+        if (started.outcome === "started")
+          await context.store.changeReservation(site.slug, reservation.id, {
+            action: "release",
+            actor: "server",
+            note: "the payment could not be started",
+          });
         return failed(reply, 502, checkoutMessages.paymentFailed);
       }
     },
