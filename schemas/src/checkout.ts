@@ -2,7 +2,7 @@ import { z } from "zod";
 import { leadFields, tradeIn } from "./lead.ts";
 
 /** The shopper's details on the checkout: the dealer replies by email or phone. */
-const checkoutDetails = leadFields
+export const checkoutDetails = leadFields
   .pick({ name: true, last_name: true, phone: true, postcode: true, message: true })
   .extend({ email: z.email("Enter a valid email address").max(254) });
 export type CheckoutDetails = z.infer<typeof checkoutDetails>;

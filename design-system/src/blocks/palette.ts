@@ -3,6 +3,7 @@ import { announcementBarMeta } from "./announcement-bar/index.ts";
 import { brandGridMeta } from "./brand-grid/index.ts";
 import { brandOverviewMeta } from "./brand-overview/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/index.ts";
+import { checkoutMeta } from "./checkout/index.ts";
 import type { BlockMeta } from "./contract.ts";
 import { dealerCommentsMeta } from "./dealer-comments/index.ts";
 import { dealerLocationsMeta } from "./dealer-locations/index.ts";
@@ -90,6 +91,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "offer-detail": offerDetailMeta,
   reviews: reviewsMeta,
   "brand-overview": brandOverviewMeta,
+  checkout: checkoutMeta,
   "enquiry-form": enquiryFormMeta,
   "test-drive-form": testDriveFormMeta,
   "request-photos-form": requestPhotosFormMeta,

@@ -2,6 +2,7 @@ import { announcementBarBlock } from "./announcement-bar/index.ts";
 import { brandGridBlock } from "./brand-grid/index.ts";
 import { brandOverviewBlock } from "./brand-overview/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
+import { checkoutBlock } from "./checkout/index.ts";
 import type { BlockRegistry } from "./contract.ts";
 import { dealerCommentsBlock } from "./dealer-comments/index.ts";
 import { dealerLocationsBlock } from "./dealer-locations/index.ts";
@@ -98,6 +99,7 @@ const blockDefinitions = {
   [offerDetailBlock.type]: offerDetailBlock,
   [reviewsBlock.type]: reviewsBlock,
   [brandOverviewBlock.type]: brandOverviewBlock,
+  [checkoutBlock.type]: checkoutBlock,
   [enquiryFormBlock.type]: enquiryFormBlock,
   [testDriveFormBlock.type]: testDriveFormBlock,
   [requestPhotosFormBlock.type]: requestPhotosFormBlock,

@@ -3,6 +3,7 @@ import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
 import { brandOverview } from "./contracts/brand-overview.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
+import { checkout } from "./contracts/checkout.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
 import { dealerLocations } from "./contracts/dealer-locations.ts";
 import { dealerPhone } from "./contracts/dealer-phone.ts";
@@ -115,6 +116,7 @@ const blockContracts = {
   [offerDetail.type]: offerDetail,
   [reviews.type]: reviews,
   [brandOverview.type]: brandOverview,
+  [checkout.type]: checkout,
 };
 
 type Contracts = typeof blockContracts;
