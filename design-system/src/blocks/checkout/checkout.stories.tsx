@@ -173,3 +173,16 @@ export const Refused: Story = {
     );
   },
 };
+
+/** A site taking deposits whose payment form is not available: no car held for nothing. */
+export const DepositUnavailable: Story = {
+  args: { DepositForm: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { name: "This car cannot be reserved online." }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};

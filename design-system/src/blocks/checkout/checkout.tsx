@@ -73,6 +73,10 @@ export function Checkout(props: CheckoutProps) {
   };
   const amountLabel = formatMoney(depositAmount);
   const holdRequest = payment === "hold-request";
+  // Without the provider's form no deposit can be paid: the car is not held for nothing.
+  const offered = holdRequest || props.DepositForm !== undefined || stage.step === "done";
+  const refused =
+    state === "reserved" ? "This car is already reserved." : "This car cannot be reserved online.";
 
   const send = async (details: Record<string, string>) => {
     const sent = await props.send(details);
@@ -108,14 +112,8 @@ export function Checkout(props: CheckoutProps) {
         <p role="alert" className="font-medium text-danger">
           {props.failure}
         </p>
-      ) : state === "reserved" || state === "not-offered" ? (
-        <CheckoutNotice
-          heading={
-            state === "reserved"
-              ? "This car is already reserved."
-              : "This car cannot be reserved online."
-          }
-        >
+      ) : state === "reserved" || state === "not-offered" || !offered ? (
+        <CheckoutNotice heading={refused}>
           <p>Send an enquiry instead.</p>
           {props.enquiry}
         </CheckoutNotice>
