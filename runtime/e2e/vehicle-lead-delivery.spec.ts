@@ -2,9 +2,18 @@ import type { Locator } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { smtpInbox, webhookReceiver } from "../server/outbox/test-receivers.ts";
 import { readAdf } from "./support/adf.ts";
-import { firstCar, sendLeadByKeyboard } from "./support/lead-forms.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { tabTo } from "./support/keyboard.ts";
+import { firstCar, sendLeadByKeyboard, typeInto } from "./support/lead-forms.ts";
 import { leadReceivers } from "./support/lead-receivers.ts";
-import { expectInteractive, firstListedCar } from "./support/search-page.ts";
+import {
+  allStockPath,
+  expectInteractive,
+  firstListedCar,
+  openSearch,
+  visibleCards,
+} from "./support/search-page.ts";
+import { journeyPhone, signInThroughApi } from "./support/sign-in.ts";
 import { expect, test } from "./support/test.ts";
 import { valueByKeyboard, wellStockedCar } from "./support/trade-in.ts";
 
@@ -206,4 +215,78 @@ test("test drive, photo request, trade-in and general enquiry leads reach the CR
   for (const { category } of sent)
     await expect(rows.filter({ hasText: category })).not.toHaveCount(0);
   await expect(rows.filter({ hasText: "Delivered" })).toHaveCount(sent.length);
+});
+
+test("a signed-in shopper asks the dealer to hold a car, by keyboard, and the request reaches the CRM and the inbox", async ({
+  page,
+}) => {
+  // The webhook refuses each delivery twice before the worker's third attempt; two axe runs.
+  test.slow();
+  const { webhook, inbox } = receivers as Receivers;
+  const run = `hold${Date.now().toString(36)}`;
+  await openSearch(page, allStockPath);
+  const cards = await visibleCards(page);
+  const car = cards.find((card) => card.price !== null);
+  if (!car) throw new Error("the search lists no priced car");
+  await page.goto(car.href);
+  const reserve = page.getByRole("link", { name: "Reserve for $200" });
+  await expectInteractive(reserve);
+  await signInThroughApi(page, journeyPhone());
+
+  await tabTo(page, reserve);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${car.href}/checkout`);
+  const checkout = page.locator('[data-slot="checkout"]');
+  await expect(checkout.getByText(car.title)).toBeVisible();
+  await expect(checkout.getByText(`$${car.price?.toLocaleString("en-AU")}`)).toBeVisible();
+  await expect(checkout.getByText(/No payment is taken/)).toBeVisible();
+  const send = checkout.getByRole("button", { name: "Send Hold Request" });
+  await expectInteractive(send);
+  await expectNoAxeViolations(page, "the checkout's details step");
+
+  await typeInto(page, checkout.getByRole("textbox", { name: "First Name" }), "Jo");
+  await typeInto(page, checkout.getByRole("textbox", { name: "Last Name" }), run);
+  await typeInto(page, checkout.getByRole("textbox", { name: "Email" }), `jo.${run}@example.com`);
+  await typeInto(page, checkout.getByRole("textbox", { name: "Mobile" }), "0400 000 000");
+  await tabTo(page, send);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith("/hold-request")),
+    page.keyboard.press("Enter"),
+  ]);
+  expect(response.status(), await response.text()).toBe(201);
+  const { lead_id: leadId } = (await response.json()) as { lead_id: string };
+  const done = checkout.getByRole("heading", { name: "Your hold request has been sent" });
+  await expect(done).toBeFocused();
+  await expect(checkout.getByText(/No payment has been taken\./)).toBeVisible();
+  await expectNoAxeViolations(page, "the hold request's confirmation");
+
+  await expect
+    .poll(
+      () =>
+        webhook.accepted.some(
+          (hook) => (hook.body as { data?: { lead_id?: string } }).data?.lead_id === leadId,
+        ) && inbox.received.some((mail) => mail.headers.includes(leadId)),
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+  const hook = webhook.accepted.find(
+    (received) => (received.body as { data?: { lead_id?: string } }).data?.lead_id === leadId,
+  );
+  expect(hook?.body).toMatchObject({
+    data: { lead: { category: "Hold Request", last_name: run } },
+  });
+  const mail = inbox.received.find((received) => received.headers.includes(leadId));
+  expect(await readAdf(page, mail?.body ?? "")).toMatchObject({ leadId, lastName: run });
+
+  // A sold car cannot be reserved: its checkout offers the enquiry, never a form to reserve it.
+  await openSearch(page, `${allStockPath}?status=sold`);
+  const [sold] = await visibleCards(page);
+  if (!sold) throw new Error("the search lists no sold car");
+  await page.goto(`${sold.href}/checkout`);
+  await expect(
+    checkout.getByRole("heading", { name: "This car cannot be reserved online." }),
+  ).toBeVisible();
+  await expect(checkout.getByRole("button", { name: "Find Me Something Similar" })).toBeVisible();
+  await expect(checkout.getByRole("textbox")).toHaveCount(0);
+  await expectNoAxeViolations(page, "a car that cannot be reserved");
 });

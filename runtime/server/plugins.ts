@@ -1,4 +1,5 @@
 import { type SignInOptions, signInPlugin } from "./auth/sign-in-plugin.ts";
+import { checkoutPlugin } from "./checkout/checkout-plugin.ts";
 import { contentPlugin } from "./content/content-routes.ts";
 import { registerLogoRoute } from "./content/logo-route.ts";
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
@@ -39,6 +40,7 @@ export const storefrontPlugins = (
   watchlistPlugin(),
   savedSearchesPlugin(),
   tradeInPlugin(),
+  checkoutPlugin(),
 ];
 
 export const serverPlugins: ServerPlugins = storefrontPlugins();

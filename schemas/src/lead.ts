@@ -41,7 +41,7 @@ const leadAttributes = z.strictObject({
 export const regoStates = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 
 /** The car a shopper offers in trade: what a dealer needs to value it. */
-const tradeIn = z.strictObject({
+export const tradeIn = z.strictObject({
   rego: text(20).optional().meta({ title: "Rego" }),
   rego_state: z
     .enum(regoStates, { error: `Choose one of ${regoStates.join(", ")}` })

@@ -250,6 +250,30 @@ export type LeadDetail = {
   deliveries: LeadDeliveryView[];
 };
 
+/** A car reservation as the Leads view lists it, with who did what. */
+export type ReservationView = {
+  id: string;
+  status: "pending-payment" | "held" | "confirmed" | "released" | "refunded" | "expired";
+  car: { id: string; title: string | null; slug: string | null };
+  shopper: { name: string; email: string | null; phone: string | null };
+  amountCents: number;
+  provider: string;
+  paymentReference: string | null;
+  /** The reservation lead, once the deposit is paid. */
+  leadId: string | null;
+  createdAt: string;
+  /** When an unconfirmed hold (or an unpaid start) lapses. */
+  expiresAt: string | null;
+  log: { at: string; actor: string; action: string; note: string | null }[];
+};
+
+/** A dealer's action on a reservation, and who took it (`reservationChange` in checkout.ts). */
+export type ReservationChangeInput = {
+  action: "confirm" | "release" | "refund";
+  by: string;
+  note?: string | undefined;
+};
+
 /**
  * The Leads view's API, under the same guard as the rest (loopback or token, same origin for
  * changes). `:site` is a served site's slug; the list and the CSV take `leadListQuery`.
@@ -259,6 +283,8 @@ export type LeadDetail = {
  * GET  /studio/api/lead-sites/:site/leads.csv?<filters>        -> text/csv, every matching lead
  * GET  /studio/api/lead-sites/:site/leads/:id                  -> LeadDetail
  * POST /studio/api/lead-sites/:site/deliveries/:id/retry       -> LeadDeliveryView (a failed delivery, queued again)
+ * GET  /studio/api/lead-sites/:site/reservations               -> ReservationView[], newest first
+ * POST /studio/api/lead-sites/:site/reservations/:id/actions   -> ReservationView (409 when the action does not apply, 502 when a refund fails)
  */
 export type StudioLeadsApi = {
   sites(): Promise<LeadSite[]>;
@@ -266,4 +292,10 @@ export type StudioLeadsApi = {
   lead(site: string, id: string): Promise<LeadDetail>;
   retryDelivery(site: string, deliveryId: string): Promise<LeadDeliveryView>;
   csvUrl(site: string, query: LeadListQuery): string;
+  reservations(site: string): Promise<ReservationView[]>;
+  changeReservation(
+    site: string,
+    id: string,
+    change: ReservationChangeInput,
+  ): Promise<ReservationView>;
 };

@@ -2,6 +2,7 @@ import { announcementBarBlock } from "./announcement-bar/index.ts";
 import { brandGridBlock } from "./brand-grid/index.ts";
 import { brandOverviewBlock } from "./brand-overview/index.ts";
 import { breadcrumbBlock } from "./breadcrumb/index.ts";
+import { checkoutBlock } from "./checkout/index.ts";
 import type { BlockRegistry } from "./contract.ts";
 import { dealerCommentsBlock } from "./dealer-comments/index.ts";
 import { dealerLocationsBlock } from "./dealer-locations/index.ts";
@@ -100,6 +101,7 @@ const blockDefinitions = {
   [reviewsBlock.type]: reviewsBlock,
   [brandOverviewBlock.type]: brandOverviewBlock,
   [modelOverviewBlock.type]: modelOverviewBlock,
+  [checkoutBlock.type]: checkoutBlock,
   [enquiryFormBlock.type]: enquiryFormBlock,
   [testDriveFormBlock.type]: testDriveFormBlock,
   [requestPhotosFormBlock.type]: requestPhotosFormBlock,

@@ -27,7 +27,7 @@ function gateOf(path: string): Gate | undefined {
   if (financePaths.includes(clean)) return { feature: "finance", type: "finance" };
   if (clean === "/personalised/finance") return { feature: "finance", type: "car-finance" };
   if (tradeInPaths.includes(clean)) return { feature: "trade-in", type: "trade-in" };
-  if (/^\/cars\/[^/]+\/(checkout|buy-online)$/.test(clean))
+  if (/^\/cars\/[^/]+\/(checkout|buy-online)$/.test(clean) || clean === "/checkout-journey")
     return { feature: "checkout", type: "checkout" };
   return undefined;
 }

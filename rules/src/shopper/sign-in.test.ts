@@ -13,6 +13,8 @@ describe("gated routes", () => {
     expect(signInNeededFor("/cars/2022-kia-rio-s1/checkout", [])).toBeUndefined();
     expect(signInNeededFor("/cars/2022-kia-rio-s1/checkout", ["checkout"])).toBe("checkout");
     expect(signInNeededFor("/cars/2022-kia-rio-s1/buy-online", ["checkout"])).toBe("checkout");
+    expect(signInNeededFor("/checkout-journey", ["checkout"])).toBe("checkout");
+    expect(signInNeededFor("/checkout-journey", [])).toBeUndefined();
     expect(signInNeededFor("/apply-for-finance", ["finance"])).toBe("finance");
     expect(signInNeededFor("/personalised/finance", ["finance"])).toBe("car-finance");
     expect(signInNeededFor("/spin-to-win", ["spin-to-win"])).toBe("spin-to-win");

@@ -27,6 +27,10 @@ export type ReserveOnlineLinks = {
   href: string;
 };
 
+/** The reserve price (the deposit a reservation takes), in dollars: $200 when none is set. */
+export const reserveAmountOf = (settings: Pick<ReserveOnlineSettings, "reserveAmount">): number =>
+  settings.reserveAmount ?? defaultReserveAmount;
+
 /**
  * A car is eligible for reserving when it is available (in stock or coming soon), not reserved
  * already, and has a price (above 10).
@@ -41,9 +45,8 @@ export function reserveOnlineLinks(
   settings: ReserveOnlineSettings,
 ): ReserveOnlineLinks | undefined {
   if (!settings.reserveOnline || !isReservable(car)) return undefined;
-  const amount = settings.reserveAmount ?? defaultReserveAmount;
   return {
-    reserveLabel: `Reserve for ${formatMoney(amount)}`,
+    reserveLabel: `Reserve for ${formatMoney(reserveAmountOf(settings))}`,
     href: `/cars/${encodeURIComponent(car.slug)}/${settings.checkoutPath}`,
   };
 }

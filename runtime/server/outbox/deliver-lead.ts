@@ -1,4 +1,5 @@
 import { type LeadTarget, leadTarget, type SiteDefinition } from "@storefront/schemas";
+import { confirmationEmail, isShopperConfirmation } from "../checkout/reservation-lead.ts";
 import type { Delivery } from "../store/deliveries.ts";
 import type { StoredLead } from "../store/leads.ts";
 import { type AdfListing, type AdfParties, leadAdf } from "./adf.ts";
@@ -87,6 +88,22 @@ export async function deliverLead(
   lead: StoredLead,
   settings: DeliverySettings,
 ): Promise<void> {
+  const mailServer = {
+    settings: site.integrations.leads.mail,
+    fallbackFrom: `noreply@${site.domains[0] ?? "localhost"}`,
+    senderName: site.name,
+    env: settings.env,
+    timeoutMs: settings.smtpTimeoutMs,
+  };
+  if (isShopperConfirmation(delivery.destination)) {
+    await sendLeadEmail(mailServer, {
+      to: delivery.destination.to,
+      ...confirmationEmail(site, payloadOf(lead)),
+      messageId: `<${delivery.id}@lead-delivery>`,
+      leadId: lead.id,
+    });
+    return;
+  }
   const parsed = leadTarget.safeParse(delivery.destination);
   if (!parsed.success)
     throw new PermanentDeliveryError(
@@ -109,28 +126,18 @@ export async function deliverLead(
     );
     return;
   }
-  const mail = site.integrations.leads.mail;
-  await sendLeadEmail(
-    {
-      settings: mail,
-      fallbackFrom: `noreply@${site.domains[0] ?? "localhost"}`,
-      senderName: site.name,
-      env: settings.env,
-      timeoutMs: settings.smtpTimeoutMs,
-    },
-    {
-      to: target.to,
-      subject: subject(lead),
-      text:
-        target.format === "adf"
-          ? leadAdf(
-              { ...lead, payload: payloadOf(lead) },
-              adfParties(site, lead.dealership_slug),
-              lead.car_id === null ? undefined : settings.listedCar?.(site, lead.car_id),
-            )
-          : plainText(lead),
-      messageId: `<${delivery.id}@lead-delivery>`,
-      leadId: lead.id,
-    },
-  );
+  await sendLeadEmail(mailServer, {
+    to: target.to,
+    subject: subject(lead),
+    text:
+      target.format === "adf"
+        ? leadAdf(
+            { ...lead, payload: payloadOf(lead) },
+            adfParties(site, lead.dealership_slug),
+            lead.car_id === null ? undefined : settings.listedCar?.(site, lead.car_id),
+          )
+        : plainText(lead),
+    messageId: `<${delivery.id}@lead-delivery>`,
+    leadId: lead.id,
+  });
 }

@@ -8,6 +8,13 @@ export type LeadDeliveryOptions = Omit<
   "store" | "sites" | "listedCar" | "log" | "onOutcome"
 >;
 
+/** The routes whose success may have saved a lead. */
+const leadRoutes = new Set([
+  "/api/leads",
+  "/api/payments/stripe/webhook",
+  "/api/checkout/:slug/hold-request",
+]);
+
 /**
  * Delivers the lead outbox while the server runs: the worker starts once the server is ready,
  * looks at once when a lead is saved, and on close takes no more deliveries and lets the
@@ -25,7 +32,7 @@ export function leadDeliveryPlugin(options: LeadDeliveryOptions = {}) {
     });
     app.addHook("onReady", async () => worker.start());
     app.addHook("onResponse", async (request, reply) => {
-      if (request.routeOptions.url === "/api/leads" && reply.statusCode === 201) worker.wake();
+      if (reply.statusCode < 300 && leadRoutes.has(request.routeOptions.url ?? "")) worker.wake();
     });
     app.addHook("preClose", async () => worker.stop());
   };

@@ -20,8 +20,23 @@ export type StockSource = {
   report?: string | undefined;
 };
 
-/** The loaded inventory and what is derived from it per site; replaced whole on reload. */
+/** The feed's vehicles with the cars a paid reservation holds marked reserved. */
+const withReserved = (vehicles: readonly VehicleRecord[], reserved: ReadonlySet<string>) =>
+  reserved.size === 0
+    ? vehicles
+    : vehicles.map((vehicle) =>
+        !vehicle.reserved && reserved.has(String(vehicle.id))
+          ? { ...vehicle, reserved: true }
+          : vehicle,
+      );
+
+/**
+ * The loaded inventory and what is derived from it per site; replaced whole on reload. Cars
+ * the store's reservations hold are served as reserved, whatever the feed says.
+ */
 export class StockStore {
+  #feed: readonly VehicleRecord[];
+  #reserved: ReadonlySet<string> = new Set();
   #vehicles: readonly VehicleRecord[];
   #source: StockSource;
   #problem: { at: Date; message: string } | undefined;
@@ -30,6 +45,7 @@ export class StockStore {
   #listeners = new Set<(vehicles: readonly VehicleRecord[]) => void>();
 
   constructor(vehicles: readonly VehicleRecord[], source: StockSource = { loadedAt: new Date() }) {
+    this.#feed = vehicles;
     this.#vehicles = vehicles;
     this.#source = source;
   }
@@ -51,9 +67,24 @@ export class StockStore {
     vehicles: readonly VehicleRecord[],
     source: StockSource = { loadedAt: new Date() },
   ): void {
-    this.#vehicles = vehicles;
+    this.#feed = vehicles;
     this.#source = source;
     this.#problem = undefined;
+    this.#serve();
+  }
+
+  /** Serves the cars with these ids (the store's held reservations) as reserved. */
+  setReserved(carIds: ReadonlySet<string>): void {
+    const same =
+      carIds.size === this.#reserved.size && [...carIds].every((id) => this.#reserved.has(id));
+    if (same) return;
+    this.#reserved = carIds;
+    this.#serve();
+  }
+
+  #serve(): void {
+    const vehicles = withReserved(this.#feed, this.#reserved);
+    this.#vehicles = vehicles;
     this.#slugs = new WeakMap();
     this.#catalogues = new WeakMap();
     for (const listener of this.#listeners) listener(vehicles);

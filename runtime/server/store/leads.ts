@@ -31,7 +31,7 @@ const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
 export type StoredLead = Omit<LeadRow, "payload" | "site_id"> & { payload: unknown };
 
-const uniqueViolation = (error: unknown) => {
+export const uniqueViolation = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
   return code === "23505" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
 };

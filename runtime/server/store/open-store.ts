@@ -11,6 +11,7 @@ import { storeMigrations } from "./migrations/index.ts";
 import * as codes from "./one-time-codes.ts";
 import * as savedSearches from "./saved-searches.ts";
 import * as alerts from "./search-alerts.ts";
+import * as reservations from "./reservations.ts";
 import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
@@ -75,6 +76,21 @@ const operations = {
   claimDueAlerts: alerts.claimDueAlerts,
   markAlertSent: alerts.markAlertSent,
   markAlertFailed: alerts.markAlertFailed,
+  startReservation: reservations.startReservation,
+  activeReservation: reservations.activeReservation,
+  setPaymentReference: reservations.setPaymentReference,
+  recordPayment: reservations.recordPayment,
+  reservationByPayment: reservations.reservationByPayment,
+  setReservationLead: reservations.setReservationLead,
+  changeReservation: reservations.changeReservation,
+  expireDueReservations: reservations.expireDueReservations,
+  findReservation: reservations.findReservation,
+  listReservations: reservations.listReservations,
+  reservedCarIds: reservations.reservedCarIds,
+  heldCarIds: reservations.heldCarIds,
+  reservationEvents: reservations.reservationEvents,
+  saveCheckoutProgress: reservations.saveCheckoutProgress,
+  checkoutProgressOf: reservations.checkoutProgressOf,
 };
 
 type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R

@@ -19,6 +19,9 @@ export type StoreTables = {
   saved_searches: SavedSearchRow;
   saved_search_alerts: SavedSearchAlertRow;
   signing_keys: SigningKeyRow;
+  reservations: ReservationRow;
+  reservation_events: ReservationEventRow;
+  checkout_progress: CheckoutProgressRow;
 };
 
 export type LeadRow = {
@@ -197,3 +200,59 @@ export type SavedSearchAlertRow = {
 
 /** Secrets the servers sharing a store sign with (unsubscribe links), made on first use. */
 type SigningKeyRow = { name: string; secret: string; created_at: string };
+/**
+ * Where a reservation stands. `pending-payment`, `held` and `confirmed` are active: only one
+ * active reservation per site and car (a unique index). `expired` when its payment window or hold
+ * ran out, `released` or `refunded` by the dealer.
+ */
+export type ReservationStatus =
+  | "pending-payment"
+  | "held"
+  | "confirmed"
+  | "released"
+  | "refunded"
+  | "expired";
+
+/** A car reserved by a signed-in shopper with a deposit paid through `provider`. */
+export type ReservationRow = {
+  id: string;
+  site_id: string;
+  car_id: string;
+  shopper_id: string;
+  status: ReservationStatus;
+  /** The deposit in cents of `currency`. */
+  amount_cents: number;
+  currency: string;
+  /** The payment provider's name (`stripe`). */
+  provider: string;
+  /** The provider's payment id (a Stripe PaymentIntent id), once the payment is started. */
+  payment_reference: string | null;
+  /** The reservation lead, once the deposit is paid. */
+  lead_id: string | null;
+  /** The shopper's details and choices as checked out, JSON. */
+  details: string;
+  created_at: string;
+  updated_at: string;
+  /** When a pending payment or an unconfirmed hold lapses; null once confirmed or ended. */
+  expires_at: string | null;
+};
+
+/** Who did what to a reservation: the shopper, the payment provider, the dealer or the server. */
+type ReservationEventRow = {
+  id: string;
+  site_id: string;
+  reservation_id: string;
+  at: string;
+  actor: string;
+  action: string;
+  note: string | null;
+};
+
+/** Where a signed-in shopper is in the checkout of one car, JSON. */
+type CheckoutProgressRow = {
+  site_id: string;
+  shopper_id: string;
+  car_id: string;
+  progress: string;
+  updated_at: string;
+};

@@ -91,6 +91,9 @@ const tablesChildFirst = [
   "trade_in_valuations",
   "saved_search_alerts",
   "saved_searches",
+  "reservation_events",
+  "reservations",
+  "checkout_progress",
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { studioHostsOnly } from "./access/host-check.ts";
 import { registerStudioApi } from "./api/api-routes.ts";
 import { DraftStore } from "./draft-store.ts";
 import { registerLeadsApi } from "./leads/leads-api.ts";
+import { registerReservationsApi } from "./leads/reservations-api.ts";
 import { registerStudioAppFiles } from "./studio-app-files.ts";
 
 export type StudioOptions = {
@@ -47,6 +48,7 @@ export function studioPlugin(
             if (options.token) api.addHook("onRequest", bearerTokenRequired(options.token));
             registerStudioApi(api, { templatesDir, exportsDir, drafts });
             registerLeadsApi(api, { sites: context.sites, store: context.store });
+            registerReservationsApi(api, context);
           },
           { prefix: "/api" },
         );

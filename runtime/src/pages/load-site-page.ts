@@ -6,11 +6,18 @@ import { browserKnownSlugs } from "../routing/browser-known-slugs.ts";
 import { matchPath, type PathMatch } from "../routing/match-path.ts";
 import { preloadPage } from "./preload-page.ts";
 
-const vehicleTemplates: ReadonlySet<PageTemplate> = new Set(["vehicle", "checkout", "print"]);
+const vehicleTemplates: ReadonlySet<PageTemplate> = new Set([
+  "vehicle",
+  "checkout",
+  "checkout-journey",
+  "print",
+]);
 
-/** The printable page names its vehicle in the query: `/print?car_id={slug}`. */
+/** Pages that name their vehicle in the query: `/print?car_id={slug}`, `/checkout-journey?car_id=`. */
+const querySlugTemplates: ReadonlySet<PageTemplate> = new Set(["print", "checkout-journey"]);
+
 function withQuerySlug(match: PathMatch, search: Record<string, unknown>): PathMatch {
-  if (match.template !== "print") return match;
+  if (!querySlugTemplates.has(match.template)) return match;
   const slug = typeof search.car_id === "string" || typeof search.car_id === "number";
   return { ...match, params: { ...match.params, slug: slug ? String(search.car_id) : "" } };
 }
@@ -30,7 +37,9 @@ export async function loadSitePage(
   const known = browserKnownSlugs(context.site, catalogue);
   const found = matchPath(context.site, pathname, known);
   let match = found && withQuerySlug(found, search);
-  if (match && vehicleTemplates.has(match.template)) {
+  // `/checkout-journey` without a car is the journey's page on its own.
+  const aboutVehicle = match?.template !== "checkout-journey" || Boolean(match.params.slug);
+  if (match && aboutVehicle && vehicleTemplates.has(match.template)) {
     const slug = match.params.slug ?? "";
     // An unlisted car's path may still be another page of the site; the print page is not.
     if (!(await isListed(context, slug)))

@@ -2,6 +2,14 @@ import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { PageView } from "../pages/page-view.tsx";
 import { VehiclePage } from "../pages/vehicle-page.tsx";
 
+/** Pages about one car, which their blocks read: its own page, checkout and printable sheet. */
+const vehicleTemplates: ReadonlySet<string> = new Set([
+  "vehicle",
+  "print",
+  "checkout",
+  "checkout-journey",
+]);
+
 /** Every other page: content pages and the templates without a route of their own yet. */
 export const Route = createFileRoute("/$")({
   loader: async ({ context, location }) => {
@@ -19,7 +27,7 @@ export const Route = createFileRoute("/$")({
   },
   component: function SitePage() {
     const match = Route.useLoaderData();
-    if (match.template === "vehicle" || match.template === "print")
+    if (vehicleTemplates.has(match.template) && match.params.slug)
       return <VehiclePage page={match.page} slug={match.params.slug ?? ""} />;
     return <PageView page={match.page} title={match.title} trail={match.trail} />;
   },

@@ -3,6 +3,7 @@ import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
 import { brandOverview } from "./contracts/brand-overview.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
+import { checkout } from "./contracts/checkout.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
 import { dealerLocations } from "./contracts/dealer-locations.ts";
 import { dealerPhone } from "./contracts/dealer-phone.ts";
@@ -117,6 +118,7 @@ const blockContracts = {
   [reviews.type]: reviews,
   [brandOverview.type]: brandOverview,
   [modelOverview.type]: modelOverview,
+  [checkout.type]: checkout,
 };
 
 type Contracts = typeof blockContracts;

@@ -143,8 +143,11 @@ export const defaultPages: PageInput[] = [
       ],
     },
   },
-  headed("checkout", "checkout", "Reserve Online"),
-  headed("checkout-journey", "checkout-journey", "Checkout"),
+  withBlocks(headed("checkout", "checkout", "Reserve Online"), block("checkout", "checkout")),
+  withBlocks(
+    headed("checkout-journey", "checkout-journey", "Checkout"),
+    block("checkout-journey", "checkout"),
+  ),
   withBlocks(
     headed("trade-in-valuation", "trade-in-valuation", "Trade-in Valuation"),
     block("trade-in-valuation", "trade-in-valuation"),

@@ -86,6 +86,11 @@ export const vehiclePageSettings = z.strictObject({
     title: "Reserve amount ($)",
     description: "Reserve price shown when the car gives none.",
   }),
+  reserveHoldHours: z.number().int().min(1).max(720).default(48).meta({
+    title: "Reservation hold (hours)",
+    description:
+      "Hours a paid reservation holds the car for the dealer to confirm; then it is released and the deposit refunded.",
+  }),
   similarCarsCount: z
     .number()
     .int()

@@ -75,6 +75,25 @@ const leadMail = z.strictObject({
 });
 export type LeadMailSettings = z.infer<typeof leadMail>;
 
+/** The payment provider that takes reservation deposits; keys come from the environment. */
+const payments = z.strictObject({
+  provider: z
+    .enum(["none", "stripe"])
+    .default("none")
+    .meta({
+      title: "Payment provider",
+      optionLabels: { none: "None: take hold requests", stripe: "Stripe" },
+      description:
+        "Takes the reservation deposit online; with none, the checkout sends the dealer a request to hold the car.",
+    }),
+  secretKeyEnv: variable("STRIPE_SECRET_KEY", "Secret key's environment variable"),
+  publishableKeyEnv: variable("STRIPE_PUBLISHABLE_KEY", "Publishable key's environment variable"),
+  webhookSecretEnv: variable(
+    "STRIPE_WEBHOOK_SECRET",
+    "Webhook signing secret's environment variable",
+  ),
+});
+
 export const integrations = z.strictObject({
   search: searchBackend
     .default({
@@ -113,4 +132,8 @@ export const integrations = z.strictObject({
       description:
         "Where every lead of the site is delivered besides the store; each dealership can name more.",
     }),
+  payments: payments.prefault({}).meta({
+    title: "Online payments",
+    description: "Who takes reservation deposits online (Stripe's keys come from the environment).",
+  }),
 });

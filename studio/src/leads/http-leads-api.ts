@@ -22,5 +22,8 @@ export function createHttpLeadsApi(
     retryDelivery: (slug, id) =>
       json("POST", `${site(slug)}/deliveries/${encodeURIComponent(id)}/retry`),
     csvUrl: (slug, query) => `${baseUrl}${site(slug)}/leads.csv${queryString(query)}`,
+    reservations: (slug) => json("GET", `${site(slug)}/reservations`),
+    changeReservation: (slug, id, change) =>
+      json("POST", `${site(slug)}/reservations/${encodeURIComponent(id)}/actions`, change),
   };
 }

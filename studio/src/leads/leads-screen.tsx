@@ -17,6 +17,7 @@ import { LeadDialog } from "./lead-dialog.tsx";
 import { LeadFiltersForm } from "./lead-filters-form.tsx";
 import { leadsQueries } from "./leads-queries.ts";
 import { LeadsTable } from "./leads-table.tsx";
+import { ReservationsPanel } from "./reservations-panel.tsx";
 
 type LeadsRoute = Extract<StudioRoute, { screen: "leads" }>;
 
@@ -172,6 +173,7 @@ export function LeadsScreen({
         <>
           <SitePicker sites={sites.data} site={site} route={route} />
           <SiteLeads key={site.slug} api={api} site={site} route={route} />
+          <ReservationsPanel key={`${site.slug} reservations`} api={api} site={site} />
         </>
       ) : (
         <p>This server serves no site.</p>

@@ -1,0 +1,166 @@
+import { formatMoney } from "@storefront/rules/formatting/format";
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
+import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
+import { VehicleCardPrice } from "../vehicle-card/vehicle-card-price.tsx";
+import { CheckoutDetailsForm } from "./checkout-details.tsx";
+import { CheckoutConfirmation, CheckoutNotice } from "./checkout-notices.tsx";
+
+/** What the server says of the car for this shopper; `failed` when it could not be asked. */
+export type CheckoutState = "loading" | "open" | "yours" | "reserved" | "not-offered" | "failed";
+/** A deposit through the site's payment provider, or a request to hold where it takes none. */
+export type CheckoutPayment = "deposit" | "hold-request";
+
+export type CheckoutCar = {
+  title: string;
+  price: number;
+  priceType?: string | undefined;
+  /** The site's text for a price of 10 or less. */
+  noPriceText: string;
+};
+
+/** A sent hold request, or a started deposit with the payment the deposit step completes. */
+export type CheckoutSent =
+  | { status: "sent"; clientSecret?: string | undefined }
+  | Extract<LeadFormResult, { status: "refused" }>;
+
+export type DepositFormProps = { clientSecret: string; amountLabel: string; onPaid: () => void };
+
+type CheckoutProps = {
+  title: string;
+  car: CheckoutCar;
+  state: CheckoutState;
+  /** Why the checkout could not be loaded (state `failed`). */
+  failure?: string | undefined;
+  payment: CheckoutPayment;
+  /** The reserve price (the deposit), in dollars. */
+  depositAmount: number;
+  holdHours: number;
+  dealerName: string;
+  /** The shopper's own reservation (state `yours`): paid, or still waiting for the deposit. */
+  reservationPaid?: boolean | undefined;
+  /** Remembered details, or those kept from an earlier visit to this checkout. */
+  initialValues: Partial<Record<string, string>>;
+  /** Sends the details: a hold request, or the start of the deposit. */
+  send: (details: Record<string, string>) => Promise<CheckoutSent>;
+  /** The payment provider's form for the deposit. */
+  DepositForm?: ComponentType<DepositFormProps> | undefined;
+  /** The enquiry offered where the car cannot be reserved. */
+  enquiry: ReactNode;
+};
+
+type Stage = { step: "details" } | { step: "deposit"; clientSecret: string } | { step: "done" };
+
+/** Reserving a car online: its price, the shopper's details, the deposit, what happens next. */
+export function Checkout(props: CheckoutProps) {
+  const { title, car, state, payment, depositAmount } = props;
+  const headingId = useId();
+  const paid = state === "yours" && props.reservationPaid === true;
+  const [stage, setStage] = useState<Stage>({ step: paid ? "done" : "details" });
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (paid) setStage({ step: "done" });
+  }, [paid]);
+  // A new step takes focus at its heading, so keyboard and screen reader users land on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus();
+  }, [stage.step]);
+  const goTo = (next: Stage) => {
+    moved.current = true;
+    setStage(next);
+  };
+  const amountLabel = formatMoney(depositAmount);
+  const holdRequest = payment === "hold-request";
+  // Without the provider's form no deposit can be paid: the car is not held for nothing.
+  const offered = holdRequest || props.DepositForm !== undefined || stage.step === "done";
+  const refused =
+    state === "reserved" ? "This car is already reserved." : "This car cannot be reserved online.";
+
+  const send = async (details: Record<string, string>) => {
+    const sent = await props.send(details);
+    if (sent.status !== "sent") return sent;
+    if (sent.clientSecret) goTo({ step: "deposit", clientSecret: sent.clientSecret });
+    else goTo({ step: "done" });
+    return { status: "sent" as const };
+  };
+
+  return (
+    <section
+      data-slot="checkout"
+      data-state={state}
+      data-step={stage.step}
+      aria-labelledby={headingId}
+      aria-busy={state === "loading"}
+      className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6"
+    >
+      <div className="grid gap-1">
+        <h2 id={headingId} className="font-heading font-semibold text-2xl">
+          {title}
+        </h2>
+        <p className="font-medium text-lg">{car.title}</p>
+        <VehicleCardPrice
+          price={car.price}
+          priceType={car.priceType}
+          noPriceText={car.noPriceText}
+        />
+      </div>
+      {state === "loading" ? (
+        <Skeleton className="h-64 w-full" />
+      ) : state === "failed" ? (
+        <p role="alert" className="font-medium text-danger">
+          {props.failure}
+        </p>
+      ) : state === "reserved" || state === "not-offered" || !offered ? (
+        <CheckoutNotice heading={refused}>
+          <p>Send an enquiry instead.</p>
+          {props.enquiry}
+        </CheckoutNotice>
+      ) : stage.step === "done" ? (
+        <CheckoutConfirmation
+          headingRef={stepHeading}
+          payment={payment}
+          carTitle={car.title}
+          dealerName={props.dealerName}
+          depositAmount={depositAmount}
+          holdHours={props.holdHours}
+        />
+      ) : stage.step === "deposit" && props.DepositForm ? (
+        <div className="grid gap-4">
+          <h3 ref={stepHeading} tabIndex={-1} className="font-semibold text-xl outline-none">
+            Pay your deposit of {amountLabel}
+          </h3>
+          <props.DepositForm
+            clientSecret={stage.clientSecret}
+            amountLabel={amountLabel}
+            onPaid={() => goTo({ step: "done" })}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-4">
+          <h3 ref={stepHeading} tabIndex={-1} className="font-semibold text-xl outline-none">
+            Your details
+          </h3>
+          {state === "yours" ? (
+            <p data-slot="checkout-resume">
+              You have started reserving this car. Carry on where you left off.
+            </p>
+          ) : null}
+          <p className="text-muted-foreground">
+            {holdRequest
+              ? "Ask us to hold this car for you. No payment is taken: we contact you to arrange it."
+              : `A deposit of ${amountLabel} reserves this car for you for ${props.holdHours} hours while we confirm your reservation.`}
+          </p>
+          <CheckoutDetailsForm
+            submitLabel={
+              holdRequest ? "Send Hold Request" : `Continue to Deposit of ${amountLabel}`
+            }
+            initialValues={props.initialValues}
+            send={send}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

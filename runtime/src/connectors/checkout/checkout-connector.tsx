@@ -1,0 +1,86 @@
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { enquiryFormBlock } from "@storefront/design-system/blocks/enquiry-form/index.ts";
+import { reserveAmountOf } from "@storefront/rules/vehicle/reserve-online";
+import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import {
+  type BlockInstanceOf,
+  blockProps,
+  type SiteDefinition,
+  type VehicleRecord,
+} from "@storefront/schemas";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
+import { EnquiryFormConnector } from "../leads/enquiry-blocks.tsx";
+import { useLeadSubmission } from "../leads/use-lead-submission.ts";
+import { fetchCheckout, keepProgress, sendCheckout } from "./checkout-calls.ts";
+
+/** The site's own vehicle-page enquiry (its labels and steps), or the block's defaults. */
+function enquiryBlockOf(site: SiteDefinition): BlockInstanceOf<"enquiry-form"> {
+  const vehiclePage = site.pages.find((page) => page.template === "vehicle");
+  const own = Object.values(vehiclePage?.zones ?? {})
+    .flat()
+    .find((entry): entry is BlockInstanceOf<"enquiry-form"> => entry.type === "enquiry-form");
+  const props = own?.props ?? blockProps["enquiry-form"].parse({});
+  return { type: "enquiry-form", id: "checkout-enquiry", hidden: false, props };
+}
+
+/** The shopper's checkout of the page's car; `/checkout-journey` without a car has none. */
+export function CheckoutConnector(props: ConnectorProps<"checkout">) {
+  const vehicle = useOptionalVehicle();
+  return vehicle ? <VehicleCheckout {...props} vehicle={vehicle} /> : null;
+}
+
+/** The car's checkout: its state from the server, then the shopper's details sent. */
+function VehicleCheckout({
+  block,
+  Block,
+  vehicle,
+}: ConnectorProps<"checkout"> & { vehicle: VehicleRecord }) {
+  const { site, remembered } = useLeadSubmission();
+  const queryClient = useQueryClient();
+  const queryKey = ["checkout", site.slug, vehicle.slug];
+  // Asked in the browser only: the answer is the signed-in shopper's own.
+  const checkout = useQuery({
+    queryKey,
+    queryFn: () => fetchCheckout(vehicle.slug),
+    staleTime: 0,
+    retry: false,
+  });
+  const answer = checkout.data;
+  const holdRequest = answer ? answer.payment === null : true;
+
+  const send = async (details: Record<string, string>) => {
+    if (!holdRequest) await keepProgress(vehicle.slug, { step: "deposit", details });
+    const sent = await sendCheckout(vehicle.slug, details, holdRequest);
+    // Someone else reserved the car meanwhile: the page shows it is reserved.
+    if (sent.status === "refused" && sent.problems.length === 0)
+      await queryClient.invalidateQueries({ queryKey });
+    return sent;
+  };
+
+  return (
+    <Block
+      {...block.props}
+      car={{
+        title: vehicleTitle(vehicle),
+        price: vehicle.price,
+        priceType: vehicle.price_type,
+        noPriceText: site.search.noPriceText,
+      }}
+      state={checkout.isError ? "failed" : (answer?.state ?? "loading")}
+      failure={checkout.error?.message}
+      payment={holdRequest ? "hold-request" : "deposit"}
+      depositAmount={answer ? answer.deposit_cents / 100 : reserveAmountOf(site.vehiclePage)}
+      holdHours={answer?.hold_hours ?? site.vehiclePage.reserveHoldHours}
+      dealerName={site.name}
+      reservationPaid={
+        answer?.reservation ? answer.reservation.status !== "pending-payment" : false
+      }
+      initialValues={{ ...remembered, ...answer?.progress?.details }}
+      send={send}
+      enquiry={
+        <EnquiryFormConnector block={enquiryBlockOf(site)} Block={enquiryFormBlock.Component} />
+      }
+    />
+  );
+}
