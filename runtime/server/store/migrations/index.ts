@@ -3,8 +3,8 @@ import { down as leadsDown, up as leadsUp } from "./0001-leads.ts";
 import { down as shoppersDown, up as shoppersUp } from "./0002-shopper-sign-in.ts";
 import { down as watchlistDown, up as watchlistUp } from "./0003-watchlist.ts";
 import { down as valuationsDown, up as valuationsUp } from "./0004-trade-in-valuations.ts";
-import { down as savedSearchesDown, up as savedSearchesUp } from "./0007-saved-searches.ts";
 import { down as reservationsDown, up as reservationsUp } from "./0005-reservations.ts";
+import { down as savedSearchesDown, up as savedSearchesUp } from "./0007-saved-searches.ts";
 
 /**
  * Every migration of the store, in order, for both backends. A new one is a new file added
