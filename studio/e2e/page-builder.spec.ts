@@ -80,7 +80,7 @@ test.describe("page builder", () => {
     await expect(dialog.getByRole("button", { name: "Download the JSON" })).toBeVisible();
   });
 
-  test("the editor has no WCAG A/AA violations", async ({ page }) => {
+  test("the editor has no axe findings", async ({ page }) => {
     await mainBlocks(page).first().click();
     await expectNoAxeFindings(page, "the page builder with a block selected");
   });
