@@ -3,7 +3,17 @@ import type { Draft } from "../editor-state.ts";
 
 type Json = Record<string, unknown>;
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Equal as JSON, whatever the order of keys (an exported version's are in canonical order). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const [left, right] = [a as Json, b as Json];
+  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
+  if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length)
+    return false;
+  return keys.every((key) => same(left[key], right[key]));
+}
 
 const pagesOf = (document: Json): Json[] =>
   Array.isArray(document.pages) ? (document.pages as Json[]) : [];
