@@ -88,8 +88,8 @@ export type NavigationItem = {
 export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
   z
     .strictObject({
-      name: z.string().min(1),
-      url: safeLink.optional(),
+      name: z.string().min(1).meta({ title: "Name" }),
+      url: safeLink.optional().meta({ title: "URL" }),
       emphasised: z.boolean().optional(),
       dynamic: z.enum(dynamicDropdowns).optional(),
       dropdown: z.array(navigationItem).optional(),
