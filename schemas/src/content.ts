@@ -24,7 +24,10 @@ export const offer = z.strictObject({
   manufacturer: z.string().optional().meta({ title: "Make", description: "Such as Toyota." }),
   model: z
     .strictObject({
-      slug: slug.meta({ title: "Model slug", description: "Its explore page: /{slug}." }),
+      slug: slug.meta({
+        title: "Model page name",
+        description: "The model's explore page is at /{this name}, such as /corolla.",
+      }),
       name: z.string().meta({ title: "Model name" }),
       override_url: safeLink.optional().meta({ title: "Explore link" }),
     })
@@ -85,8 +88,8 @@ export type NavigationItem = {
 export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
   z
     .strictObject({
-      name: z.string().min(1),
-      url: safeLink.optional(),
+      name: z.string().min(1).meta({ title: "Name" }),
+      url: safeLink.optional().meta({ title: "URL" }),
       emphasised: z.boolean().optional(),
       dynamic: z.enum(dynamicDropdowns).optional(),
       dropdown: z.array(navigationItem).optional(),

@@ -15,6 +15,7 @@ export * from "./site/definition.ts";
 export * from "./site/delivery-regions.ts";
 export * from "./site/feature-settings.ts";
 export * from "./site/finance-settings.ts";
+export * from "./site/inheritance.ts";
 export * from "./site/integrations.ts";
 export * from "./site/navigation.ts";
 export * from "./site/page-templates.ts";

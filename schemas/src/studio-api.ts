@@ -27,6 +27,8 @@ export type DraftSummary = {
   unexported: boolean;
   /** The site id it was exported as; from then on its id cannot change. */
   exportedAs: string | null;
+  /** The group's site this rooftop takes what it does not change from. */
+  parent: string | null;
 };
 
 /** The largest draft (or imported document) the API takes; the demo group's is about 75 KB. */
@@ -46,25 +48,28 @@ const siteName = z
   .max(200, "Use at most 200 characters");
 
 /**
- * Where a new draft starts from: a template (with the new site's own name and id), an export,
- * or a document the marketer imports.
+ * Where a new draft starts from: a template (with the new site's own name and id), a group's
+ * site (a rooftop of it, holding only its name and id until it changes more), an export, or a
+ * document the marketer imports.
  */
 export const startFrom = z.union(
   [
     z.strictObject({ template: siteId, name: siteName.optional(), slug: siteId.optional() }),
     z.strictObject({ export: siteId }),
+    z.strictObject({ parent: siteId, name: siteName, slug: siteId }),
     z.strictObject({
       import: z.unknown().refine((value) => value !== undefined, "Send the document to import"),
     }),
   ],
   {
     error:
-      'Send { "template": name, "name", "slug" }, { "export": slug } or { "import": document }',
+      'Send { "template": name, "name", "slug" }, { "parent": group id, "name", "slug" }, { "export": slug } or { "import": document }',
   },
 );
 export type StartFrom =
   | { template: string; name?: string | undefined; slug?: string | undefined }
   | { export: string }
+  | { parent: string; name: string; slug: string }
   | { import: unknown };
 
 /** A note kept with a version: what the marketer says changed. */
@@ -114,6 +119,9 @@ export type ExportResult =
   | { ok: false; problems: Problem[]; replaces?: undefined }
   | { ok: false; replaces: Replacement; problems?: undefined };
 
+/** A group's site, merged with its own group when it has one, that rooftops take values from. */
+export type GroupSite = { slug: string; name: string; definition: Draft };
+
 /** One exported version of a site: kept for good, never overwritten. */
 export type SiteVersion = {
   number: number;
@@ -133,6 +141,7 @@ export type SiteVersionDetail = SiteVersion & { definition: Draft };
  * GET    /studio/api/drafts                         -> DraftSummary[]
  * POST   /studio/api/drafts                         <- StartFrom       -> CreateResult (409 when the id is taken)
  * GET    /studio/api/drafts/:slug                   -> Draft
+ * GET    /studio/api/group-sites/:slug              -> GroupSite (a site as the studio holds it, its own groups merged in)
  * PUT    /studio/api/drafts/:slug                   <- Draft           -> { savedAt }
  * GET    /studio/api/drafts/:slug/history           -> DraftHistory
  * PUT    /studio/api/drafts/:slug/history           <- DraftHistory    -> { savedAt }
@@ -146,6 +155,8 @@ export type StudioApi = {
   drafts(): Promise<DraftSummary[]>;
   create(from: StartFrom): Promise<CreateResult>;
   load(slug: string): Promise<Draft>;
+  /** A rooftop's group site as the studio holds it now (its draft, else its export). */
+  groupSite(slug: string): Promise<GroupSite>;
   save(slug: string, draft: Draft): Promise<{ savedAt: string }>;
   loadHistory(slug: string): Promise<DraftHistory>;
   saveHistory(slug: string, history: DraftHistory): Promise<{ savedAt: string }>;

@@ -51,3 +51,23 @@ export function benchDraft(templateFile: string, count = 200): Draft {
     ],
   };
 }
+
+export const benchGroupSize = 30;
+export const benchRooftopSlug = (n: number) => `edit-speed-rooftop-${n}`;
+
+/**
+ * Rooftops of the bench site as a group: each holds its own name, id, domain and phone, and
+ * takes the rest (the 200-block page too) from the group until it changes it.
+ */
+export function benchRooftops(count = benchGroupSize): Draft[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    return {
+      version: 1,
+      slug: benchRooftopSlug(n),
+      name: `Rooftop ${n}`,
+      parent: benchSlug,
+      domains: [`rooftop-${n}.example.com.au`],
+    } as Draft;
+  });
+}

@@ -6,12 +6,21 @@
  * generated draft, and times in the page, from the edit to the canvas's layout effect:
  * prop changes (dispatched as the inspector does), moves by the Move down button, and hiding
  * by the Hide button. It prints p50/p95 per kind and overall, and fails above the budget.
+ * It then does the same in one rooftop of a group of 30, whose page is the group's until the
+ * first edit makes it the rooftop's own.
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { build, preview } from "vite";
-import { benchDraft, benchPageId, benchSlug } from "./bench-draft.ts";
+import {
+  benchDraft,
+  benchGroupSize,
+  benchPageId,
+  benchRooftopSlug,
+  benchRooftops,
+  benchSlug,
+} from "./bench-draft.ts";
 import { summarise } from "./bench-stats.ts";
 
 const budgetMs = 50;
@@ -26,6 +35,17 @@ const { values } = parseArgs({
 });
 const edits = Number(values.edits);
 const draft = benchDraft(`${root}/templates/dealer-group.json`, Number(values.blocks));
+const rooftops = benchRooftops();
+const rooftop = rooftops[6] as (typeof rooftops)[number];
+const summary = (site: { slug: string; name: string }, parent: string | null) => ({
+  slug: site.slug,
+  name: site.name,
+  template: "dealer-group",
+  updatedAt: new Date().toISOString(),
+  unexported: true,
+  exportedAs: null,
+  parent,
+});
 
 if (!values["no-build"]) {
   console.log("Building the studio…");
@@ -56,33 +76,61 @@ try {
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
   await page.route("**/studio/api/**", (route) => {
     const request = route.request();
-    if (request.method() === "GET" && request.url().endsWith(`/drafts/${benchSlug}`)) {
-      return route.fulfill({ json: draft });
-    }
+    const path = new URL(request.url()).pathname.replace(/^\/studio\/api/, "");
     if (request.method() === "PUT")
       return route.fulfill({ json: { savedAt: new Date().toISOString() } });
+    if (path === `/drafts/${benchSlug}`) return route.fulfill({ json: draft });
+    if (path === `/drafts/${rooftop.slug}`) return route.fulfill({ json: rooftop });
+    if (path === `/group-sites/${benchSlug}`)
+      return route.fulfill({ json: { slug: benchSlug, name: draft.name, definition: draft } });
+    if (path === "/drafts")
+      return route.fulfill({
+        json: [summary(draft, null), ...rooftops.map((site) => summary(site, benchSlug))],
+      });
+    if (path.endsWith("/history")) return route.fulfill({ json: { past: [], future: [] } });
     return route.fulfill({ json: [] });
   });
   await page.addInitScript(() => {
     window.studioEditTiming = {};
   });
-  await page.goto(`${origin}/studio/sites/${benchSlug}?page=${benchPageId}`);
+
+  const site = await measure(page, benchSlug);
+  const child = await measure(page, benchRooftopSlug(7));
+  report(`${values.blocks} blocks on the page`, site);
+  report(`the same page in a rooftop of a group of ${benchGroupSize}`, child);
+  const worst = Math.max(...[...site, ...child].map((row) => row.p95));
+  console.log(
+    worst <= budgetMs ? `Within the ${budgetMs} ms budget.` : `Over the ${budgetMs} ms budget.`,
+  );
+  process.exitCode = worst <= budgetMs ? 0 : 1;
+} finally {
+  await browser.close();
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+}
+
+type Row = { kind: string; count: number; p50: number; p95: number; max: number };
+
+/** Opens a site's bench page and times each kind of edit. */
+async function measure(page: Page, slug: string): Promise<Row[]> {
+  await page.goto(`${origin}/studio/sites/${slug}?page=${benchPageId}`);
   await page.waitForFunction(
     (count) => document.querySelectorAll('[data-slot="block-card"]').length >= count,
     Number(values.blocks),
   );
   await page.waitForTimeout(1000);
-
   const samples = { "prop change": [] as number[], move: [] as number[], hide: [] as number[] };
   for (let i = 0; i < edits; i++) {
     samples["prop change"].push(await timePropChange(page, i));
     samples.move.push(await timeButton(page, i, "move-down"));
     samples.hide.push(await timeButton(page, i, "hide"));
   }
-
   const rows = Object.entries(samples).map(([kind, list]) => ({ kind, ...summarise(list) }));
   rows.push({ kind: "all edits", ...summarise(Object.values(samples).flat()) });
-  console.log(`\nCommit + canvas render, ${values.blocks} blocks on the page (ms):`);
+  return rows;
+}
+
+function report(what: string, rows: Row[]) {
+  console.log(`\nCommit + canvas render, ${what} (ms):`);
   console.table(
     rows.map(({ kind, count, p50, p95, max }) => ({
       kind,
@@ -92,14 +140,6 @@ try {
       max: max.toFixed(1),
     })),
   );
-  const worst = Math.max(...rows.map((row) => row.p95));
-  console.log(
-    worst <= budgetMs ? `Within the ${budgetMs} ms budget.` : `Over the ${budgetMs} ms budget.`,
-  );
-  process.exitCode = worst <= budgetMs ? 0 : 1;
-} finally {
-  await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
 }
 
 /** Lets the deferred check and the browser settle, as between a marketer's edits. */

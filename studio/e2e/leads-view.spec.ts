@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { expectNoAxeViolations } from "../../runtime/e2e/support/axe.ts";
+import { expectNoAxeFindings } from "../../runtime/e2e/support/axe.ts";
 import { expect, test } from "../../runtime/e2e/support/test.ts";
 import { failDeliveryForGood } from "./support/e2e-store.ts";
 
@@ -100,7 +100,7 @@ test.describe("the studio's Leads view", () => {
     });
     await expect(delivery).toContainText(/Attempts: [1-9]/);
     await expect(dialog).toContainText('Is the "red" one still there?');
-    await expectNoAxeViolations(page, "the lead dialog");
+    await expectNoAxeFindings(page, "the lead dialog");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
@@ -121,7 +121,7 @@ test.describe("the studio's Leads view", () => {
     expect(lines[1]).toContain(`,${blake},Blake ${run},"O'Neil, Jr",,'+61 400 000 001,`);
     expect(lines[1]).toContain(`"Is the ""red"" one still there?"`);
     expect(lines[2]).toBe("");
-    await expectNoAxeViolations(page, "the Leads view");
+    await expectNoAxeFindings(page, "the Leads view");
   });
 
   test("retries a failed delivery from the lead's dialog", async ({ page, request }) => {

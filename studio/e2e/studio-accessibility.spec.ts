@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../../runtime/e2e/support/axe.ts";
+import { expectNoAxeFindings } from "../../runtime/e2e/support/axe.ts";
 import {
   blockCard,
   canvasZone,
@@ -28,7 +28,7 @@ async function openNewSite(page: Page, studioSites: StudioSites, view = ""): Pro
   await expect(siteHeading(page)).toHaveText(siteName);
 }
 
-test.describe("the studio has no WCAG 2.0-2.2 A/AA violations", () => {
+test.describe("the studio has no axe findings of any impact (WCAG 2.0-2.2 A/AA and best practices)", () => {
   test("on the site list", async ({ page, studioSites }) => {
     await studioSites.fromTemplate("dealer-group");
     await page.goto("/studio/");
@@ -36,7 +36,7 @@ test.describe("the studio has no WCAG 2.0-2.2 A/AA violations", () => {
     await expect(page.getByRole("link", { name: new RegExp(siteName) }).first()).toContainText(
       "Unexported changes",
     );
-    await expectNoAxeViolations(page, "the site list");
+    await expectNoAxeFindings(page, "the site list");
   });
 
   test("in the page builder with a block selected", async ({ page, studioSites }) => {
@@ -45,7 +45,7 @@ test.describe("the studio has no WCAG 2.0-2.2 A/AA violations", () => {
     await hero.click();
     await expect(hero).toHaveAttribute("aria-current", "true");
     await expect(inspector(page).getByRole("heading", { name: "Hero search" })).toBeVisible();
-    await expectNoAxeViolations(page, "the page builder with Hero search selected");
+    await expectNoAxeFindings(page, "the page builder with Hero search selected");
   });
 
   test("in the Settings view with a group open", async ({ page, studioSites }) => {
@@ -55,7 +55,7 @@ test.describe("the studio has no WCAG 2.0-2.2 A/AA violations", () => {
     await expect(search).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("spinbutton", { name: "Results per page" })).toBeVisible();
     await animationsDone(page);
-    await expectNoAxeViolations(page, "the Settings view with Search open");
+    await expectNoAxeFindings(page, "the Settings view with Search open");
   });
 
   test("in the Problems panel listing problems", async ({ page, studioSites }) => {
@@ -66,7 +66,7 @@ test.describe("the studio has no WCAG 2.0-2.2 A/AA violations", () => {
       problemsPanel(page).getByRole("button", { name: "Home: Title — This cannot be empty" }),
     ).toBeVisible();
     await expect(exportButton(page)).toHaveText("Fix 1 problem to export");
-    await expectNoAxeViolations(page, "the editor with a problem listed");
+    await expectNoAxeFindings(page, "the editor with a problem listed");
   });
 
   test("in the Export dialog", async ({ page, studioSites }) => {
@@ -75,6 +75,6 @@ test.describe("the studio has no WCAG 2.0-2.2 A/AA violations", () => {
     const dialog = await exportVersion(page, siteName);
     await expect(dialog).toContainText("Exported to");
     await animationsDone(page);
-    await expectNoAxeViolations(page, "the Export dialog");
+    await expectNoAxeFindings(page, "the Export dialog");
   });
 });

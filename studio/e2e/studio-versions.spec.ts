@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../../runtime/e2e/support/axe.ts";
+import { expectNoAxeFindings } from "../../runtime/e2e/support/axe.ts";
 import { serveExportedSite } from "./support/exported-storefront.ts";
 import { tabTo, typeOver, watchPointerPresses } from "./support/keyboard-only.ts";
 import {
@@ -76,7 +76,7 @@ test("a marketer starts two sites from one template, each with its own name and 
       new RegExp(`Another site in the studio already has the id "${bay}"`),
     );
     await expect(id).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, "the new-site dialog with a taken id");
+    await expectNoAxeFindings(page, "the new-site dialog with a taken id");
     await page.keyboard.press("Escape");
   });
 
@@ -140,7 +140,7 @@ test("a marketer changes an exported site, sees the change in its history, rolls
     await expect(versions.first()).toContainText("“Twelve cars a page”");
     await expect(versions.first()).toContainText("Results per page: 21 to 12");
     await expect(versions.last()).toContainText("The first export.");
-    await expectNoAxeViolations(page, "the site's history");
+    await expectNoAxeFindings(page, "the site's history");
   });
 
   await test.step("roll back to version 1: a new version, served, and the draft follows", async () => {

@@ -22,3 +22,17 @@ export async function expectNoAxeViolations(
   );
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
+
+/**
+ * Runs every axe rule, best practices (heading order, landmarks) included, and fails on any
+ * finding of any impact.
+ */
+export async function expectNoAxeFindings(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")}`).join("\n"),
+  );
+  expect(summary, `axe findings on ${what}`).toEqual([]);
+}

@@ -1,10 +1,12 @@
 import { stat } from "node:fs/promises";
 import {
   looksLikeInventory,
+  resolveDefinition,
   type SiteDefinition,
   type VehicleRecord,
   validateSiteDefinition,
 } from "@storefront/schemas";
+import { parentFinder } from "./find-parent.ts";
 import { type LocatedProblem, locateAll, readJsonSource } from "./json-source.ts";
 import { loadInventory, type ReadProgress } from "./load-inventory.ts";
 
@@ -44,7 +46,12 @@ export async function loadDocument(
   const { source } = read;
   if (expect === "either" && looksLikeInventory(source.value))
     return inventoryDocument(file, onRead);
-  const result = validateSiteDefinition(source.value);
+  // A rooftop is checked and served as the merge with its group's site (found beside it).
+  const resolved = isChild(source.value)
+    ? await resolveDefinition(source.value, parentFinder(file))
+    : { ok: true as const, document: source.value };
+  if (!resolved.ok) return { ok: false, file, problems: locateAll(source, resolved.problems) };
+  const result = validateSiteDefinition(resolved.document);
   return result.ok
     ? {
         ok: true,
@@ -55,6 +62,9 @@ export async function loadDocument(
       }
     : { ok: false, file, problems: locateAll(source, result.problems) };
 }
+
+const isChild = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && "parent" in value;
 
 /** No site definition comes near this size; an inventory of a few thousand vehicles does. */
 const largestDefinition = 32 * 1024 * 1024;

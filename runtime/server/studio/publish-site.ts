@@ -3,6 +3,7 @@ import { validateSiteDefinition } from "@storefront/schemas";
 import { siteIdProblem } from "@storefront/schemas/studio/site-id";
 import type { ExportResult, SiteVersion } from "@storefront/schemas/studio-api";
 import type { DraftDocument, DraftStore } from "./draft-store.ts";
+import { resolveDraft } from "./group-sites.ts";
 import { exportFile, exportSite } from "./site-export.ts";
 import { addVersion, readVersion } from "./site-versions.ts";
 import { takenSiteIds } from "./taken-site-ids.ts";
@@ -35,7 +36,7 @@ async function writeVersion(
 }
 
 /**
- * Exports a draft as the site its id names, as a new version. The id is checked by the same rule
+ * Exports a draft as the site its id names, as a new version; a rooftop's is its merged site. The id is checked by the same rule
  * the studio checks where it is typed; replacing an export the draft was not exported as needs
  * `replace`, or the answer names the site it would replace.
  */
@@ -44,7 +45,10 @@ export async function publishDraft(
   draftSlug: string,
   request: { draft: DraftDocument; note?: string | undefined; replace?: boolean | undefined },
 ): Promise<ExportResult> {
-  const checked = validateSiteDefinition(request.draft);
+  // A rooftop exports as its group's site with its own values over it, the group as it is now.
+  const resolved = await resolveDraft({ drafts, exportsDir }, request.draft);
+  if (!resolved.ok) return resolved;
+  const checked = validateSiteDefinition(resolved.document);
   if (!checked.ok) return checked;
   const slug = checked.definition.slug;
   const { exportedAs } = await drafts.readState(draftSlug);
@@ -53,7 +57,7 @@ export async function publishDraft(
   if (problem) return { ok: false, problems: [{ pointer: "/slug", message: problem }] };
   if (taken.exports.includes(slug) && exportedAs !== slug && !request.replace)
     return { ok: false, replaces: { slug, name: await exportedName(exportsDir, slug) } };
-  const result = await writeVersion(exportsDir, slug, request.draft, {
+  const result = await writeVersion(exportsDir, slug, resolved.document, {
     note: request.note ?? "",
     rolledBackFrom: null,
   });

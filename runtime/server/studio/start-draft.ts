@@ -1,4 +1,5 @@
 import {
+  currentVersion,
   migrateDefinition,
   type Problem,
   type SiteDefinitionInput,
@@ -8,6 +9,7 @@ import { newSiteIdProblem } from "@storefront/schemas/studio/site-id";
 import { StudioError } from "./api/api-errors.ts";
 import type { StartFrom } from "./api/api-schemas.ts";
 import type { DraftDocument, DraftStore, StoredDraft } from "./draft-store.ts";
+import { resolveDraft } from "./group-sites.ts";
 import { readSourceDocument, type SourceFolders } from "./site-sources.ts";
 import { exportedSiteIds, takenSiteIds } from "./taken-site-ids.ts";
 
@@ -15,7 +17,9 @@ export type StartOutcome =
   | { ok: true; slug: string; draft: SiteDefinitionInput }
   | { ok: false; problems: Problem[] };
 
-async function startingDocument(folders: SourceFolders, from: StartFrom) {
+type CopiedStart = Exclude<StartFrom, { parent: string }>;
+
+async function startingDocument(folders: SourceFolders, from: CopiedStart) {
   if ("import" in from) return { ok: true as const, document: from.import };
   const source = await readSourceDocument(folders, from);
   if (!source.found) {
@@ -36,6 +40,7 @@ export async function startDraft(
   folders: SourceFolders,
   from: StartFrom,
 ): Promise<StartOutcome> {
+  if ("parent" in from) return startRooftop(store, folders, from);
   const start = await startingDocument(folders, from);
   if (!start.ok) return { ok: false, problems: start.problems };
   const checked = validateSiteDefinition(start.document);
@@ -56,7 +61,7 @@ export async function startDraft(
 async function storeDraft(
   store: DraftStore,
   folders: SourceFolders,
-  from: StartFrom,
+  from: CopiedStart,
   sourceSlug: string,
   draft: DraftDocument,
 ): Promise<StoredDraft> {
@@ -74,4 +79,22 @@ async function storeDraft(
   if ("export" in from && stored.slug === from.export)
     await store.saveState(stored.slug, { exportedAs: from.export });
   return stored;
+}
+
+/**
+ * A rooftop of a group's site: a draft holding only its own name and id and the group's id, so
+ * everything else comes from the group until the marketer overrides it.
+ */
+async function startRooftop(
+  store: DraftStore,
+  folders: SourceFolders,
+  from: { parent: string; name: string; slug: string },
+): Promise<StartOutcome> {
+  const draft = { version: currentVersion, slug: from.slug, name: from.name, parent: from.parent };
+  const resolved = await resolveDraft({ drafts: store, exportsDir: folders.exportsDir }, draft);
+  if (!resolved.ok) return resolved;
+  const problem = newSiteIdProblem(from.slug, await takenSiteIds(store, folders.exportsDir));
+  if (problem) throw new StudioError(409, problem, [{ pointer: "/slug", message: problem }]);
+  const stored = await store.create(from.slug, draft, { exact: true });
+  return { ok: true, slug: stored.slug, draft: stored.draft as unknown as SiteDefinitionInput };
 }

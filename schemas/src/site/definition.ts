@@ -79,6 +79,11 @@ export const siteDefinitionObject = z.strictObject({
   $schema: z.string().optional(),
   version: z.literal(currentVersion),
   ...siteIdentity.shape,
+  parent: slug.optional().meta({
+    title: "Group site",
+    description:
+      "The id of the group's site this rooftop takes its settings from: every field and page it leaves out is the group's (see README, Inheritance). Resolved before the site is served or exported.",
+  }),
   theme: siteTheme.prefault({}).meta({ title: "Theme" }),
   dealerships: z.array(dealership).default([]),
   locations: z.array(location).default([]).meta({ title: "Locations and opening hours" }),

@@ -12,6 +12,11 @@ export type DefinitionResult =
 export function validateSiteDefinition(input: unknown): DefinitionResult {
   const migrated = migrateDefinition(input);
   if (!migrated.ok) return migrated;
+  const parent = (migrated.document as { parent?: unknown }).parent;
+  if (parent !== undefined) {
+    const message = `This site takes its group settings from "${String(parent)}": check it together with that site's definition`;
+    return { ok: false, problems: [{ pointer: "/parent", message }] };
+  }
   const parsed = siteDefinition.safeParse(migrated.document, { error: plainErrors });
   if (!parsed.success) return { ok: false, problems: problemsFrom(parsed.error) };
   return {

@@ -23,6 +23,7 @@ export async function mockStudioApi(page: Page, draft: Draft) {
     updatedAt: "2026-05-01T09:00:00.000Z",
     unexported: true,
     exportedAs: null,
+    parent: null,
   };
   await page.route("**/studio/api/**", async (route) => {
     const request = route.request();

@@ -33,6 +33,7 @@ export function createHttpStudioApi(
     drafts: () => json("GET", "/drafts"),
     create: (from) => checked<CreateResult>("POST", "/drafts", from),
     load: (slug) => json<Draft>("GET", `/drafts/${slugPath(slug)}`),
+    groupSite: (slug) => json("GET", `/group-sites/${slugPath(slug)}`),
     save: (slug, draft) => json("PUT", `/drafts/${slugPath(slug)}`, draft),
     loadHistory: (slug) => json("GET", `/drafts/${slugPath(slug)}/history`),
     saveHistory: (slug, history) => json("PUT", `/drafts/${slugPath(slug)}/history`, history),

@@ -13,6 +13,7 @@ export function storyStudioApi(calls: Partial<StudioApi>): StudioApi {
     "drafts",
     "create",
     "load",
+    "groupSite",
     "save",
     "loadHistory",
     "saveHistory",

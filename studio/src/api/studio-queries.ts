@@ -22,6 +22,14 @@ export const studioQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 0,
     }),
+  /** A rooftop's group site, read as its editor opens. */
+  groupSite: (api: StudioApi, slug: string) =>
+    queryOptions({
+      queryKey: ["group-site", slug],
+      queryFn: () => api.groupSite(slug),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    }),
   versions: (api: StudioApi, site: string) =>
     queryOptions({ queryKey: ["versions", site], queryFn: () => api.versions(site) }),
   version: (api: StudioApi, site: string, number: number) =>

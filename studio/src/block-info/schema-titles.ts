@@ -10,6 +10,7 @@ type Def = {
   shape?: Record<string, AnySchema>;
   element?: AnySchema;
   options?: AnySchema[];
+  getter?: () => AnySchema;
 };
 
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
@@ -30,7 +31,13 @@ function unwrap(schema: AnySchema): { inner: AnySchema; title?: string } {
   for (;;) {
     title ??= z.globalRegistry.get(current)?.title;
     const def = defOf(current);
-    const next = wrappers.has(def.type) ? def.innerType : def.type === "pipe" ? def.in : undefined;
+    const next = wrappers.has(def.type)
+      ? def.innerType
+      : def.type === "pipe"
+        ? def.in
+        : def.type === "lazy"
+          ? def.getter?.()
+          : undefined;
     if (!next) return title === undefined ? { inner: current } : { inner: current, title };
     current = next;
   }

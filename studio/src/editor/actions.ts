@@ -1,4 +1,4 @@
-import type { BlockInstanceInput, PageInput } from "@storefront/schemas";
+import type { BlockInstanceInput, InheritedPart, PageInput } from "@storefront/schemas";
 import type { BlockRef, Draft, JsonPath, ZoneRef } from "./editor-state.ts";
 
 /**
@@ -26,5 +26,9 @@ export type EditorAction =
   | { type: "page/remove"; pageId: string }
   /** Sets any field of the draft by JSON path; `undefined` removes it, so the default applies again. */
   | { type: "setting/set"; path: JsonPath; value: unknown }
+  /** A rooftop takes its own copy of its group's value of a field or page... */
+  | { type: "part/override"; part: InheritedPart }
+  /** ...or drops its own, so the group's applies again. */
+  | { type: "part/reset"; part: InheritedPart }
   | { type: "history/undo" }
   | { type: "history/redo" };

@@ -14,8 +14,14 @@ export type Selection =
 
 export type EditorContextValue = {
   slug: string;
+  /** The undo history of what is saved: for a rooftop, its own values only. */
   state: EditorState;
+  /** The site being edited; for a rooftop, its group's site with its own values over it. */
   draft: Draft;
+  /** What is saved and exported: the draft, or a rooftop's own values. */
+  ownDraft: Draft;
+  /** The group's site a rooftop takes the rest from; null for a site of its own. */
+  group: { slug: string; name: string; parent: Draft } | null;
   dispatch: (action: EditorAction) => void;
   /** The present draft checked against schemas/, by JSON pointer. */
   problems: Problem[];

@@ -1,11 +1,12 @@
 import type { SiteIdContext } from "@storefront/schemas/studio/site-id";
-import type { DraftHistory, StudioApi } from "@storefront/schemas/studio-api";
+import type { DraftHistory, GroupSite, StudioApi } from "@storefront/schemas/studio-api";
 import { type ReactNode, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { useAutosave } from "./autosave/use-autosave.ts";
 import { editTiming } from "./edit-timing.ts";
 import { EditorStoreContext } from "./editor-context.ts";
 import type { Draft } from "./editor-state.ts";
 import { createEditorStore, type EditorStore } from "./editor-store.ts";
+import { inherited } from "./inheritance/inherited-reducer.ts";
 import { useDraftProblems } from "./use-draft-problems.ts";
 import { useHistoryShortcuts } from "./use-history-shortcuts.ts";
 
@@ -19,6 +20,8 @@ type EditorProviderProps = {
   siteIds?: SiteIdContext | undefined;
   /** Undo and redo steps kept from an earlier visit. */
   initialHistory?: DraftHistory | undefined;
+  /** For a rooftop: the group's site it takes what it does not change from. */
+  group?: GroupSite | undefined;
   /** After Ctrl/Cmd+Z or a redo key (to tell screen readers). */
   onHistoryMove?: (move: "undo" | "redo") => void;
   children: ReactNode;
@@ -53,7 +56,8 @@ function DraftSaver({
   slug: string;
   restored: boolean;
 }) {
-  const save = useAutosave(api, slug, usePresentDraft(store), restored, store.getHistory);
+  const own = useSyncExternalStore(store.subscribe, store.getOwnDraft, store.getOwnDraft);
+  const save = useAutosave(api, slug, own, restored, store.getHistory);
   useEffect(() => store.setSave(save), [store, save]);
   return null;
 }
@@ -69,10 +73,19 @@ export function EditorProvider({
   restored = false,
   siteIds,
   initialHistory,
+  group,
   onHistoryMove,
   children,
 }: EditorProviderProps) {
-  const [store] = useState(() => createEditorStore(slug, initialDraft, restored, initialHistory));
+  const [store] = useState(() =>
+    createEditorStore(
+      slug,
+      initialDraft,
+      restored,
+      initialHistory,
+      group && { ...inherited(group.definition), slug: group.slug, name: group.name },
+    ),
+  );
   useHistoryShortcuts(store.dispatch, onHistoryMove);
   useLayoutEffect(() => {
     const timing = editTiming();

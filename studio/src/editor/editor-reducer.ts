@@ -16,11 +16,15 @@ import { mergeKeyOf } from "./history/merge-key.ts";
 
 type DraftEdit = Exclude<
   EditorAction,
-  { type: "draft/load" } | { type: "history/undo" } | { type: "history/redo" }
+  | { type: "draft/load" }
+  | { type: "history/undo" }
+  | { type: "history/redo" }
+  | { type: "part/override" }
+  | { type: "part/reset" }
 >;
 
 /** Applies one edit to the present draft; the same draft back means the edit changed nothing. */
-function applyEdit(draft: Draft, action: DraftEdit): Draft {
+export function applyEdit(draft: Draft, action: DraftEdit): Draft {
   switch (action.type) {
     case "block/insert":
       return insertBlock(draft, action);
@@ -60,6 +64,10 @@ export function editorReducer(
       return undo(history);
     case "history/redo":
       return redo(history);
+    case "part/override":
+    case "part/reset":
+      // Only a rooftop of a group has parts to override or reset (inherited-reducer.ts).
+      return history;
     default:
       return record(history, applyEdit(history.present, action), mergeKeyOf(action), at);
   }

@@ -8,6 +8,7 @@ import { editorReducer } from "./editor-reducer.ts";
 import type { Draft } from "./editor-state.ts";
 import type { EditorStatus } from "./editor-status.ts";
 import { type EditorHistory, startHistory } from "./history/history.ts";
+import { type Inherited, inheritedReducer } from "./inheritance/inherited-reducer.ts";
 
 /**
  * The editor's state outside React's context: components subscribe to it, so an edit re-renders
@@ -22,6 +23,10 @@ export type EditorStore = {
   dispatch: (action: EditorAction) => void;
   select: (selection: Selection) => void;
   getDraft: () => Draft;
+  /** What is saved and exported: the draft, or for a rooftop only its own values. */
+  getOwnDraft: () => Draft;
+  /** The group's site a rooftop takes the rest from; null for a site of its own. */
+  group: EditorContextValue["group"];
   /** The undo and redo steps, to keep beside the draft. */
   getHistory: () => EditorHistory;
   /** The deferred check's result, and the draft it checked. */
@@ -44,7 +49,11 @@ export function createEditorStore(
   initialDraft: Draft,
   restored: boolean,
   kept?: { past: Draft[]; future: Draft[] },
+  group?: (Inherited & { slug: string; name: string }) | undefined,
 ): EditorStore {
+  const shown = (own: Draft) => (group ? group.shown(own) : own);
+  const reduce = (current: EditorHistory, action: EditorAction) =>
+    group ? inheritedReducer(group, current, action) : editorReducer(current, action);
   let history: EditorHistory = kept
     ? { ...startHistory(initialDraft), past: kept.past, future: kept.future }
     : startHistory(initialDraft);
@@ -67,9 +76,11 @@ export function createEditorStore(
     },
     snapshot() {
       if (snapshot) return snapshot;
-      const draft = history.present;
+      const draft = shown(history.present);
       snapshot = {
         slug,
+        ownDraft: history.present,
+        group: store.group,
         state: history,
         draft,
         dispatch: store.dispatch,
@@ -84,14 +95,14 @@ export function createEditorStore(
     status() {
       status ??= {
         save,
-        checking: checkedDraft !== history.present,
+        checking: checkedDraft !== shown(history.present),
         checkedDraft,
         restored,
       };
       return status;
     },
     dispatch(action) {
-      const next = editorReducer(history, action);
+      const next = reduce(history, action);
       if (next === history) return;
       const presentChanged = next.present !== history.present;
       history = next;
@@ -105,7 +116,9 @@ export function createEditorStore(
       snapshot = undefined;
       emit();
     },
-    getDraft: () => history.present,
+    getDraft: () => shown(history.present),
+    getOwnDraft: () => history.present,
+    group: group ? { slug: group.slug, name: group.name, parent: group.parent } : null,
     getHistory: () => history,
     setProblems(next, checked) {
       if (next === problems && checked === checkedDraft) return;

@@ -13,7 +13,7 @@ import { useExportSite } from "./use-export-site.ts";
  * waits, pressing it takes the marketer to the Problems panel.
  */
 export function ExportButton({ onReveal }: { onReveal: (problem: DescribedProblem) => void }) {
-  const { slug, draft, problems } = useEditor();
+  const { slug, draft, ownDraft, problems } = useEditor();
   const { checking } = useEditorStatus();
   const exporting = useExportSite(slug);
   const [open, setOpen] = useState(false);
@@ -51,7 +51,7 @@ export function ExportButton({ onReveal }: { onReveal: (problem: DescribedProble
         draft={exporting.variables?.draft ?? draft}
         exporting={exporting}
         onReveal={onReveal}
-        onExport={(choice) => exporting.mutate({ draft, ...choice })}
+        onExport={(choice) => exporting.mutate({ draft: ownDraft, ...choice })}
         returnFocus={button}
       />
     </>

@@ -11,6 +11,8 @@ import { Textarea } from "@storefront/design-system/ui/textarea/textarea.tsx";
 import { type PageInput, type Problem, pageTemplateCatalog, toPointer } from "@storefront/schemas";
 import { memo } from "react";
 import { useEditorCommands } from "../editor/editor-commands.ts";
+import { InheritedPartLine } from "../inheritance/inherited-part.tsx";
+import { useInheritance } from "../inheritance/use-inheritance.ts";
 
 type PageDetailsProps = {
   page: PageInput;
@@ -30,6 +32,8 @@ export const PageDetails = memo(function PageDetails({
   onRemoved,
 }: PageDetailsProps) {
   const { dispatch } = useEditorCommands();
+  const inheritance = useInheritance();
+  const inheritedPage = inheritance?.inGroup({ page: page.id }) ?? false;
   const pointer = (key: TextKey) => (index < 0 ? "" : toPointer(["pages", index, key]));
   const problemAt = (key: TextKey) =>
     problems.find((problem) => problem.pointer === pointer(key))?.message;
@@ -68,6 +72,9 @@ export const PageDetails = memo(function PageDetails({
           {index < 0 ? " (default: saved into your site on its first change)" : ""}
         </p>
       </header>
+      {inheritance?.inGroup({ page: page.id }) && (
+        <InheritedPartLine inheritance={inheritance} part={{ page: page.id }} label={page.title} />
+      )}
       {text("title", "Title", "Shown in the browser tab and search results.")}
       {isContent && text("path", "Path", "Where the page is served, such as /about-us.")}
       {text(
@@ -76,7 +83,7 @@ export const PageDetails = memo(function PageDetails({
         "A sentence for search results (300 characters at most).",
         true,
       )}
-      {index >= 0 && (
+      {index >= 0 && !inheritedPage && (
         <Button
           variant="outline"
           className="w-fit"

@@ -42,6 +42,8 @@ export const BuildView = memo(function BuildView({
           className="grid min-h-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] gap-3 overflow-hidden border-r p-3"
         >
           <div className="grid gap-2">
+            {/* Its palette groups and outline zones are h3s, after the site's h1. */}
+            <h2 className="sr-only">Pages and blocks</h2>
             <PagePicker pageId={pageId} onChange={onPageChange} />
             <AddPageDialog onAdded={onPageChange} />
           </div>

@@ -45,16 +45,24 @@ export function EditorScreen({ route }: { route: EditorRoute }) {
   const api = useStudioApi();
   const query = useQuery(studioQueries.draft(api, route.slug));
   const history = useQuery(studioQueries.history(api, route.slug));
+  const parent = (query.data as { parent?: unknown } | undefined)?.parent;
+  const group = useQuery({
+    ...studioQueries.groupSite(api, typeof parent === "string" ? parent : ""),
+    enabled: typeof parent === "string",
+  });
   const siteIds = useSiteIdContext(route.slug);
   const opening = useMemo(
     () => (query.data ? openingDraft(route.slug, query.data) : undefined),
     [query.data, route.slug],
   );
-  if (query.isPending || history.isPending) return <p className="p-6">Opening {route.slug}…</p>;
-  if (query.isError || !opening) {
+  const groupPending = typeof parent === "string" && group.isPending;
+  if (query.isPending || history.isPending || groupPending)
+    return <p className="p-6">Opening {route.slug}…</p>;
+  const failed = query.isError ? query : group.isError ? group : undefined;
+  if (failed || !opening) {
     return (
       <main className="grid max-w-xl gap-4 p-6">
-        <QueryFailure error={query.error} retry={() => query.refetch()} />
+        <QueryFailure error={failed?.error ?? null} retry={() => failed?.refetch()} />
         <StudioLink to={{ screen: "sites" }} className="underline">
           Back to all sites
         </StudioLink>
@@ -68,6 +76,7 @@ export function EditorScreen({ route }: { route: EditorRoute }) {
       initialDraft={opening.draft}
       restored={opening.restored}
       initialHistory={history.data}
+      group={group.data}
       siteIds={siteIds}
       onHistoryMove={announceHistoryMove}
     >

@@ -1,4 +1,5 @@
 import { useEditor } from "../editor/editor-context.ts";
+import { useInheritance } from "../inheritance/use-inheritance.ts";
 import { SettingsEditor } from "../settings/settings-editor.tsx";
 
 /**
@@ -7,6 +8,7 @@ import { SettingsEditor } from "../settings/settings-editor.tsx";
  */
 export function SettingsView() {
   const { draft, dispatch, problems, selection } = useEditor();
+  const inheritance = useInheritance();
   return (
     <main
       aria-label="Site settings"
@@ -19,6 +21,7 @@ export function SettingsView() {
         dispatch={dispatch}
         problems={problems}
         focus={selection?.kind === "setting" ? selection.path : undefined}
+        inheritance={inheritance}
       />
     </main>
   );

@@ -49,4 +49,15 @@ describe("problems in settings", () => {
       describeProblem(sampleDraft(), { pointer: "/search/hitsPerPage", message: "x" }).where,
     ).toBe("Settings › Search › Results per page");
   });
+
+  it("name a menu entry's field after its menu and entry, in that order", () => {
+    const header = [{ name: "Home", url: "/" }, { name: "" }];
+    const draft = { ...sampleDraft(), navigation: { header } } as never;
+    expect(
+      describeProblem(draft, { pointer: "/navigation/header/1/url", message: "x" }).where,
+    ).toBe("Settings › Header and footer menus › Header › Entry 2 (not named yet) › URL");
+    expect(
+      describeProblem(draft, { pointer: "/navigation/header/0/url", message: "x" }).where,
+    ).toBe("Settings › Header and footer menus › Header › Home › URL");
+  });
 });

@@ -1,10 +1,14 @@
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import type { Problem } from "@storefront/schemas";
+import { siteIdentity } from "@storefront/schemas";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { EditorAction } from "../editor/actions.ts";
 import type { Draft, JsonPath } from "../editor/editor-state.ts";
 import type { FieldNode } from "../forms/schema/field-node.ts";
 import { describeSchema } from "../forms/schema/schema-walk.ts";
+import { unwrap } from "../forms/schema/zod-introspection.ts";
+import { InheritedPartLine } from "../inheritance/inherited-part.tsx";
+import type { Inheritance } from "../inheritance/use-inheritance.ts";
 import { DeliveryRegionsEditor } from "./delivery/delivery-regions-editor.tsx";
 import { FieldsGroupEditor } from "./fields-group-editor.tsx";
 import { FinanceEditor } from "./finance-editor.tsx";
@@ -28,7 +32,19 @@ export type SettingsEditorProps = {
   problems: readonly Problem[];
   /** A setting to scroll to and focus (the Problems panel passes a problem's path). */
   focus?: JsonPath | undefined;
+  /** For a rooftop of a group: which groups are its own, with override and reset. */
+  inheritance?: Inheritance | null | undefined;
 };
+
+/** The parts of the definition a group edits, each overridden or reset whole. */
+function inheritedParts(group: SettingsGroup): { field: string; label: string }[] {
+  if (group.path.length === 0)
+    return (["domains", "timeZone", "template"] as const).map((field) => ({
+      field,
+      label: unwrap(siteIdentity.shape[field]).title ?? field,
+    }));
+  return [{ field: String(group.path[0]), label: group.title }];
+}
 
 const dedicatedEditors = {
   identity: IdentityEditor,
@@ -56,7 +72,13 @@ const owns = (group: SettingsGroup, pointer: string) =>
  * generated from their schema. A search filters groups and fields by name and description.
  * Every edit dispatches `setting/set` at the field's path.
  */
-export function SettingsEditor({ draft, dispatch, problems, focus }: SettingsEditorProps) {
+export function SettingsEditor({
+  draft,
+  dispatch,
+  problems,
+  focus,
+  inheritance,
+}: SettingsEditorProps) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(["identity"]));
   const container = useRef<HTMLDivElement>(null);
@@ -126,6 +148,8 @@ export function SettingsEditor({ draft, dispatch, problems, focus }: SettingsEdi
         {visible.map(({ group, match }) => {
           const Editor = group.editor === "fields" ? null : dedicatedEditors[group.editor];
           const filter: ((node: FieldNode) => boolean) | undefined = match.filter;
+          const parts = inheritance ? inheritedParts(group) : [];
+          const anyOwn = parts.some(({ field }) => inheritance?.isOwn({ field }));
           return (
             <SettingsGroupSection
               key={group.id}
@@ -134,6 +158,19 @@ export function SettingsEditor({ draft, dispatch, problems, focus }: SettingsEdi
               open={query.trim() !== "" || open.has(group.id)}
               onOpenChange={(isOpen) => toggle(group.id, isOpen)}
               problemCount={problems.filter((problem) => owns(group, problem.pointer)).length}
+              inherited={inheritance ? (anyOwn ? "overridden" : "inherited") : undefined}
+              inheritance={
+                inheritance
+                  ? parts.map(({ field, label }) => (
+                      <InheritedPartLine
+                        key={field}
+                        inheritance={inheritance}
+                        part={{ field }}
+                        label={label}
+                      />
+                    ))
+                  : null
+              }
             >
               {Editor ? (
                 <Editor draft={draft} dispatch={dispatch} problems={problems} />

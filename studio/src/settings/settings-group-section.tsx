@@ -16,6 +16,10 @@ type SettingsGroupSectionProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   problemCount: number;
+  /** For a rooftop: whether the group's values show here, or some of its own. */
+  inherited?: "inherited" | "overridden" | undefined;
+  /** For a rooftop: where each part of the group comes from, with override and reset. */
+  inheritance?: React.ReactNode;
   children: React.ReactNode;
 };
 
@@ -26,6 +30,8 @@ export function SettingsGroupSection({
   open,
   onOpenChange,
   problemCount,
+  inherited,
+  inheritance,
   children,
 }: SettingsGroupSectionProps) {
   const headingId = useId();
@@ -51,9 +57,17 @@ export function SettingsGroupSection({
                 {problemCount} {problemCount === 1 ? "problem" : "problems"}
               </Badge>
             ) : null}
+            {inherited ? (
+              <Badge variant={inherited === "inherited" ? "muted" : "info"}>
+                {inherited === "inherited" ? "Inherited" : "Overridden"}
+              </Badge>
+            ) : null}
           </CollapsibleTrigger>
         </h2>
-        <CollapsibleContent className="border-border border-t p-4">{children}</CollapsibleContent>
+        <CollapsibleContent className="grid gap-4 border-border border-t p-4">
+          {inheritance}
+          <div>{children}</div>
+        </CollapsibleContent>
       </Collapsible>
     </section>
   );

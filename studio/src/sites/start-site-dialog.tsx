@@ -24,6 +24,8 @@ export type StartSiteDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The template's name, as the list shows it. */
   templateName: string;
+  /** Says what the site starts from, when it is not a template (a rooftop of a group). */
+  description?: string | undefined;
   taken: TakenSiteIds;
   pending: boolean;
   /** A refusal from the server (an id taken meanwhile), shown on the id field. */
@@ -40,6 +42,7 @@ export function StartSiteDialog({
   open,
   onOpenChange,
   templateName,
+  description,
   taken,
   pending,
   serverError,
@@ -79,7 +82,8 @@ export function StartSiteDialog({
       <DialogContent className="max-w-md">
         <DialogTitle>Start a new site</DialogTitle>
         <DialogDescription>
-          From the {templateName} template. Give the new site its own name and id.
+          {description ??
+            `From the ${templateName} template. Give the new site its own name and id.`}
         </DialogDescription>
         <form className="grid gap-4" noValidate onSubmit={submit}>
           <Field>

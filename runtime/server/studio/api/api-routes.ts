@@ -1,12 +1,14 @@
 import type {
   CreateResult,
   DraftSummary,
+  GroupSite,
   SiteSource,
   SiteVersion,
 } from "@storefront/schemas/studio-api";
 import type { FastifyInstance } from "fastify";
 import type { DraftStore } from "../draft-store.ts";
 import { draftSummaries } from "../draft-summaries.ts";
+import { resolveDraft, studioSite } from "../group-sites.ts";
 import { publishDraft, rollBack } from "../publish-site.ts";
 import { listSources, type SourceFolders } from "../site-sources.ts";
 import { listVersions, readVersion } from "../site-versions.ts";
@@ -60,6 +62,18 @@ export function registerStudioApi(api: FastifyInstance, options: StudioApiOption
     const stored = await drafts.read(slug);
     if (!stored) throw new StudioError(404, `There is no draft "${slug}"`);
     return stored.draft;
+  });
+
+  api.get("/group-sites/:slug", async (request): Promise<GroupSite> => {
+    const { slug } = parseOrThrow(slugParams, request.params, "group site's slug");
+    const site = await studioSite(publishing, slug);
+    if (!site) throw new StudioError(404, `There is no site "${slug}" in the studio`);
+    const resolved = await resolveDraft(publishing, site);
+    if (!resolved.ok)
+      throw new StudioError(422, "The group's site has problems", resolved.problems);
+    const name = typeof site.name === "string" ? site.name : slug;
+    // A draft as authored (defaults not filled in): the studio merges and checks it as it edits.
+    return { slug, name, definition: resolved.document as GroupSite["definition"] };
   });
 
   api.put("/drafts/:slug", withBody, async (request) => {

@@ -200,6 +200,7 @@ describe("the drafts list", () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       unexported: false,
       exportedAs: "harbour-motors",
+      parent: null,
     });
     await call("PUT", "/drafts/harbour-motors", { ...site, name: "Harbour Motors Group" });
     expect((await summary("harbour-motors")).unexported).toBe(true);
