@@ -23,21 +23,24 @@ import { vehicleRecord } from "./vehicle.ts";
  */
 function normaliseCarFeedRecord(input: unknown): unknown {
   if (!isObject(input)) return input;
-  const car = withoutNulls(input) as Record<string, unknown>;
+  const car = withoutNulls(input);
   car.price ??= 0;
   car.km ??= 0;
   car.id = wholeNumber(car.id);
-  for (const field of numberFields) car[field] = number(car[field]);
-  for (const field of textFields) car[field] = text(car[field]);
-  for (const field of flagFields) car[field] = flag(car[field]);
-  for (const field of dateFields) car[field] = isoDateOf(car[field]);
+  convert(car, numberFields, number);
+  convert(car, textFields, text);
+  convert(car, flagFields, flag);
+  convert(car, dateFields, isoDateOf);
+  for (const field of nestedFields) if (isObject(car[field])) car[field] = withoutNulls(car[field]);
+  for (const field of listFields)
+    if (Array.isArray(car[field])) car[field] = car[field].filter((item) => item !== null);
   if (Array.isArray(car.images)) car.images = car.images.map(image);
   for (const field of ["thumbnails", "spin_images"])
     if (Array.isArray(car[field])) car[field] = (car[field] as unknown[]).map(urlOf);
   if (car.file !== undefined) car.file = urlOf(car.file);
   if (isObject(car.location)) car.location = location(car.location);
   deriveSearchAttributes(car);
-  return dropUndefined(car);
+  return car;
 }
 
 /** A feed record: normalised, then checked as a vehicle record. */
@@ -77,24 +80,33 @@ const textFields = [
 ];
 const flagFields = ["reserved", "certified", "preorder", "show_on_dealer_website"];
 const dateFields = ["created_at", "updated_at", "rego_expiry", "build_date", "compliance_date"];
+/** Objects whose fields may be null (a lender's figures keep theirs: a null rate is a value). */
+const nestedFields = ["variant_detail", "youxQuote", "autograb_data", "hotspots"];
+const listFields = [
+  "images",
+  "thumbnails",
+  "spin_images",
+  "standardEquipment",
+  "categories",
+  "filtered_features",
+];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Nulls removed, in lists and objects at any depth, but a lender's figures keep theirs. */
-function withoutNulls(value: unknown, key?: string): unknown {
-  if (Array.isArray(value))
-    return value.filter((item) => item !== null).map((item) => withoutNulls(item));
-  if (!isObject(value) || key === "finance_lenders") return value;
-  const kept: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(value))
-    if (field !== null) kept[name] = withoutNulls(field, name);
+/** A copy of an object with its null fields as absent (one level: feeds are shallow). */
+function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
+  const kept = { ...value };
+  for (const name of Object.keys(kept)) if (kept[name] === null) kept[name] = undefined;
   return kept;
 }
 
-function dropUndefined(value: Record<string, unknown>): Record<string, unknown> {
-  for (const [name, field] of Object.entries(value)) if (field === undefined) delete value[name];
-  return value;
+function convert(
+  car: Record<string, unknown>,
+  fields: readonly string[],
+  to: (value: unknown) => unknown,
+): void {
+  for (const field of fields) if (car[field] !== undefined) car[field] = to(car[field]);
 }
 
 const numericText = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -143,10 +155,19 @@ function urlOf(value: unknown): unknown {
 function image(entry: unknown): unknown {
   if (typeof entry === "string") return { url: entry };
   if (!isObject(entry)) return entry;
+  // Already the record's shape: kept as it is.
+  const { thumb: given } = entry;
+  if (
+    typeof entry.url === "string" &&
+    entry.image === undefined &&
+    entry.isVideo === undefined &&
+    (given === undefined || (isObject(given) && typeof given.url === "string"))
+  )
+    return entry;
   const flat = isObject(entry.image) ? { ...entry.image, ...entry } : entry;
   const url = typeof flat.url === "string" ? flat.url : undefined;
   if (flag(flat.isVideo) === true) return { isVideo: true, ...(url ? { url } : {}) };
-  const thumb = flat.thumb === undefined ? undefined : urlOf(flat.thumb);
+  const thumb = flat.thumb === undefined || flat.thumb === null ? undefined : urlOf(flat.thumb);
   return {
     url: flat.url,
     ...(typeof thumb === "string" ? { thumb: { url: thumb } } : {}),
@@ -154,17 +175,18 @@ function image(entry: unknown): unknown {
 }
 
 function location(value: Record<string, unknown>): Record<string, unknown> {
-  const address = isObject(value.address)
-    ? dropUndefined({
-        ...value.address,
-        id: text(value.address.id),
-        postcode: text(value.address.postcode),
-        distribution_locations: Array.isArray(value.address.distribution_locations)
-          ? value.address.distribution_locations.map(text)
-          : value.address.distribution_locations,
-      })
-    : value.address;
-  return dropUndefined({ ...value, id: text(value.id), phone: text(value.phone), address });
+  const place = withoutNulls(value);
+  convert(place, ["id", "phone"], text);
+  if (isObject(place.address)) {
+    const address = withoutNulls(place.address);
+    convert(address, ["id", "postcode"], text);
+    if (Array.isArray(address.distribution_locations))
+      address.distribution_locations = address.distribution_locations
+        .filter((entry) => entry !== null)
+        .map(text);
+    place.address = address;
+  }
+  return place;
 }
 
 function deriveSearchAttributes(car: Record<string, unknown>): void {

@@ -7,7 +7,7 @@ type Sent = {
   data?: string | Uint8Array | undefined;
 };
 type Index = { settings: IndexSettings; records: Map<string, Record<string, unknown>> };
-export type FakeAlgoliaCall = { method: string; path: string; body: unknown };
+type FakeAlgoliaCall = { method: string; path: string; body: unknown };
 
 /**
  * An Algolia application held in memory, for tests: a requester for the algoliasearch client

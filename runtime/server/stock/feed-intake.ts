@@ -83,21 +83,22 @@ export function createFeedIntake(
         feed.vehicles,
         options.maxDropShare ?? defaultMaxDropShare,
       );
+      // Reported first, so whoever sees the new stock (or the problem) finds its report.
       if (held) {
-        stock.reportProblem(held);
         await report(feed, `held back: ${held}`);
         log.error(
           { source: options.source, vehicles: feed.vehicles.length, served: stock.vehicles.length },
           held,
         );
+        stock.reportProblem(held);
         return "held back";
       }
-      stock.replace(feed.vehicles, sourceOf(feed));
       await report(feed, "served");
       log.info(
         { file: options.source, vehicles: feed.vehicles.length, rejected: feed.rejectedRecords },
         "inventory reloaded",
       );
+      stock.replace(feed.vehicles, sourceOf(feed));
       return "served";
     },
     /** A version that could not be read at all: the served stock stays. */
