@@ -10,8 +10,8 @@ import { type BenchRecord, slimRecord } from "./bench-records.ts";
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Seed and date of every benchmark inventory: the same vehicles on every run. */
-export const benchSeed = 2026;
-export const benchNow = "2026-05-01T00:00:00Z";
+const benchSeed = 2026;
+const benchNow = "2026-05-01T00:00:00Z";
 
 /**
  * The inventory file of `size` generated vehicles in `folder` (default: the system's temporary

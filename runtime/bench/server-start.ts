@@ -18,7 +18,7 @@ export interface ServerStart {
   replacement?: Replacement;
 }
 
-export interface Replacement {
+interface Replacement {
   /** From touching the feed to `/healthz` reporting the new load. */
   reloadMs: number;
   searches: number;

@@ -11,10 +11,10 @@ import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
 import { useLeadForm } from "../lead-forms/use-lead-form.ts";
 
 /** The details a reservation or hold request carries, checked as the server checks them. */
-export const checkoutFieldNames = [...contactFieldNames, "message"] as const;
+const checkoutFieldNames = [...contactFieldNames, "message"] as const;
 
 /** The form's values as the reservation's details: only its own fields, blanks left out. */
-export const detailsOf = (values: Record<string, unknown>): Record<string, string> =>
+const detailsOf = (values: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(
     checkoutFieldNames.flatMap((name) => {
       const value = values[name];

@@ -7,11 +7,11 @@ import { CheckoutDetailsForm } from "./checkout-details.tsx";
 import { CheckoutConfirmation, CheckoutNotice } from "./checkout-notices.tsx";
 
 /** What the server says of the car for this shopper; `failed` when it could not be asked. */
-export type CheckoutState = "loading" | "open" | "yours" | "reserved" | "not-offered" | "failed";
+type CheckoutState = "loading" | "open" | "yours" | "reserved" | "not-offered" | "failed";
 /** A deposit through the site's payment provider, or a request to hold where it takes none. */
-export type CheckoutPayment = "deposit" | "hold-request";
+type CheckoutPayment = "deposit" | "hold-request";
 
-export type CheckoutCar = {
+type CheckoutCar = {
   title: string;
   price: number;
   priceType?: string | undefined;

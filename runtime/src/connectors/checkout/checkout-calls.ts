@@ -2,7 +2,7 @@ import type { CheckoutSent } from "@storefront/design-system/blocks/checkout/ind
 import { unexpectedLeadError } from "../leads/lead-error.ts";
 
 /** `GET /api/checkout/{slug}`, as the page reads it. */
-export type CheckoutAnswer = {
+type CheckoutAnswer = {
   state: "open" | "yours" | "reserved" | "not-offered";
   deposit_cents: number;
   hold_hours: number;
