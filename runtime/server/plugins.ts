@@ -3,6 +3,7 @@ import { contentPlugin } from "./content/content-routes.ts";
 import { registerLogoRoute } from "./content/logo-route.ts";
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import { financePlugin } from "./finance/finance-routes.ts";
+import { garagePlugin } from "./garage/garage-routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { leadsPlugin } from "./leads/leads-plugin.ts";
 import { registerPostcodeRoutes } from "./locations/postcode-routes.ts";
@@ -37,6 +38,7 @@ export const storefrontPlugins = (
   financePlugin(),
   watchlistPlugin(),
   tradeInPlugin(),
+  garagePlugin(),
 ];
 
 export const serverPlugins: ServerPlugins = storefrontPlugins();

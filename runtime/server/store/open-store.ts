@@ -9,6 +9,7 @@ import * as inbox from "./lead-inbox.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import * as codes from "./one-time-codes.ts";
+import * as shopperData from "./shopper-data.ts";
 import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
@@ -26,6 +27,7 @@ const operations = {
   saveLead: leads.saveLead,
   findLead: leads.findLead,
   listLeads: leads.listLeads,
+  leadsOfShopper: leads.leadsOfShopper,
   forgetIdempotencyKeys: leads.forgetIdempotencyKeys,
   findLeads: inbox.findLeads,
   leadWithDeliveries: inbox.leadWithDeliveries,
@@ -47,6 +49,10 @@ const operations = {
   recordCodeRequest: codes.recordCodeRequest,
   countCodeRequests: codes.countCodeRequests,
   shopperByPhone: shoppers.shopperByPhone,
+  shopperById: shoppers.shopperById,
+  updateShopperDetails: shoppers.updateShopperDetails,
+  exportShopperData: shopperData.exportShopperData,
+  eraseShopper: shopperData.eraseShopper,
   signInShopper: shoppers.signInShopper,
   startSession: shoppers.startSession,
   sessionShopper: shoppers.sessionShopper,
@@ -56,6 +62,7 @@ const operations = {
   watchCar: watchlist.watchCar,
   unwatchCar: watchlist.unwatchCar,
   watchedCars: watchlist.watchedCars,
+  watchedCarDetails: watchlist.watchedCarDetails,
   saveValuation: valuations.saveValuation,
   findValuation: valuations.findValuation,
   valuationsOf: valuations.valuationsOf,

@@ -3,6 +3,7 @@ import { down as leadsDown, up as leadsUp } from "./0001-leads.ts";
 import { down as shoppersDown, up as shoppersUp } from "./0002-shopper-sign-in.ts";
 import { down as watchlistDown, up as watchlistUp } from "./0003-watchlist.ts";
 import { down as valuationsDown, up as valuationsUp } from "./0004-trade-in-valuations.ts";
+import { down as garageDown, up as garageUp } from "./0006-shopper-garage.ts";
 
 /**
  * Every migration of the store, in order, for both backends. A new one is a new file added
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0002-shopper-sign-in": { up: shoppersUp, down: shoppersDown },
   "0003-watchlist": { up: watchlistUp, down: watchlistDown },
   "0004-trade-in-valuations": { up: valuationsUp, down: valuationsDown },
+  "0006-shopper-garage": { up: garageUp, down: garageDown },
 };
 
 export const storeMigrations: MigrationProvider = {
