@@ -17,6 +17,7 @@ import { financeAnchorMeta } from "./finance-anchor/index.ts";
 import { financeCalculatorMeta } from "./finance-calculator/index.ts";
 import { financeEnquiryMeta } from "./finance-enquiry/index.ts";
 import { fuelCalculatorMeta } from "./fuel-calculator/index.ts";
+import { garageMeta } from "./garage/index.ts";
 import { genericFormMeta } from "./generic-form/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
 import { keyInformationMeta } from "./key-information/index.ts";
@@ -99,6 +100,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "generic-form": genericFormMeta,
   "enquiry-success": enquirySuccessMeta,
   "sign-in": signInMeta,
+  garage: garageMeta,
   "saved-cars": savedCarsMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,

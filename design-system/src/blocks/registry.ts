@@ -16,6 +16,7 @@ import { financeAnchorBlock } from "./finance-anchor/index.ts";
 import { financeCalculatorBlock } from "./finance-calculator/index.ts";
 import { financeEnquiryBlock } from "./finance-enquiry/index.ts";
 import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
+import { garageBlock } from "./garage/index.ts";
 import { genericFormBlock } from "./generic-form/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
 import { keyInformationBlock } from "./key-information/index.ts";
@@ -107,6 +108,7 @@ const blockDefinitions = {
   [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
   [signInBlock.type]: signInBlock,
+  [garageBlock.type]: garageBlock,
   [savedCarsBlock.type]: savedCarsBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,
   [vehicleSpecificationsBlock.type]: vehicleSpecificationsBlock,

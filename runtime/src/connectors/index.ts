@@ -76,6 +76,7 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "generic-form": connector(pageForms, "GenericFormConnector"),
   "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
   "sign-in": connector(() => import("./sign-in/sign-in-connector.tsx"), "SignInConnector"),
+  garage: connector(() => import("./garage/garage-connector.tsx"), "GarageConnector"),
   "saved-cars": connector(() => import("./saved-cars/saved-cars.tsx"), "SavedCarsConnector"),
   "dealer-locations": connector(locations, "DealerLocationsConnector"),
   "location-detail": connector(locations, "LocationDetailConnector"),

@@ -16,6 +16,7 @@ import { financeAnchor } from "./contracts/finance-anchor.ts";
 import { financeCalculator } from "./contracts/finance-calculator.ts";
 import { financeEnquiry } from "./contracts/finance-enquiry.ts";
 import { fuelCalculator } from "./contracts/fuel-calculator.ts";
+import { garage } from "./contracts/garage.ts";
 import { genericForm } from "./contracts/generic-form.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
 import { keyInformation } from "./contracts/key-information.ts";
@@ -99,6 +100,7 @@ const blockContracts = {
   [enquiryForm.type]: enquiryForm,
   [enquirySuccess.type]: enquirySuccess,
   [signIn.type]: signIn,
+  [garage.type]: garage,
   [vehicleVideo.type]: vehicleVideo,
   [vehicleSpecifications.type]: vehicleSpecifications,
   [vehicleFeatures.type]: vehicleFeatures,

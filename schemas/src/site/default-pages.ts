@@ -204,7 +204,7 @@ export const defaultPages: PageInput[] = [
     block("trade-in", "trade-in-faq"),
   ),
   headed("parts-search", "parts-search", "Parts Search"),
-  headed("garage", "garage", "My Garage"),
+  withBlocks(headed("garage", "garage", "My Garage"), block("garage", "garage")),
   headed("not-found", "not-found", "Page Not Found", "Sorry, we couldn't find that page."),
   content(
     "about-us",
