@@ -27,12 +27,14 @@ import { marketIndicatorMeta } from "./market-indicator/index.ts";
 import { offerDetailMeta } from "./offer-detail/index.ts";
 import { offerListMeta } from "./offer-list/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
+import { recentlyViewedMeta } from "./recently-viewed/index.ts";
 import { requestPhotosFormMeta } from "./request-photos-form/index.ts";
 import { reviewsMeta } from "./reviews/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
 import { salesCounterMeta } from "./sales-counter/index.ts";
 import { savedCarsMeta } from "./saved-cars/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
+import { searchHistoryMeta } from "./search-history/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
 import { signInMeta } from "./sign-in/index.ts";
 import { similarCarsMeta } from "./similar-cars/index.ts";
@@ -101,6 +103,8 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "enquiry-success": enquirySuccessMeta,
   "sign-in": signInMeta,
   garage: garageMeta,
+  "search-history": searchHistoryMeta,
+  "recently-viewed": recentlyViewedMeta,
   "saved-cars": savedCarsMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,

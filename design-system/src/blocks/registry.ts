@@ -26,12 +26,14 @@ import { marketIndicatorBlock } from "./market-indicator/index.ts";
 import { offerDetailBlock } from "./offer-detail/index.ts";
 import { offerListBlock } from "./offer-list/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
+import { recentlyViewedBlock } from "./recently-viewed/index.ts";
 import { requestPhotosFormBlock } from "./request-photos-form/index.ts";
 import { reviewsBlock } from "./reviews/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { salesCounterBlock } from "./sales-counter/index.ts";
 import { savedCarsBlock } from "./saved-cars/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
+import { searchHistoryBlock } from "./search-history/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 import { signInBlock } from "./sign-in/index.ts";
 import { similarCarsBlock } from "./similar-cars/index.ts";
@@ -109,6 +111,8 @@ const blockDefinitions = {
   [enquirySuccessBlock.type]: enquirySuccessBlock,
   [signInBlock.type]: signInBlock,
   [garageBlock.type]: garageBlock,
+  [searchHistoryBlock.type]: searchHistoryBlock,
+  [recentlyViewedBlock.type]: recentlyViewedBlock,
   [savedCarsBlock.type]: savedCarsBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,
   [vehicleSpecificationsBlock.type]: vehicleSpecificationsBlock,

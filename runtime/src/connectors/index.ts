@@ -29,6 +29,7 @@ const financePage = () => import("./finance/finance-blocks.tsx");
 const locations = () => import("./locations/locations-blocks.tsx");
 const offers = () => import("./offers/offer-blocks.tsx");
 const brands = () => import("./brands/brand-blocks.tsx");
+const browsing = () => import("./browsing-history/browsing-history.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -76,6 +77,8 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "generic-form": connector(pageForms, "GenericFormConnector"),
   "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
   "sign-in": connector(() => import("./sign-in/sign-in-connector.tsx"), "SignInConnector"),
+  "search-history": connector(browsing, "SearchHistoryConnector"),
+  "recently-viewed": connector(browsing, "RecentlyViewedConnector"),
   garage: connector(() => import("./garage/garage-connector.tsx"), "GarageConnector"),
   "saved-cars": connector(() => import("./saved-cars/saved-cars.tsx"), "SavedCarsConnector"),
   "dealer-locations": connector(locations, "DealerLocationsConnector"),

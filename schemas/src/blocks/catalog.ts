@@ -3,6 +3,7 @@ import { announcementBar } from "./contracts/announcement-bar.ts";
 import { brandGrid } from "./contracts/brand-grid.ts";
 import { brandOverview } from "./contracts/brand-overview.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
+import { recentlyViewed, searchHistory } from "./contracts/browsing-history.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
 import { dealerLocations } from "./contracts/dealer-locations.ts";
 import { dealerPhone } from "./contracts/dealer-phone.ts";
@@ -101,6 +102,8 @@ const blockContracts = {
   [enquirySuccess.type]: enquirySuccess,
   [signIn.type]: signIn,
   [garage.type]: garage,
+  [searchHistory.type]: searchHistory,
+  [recentlyViewed.type]: recentlyViewed,
   [vehicleVideo.type]: vehicleVideo,
   [vehicleSpecifications.type]: vehicleSpecifications,
   [vehicleFeatures.type]: vehicleFeatures,

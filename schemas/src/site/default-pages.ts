@@ -72,6 +72,8 @@ export const defaultPages: PageInput[] = [
         block("home", "brand-grid"),
         block("home", "why-buy-from-us"),
         block("home", "feature-banner"),
+        block("home", "recently-viewed"),
+        block("home", "search-history"),
       ],
     },
   },
@@ -82,7 +84,11 @@ export const defaultPages: PageInput[] = [
     zones: {
       top: [block("search", "breadcrumb"), block("search", "search-heading")],
       sidebar: [block("search", "facet-panel")],
-      main: [block("search", "search-results")],
+      main: [
+        block("search", "search-results"),
+        block("search", "search-history", { showWhen: "no-results" }),
+      ],
+      bottom: [block("search", "recently-viewed")],
     },
   },
   {
