@@ -4,6 +4,7 @@ import { contentPlugin } from "./content/content-routes.ts";
 import { registerLogoRoute } from "./content/logo-route.ts";
 import { registerDeliveryRoutes } from "./delivery/routes.ts";
 import { financePlugin } from "./finance/finance-routes.ts";
+import { garagePlugin } from "./garage/garage-routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { leadsPlugin } from "./leads/leads-plugin.ts";
 import { registerPostcodeRoutes } from "./locations/postcode-routes.ts";
@@ -41,6 +42,7 @@ export const storefrontPlugins = (
   savedSearchesPlugin(),
   tradeInPlugin(),
   checkoutPlugin(),
+  garagePlugin(),
 ];
 
 export const serverPlugins: ServerPlugins = storefrontPlugins();

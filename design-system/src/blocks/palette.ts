@@ -18,6 +18,7 @@ import { financeAnchorMeta } from "./finance-anchor/index.ts";
 import { financeCalculatorMeta } from "./finance-calculator/index.ts";
 import { financeEnquiryMeta } from "./finance-enquiry/index.ts";
 import { fuelCalculatorMeta } from "./fuel-calculator/index.ts";
+import { garageMeta } from "./garage/index.ts";
 import { genericFormMeta } from "./generic-form/index.ts";
 import { heroSearchMeta } from "./hero-search/index.ts";
 import { keyInformationMeta } from "./key-information/index.ts";
@@ -28,12 +29,14 @@ import { modelOverviewMeta } from "./model-overview/index.ts";
 import { offerDetailMeta } from "./offer-detail/index.ts";
 import { offerListMeta } from "./offer-list/index.ts";
 import { pageHeadingMeta } from "./page-heading/index.ts";
+import { recentlyViewedMeta } from "./recently-viewed/index.ts";
 import { requestPhotosFormMeta } from "./request-photos-form/index.ts";
 import { reviewsMeta } from "./reviews/index.ts";
 import { richTextMeta } from "./rich-text/index.ts";
 import { salesCounterMeta } from "./sales-counter/index.ts";
 import { savedCarsMeta } from "./saved-cars/index.ts";
 import { searchHeadingMeta } from "./search-heading/index.ts";
+import { searchHistoryMeta } from "./search-history/index.ts";
 import { searchResultsMeta } from "./search-results/index.ts";
 import { signInMeta } from "./sign-in/index.ts";
 import { similarCarsMeta } from "./similar-cars/index.ts";
@@ -103,6 +106,9 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   "generic-form": genericFormMeta,
   "enquiry-success": enquirySuccessMeta,
   "sign-in": signInMeta,
+  garage: garageMeta,
+  "search-history": searchHistoryMeta,
+  "recently-viewed": recentlyViewedMeta,
   "saved-cars": savedCarsMeta,
   "site-footer": siteFooterMeta,
   "site-header": siteHeaderMeta,

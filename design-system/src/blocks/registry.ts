@@ -17,6 +17,7 @@ import { financeAnchorBlock } from "./finance-anchor/index.ts";
 import { financeCalculatorBlock } from "./finance-calculator/index.ts";
 import { financeEnquiryBlock } from "./finance-enquiry/index.ts";
 import { fuelCalculatorBlock } from "./fuel-calculator/index.ts";
+import { garageBlock } from "./garage/index.ts";
 import { genericFormBlock } from "./generic-form/index.ts";
 import { heroSearchBlock } from "./hero-search/index.ts";
 import { keyInformationBlock } from "./key-information/index.ts";
@@ -27,12 +28,14 @@ import { modelOverviewBlock } from "./model-overview/index.ts";
 import { offerDetailBlock } from "./offer-detail/index.ts";
 import { offerListBlock } from "./offer-list/index.ts";
 import { pageHeadingBlock } from "./page-heading/index.ts";
+import { recentlyViewedBlock } from "./recently-viewed/index.ts";
 import { requestPhotosFormBlock } from "./request-photos-form/index.ts";
 import { reviewsBlock } from "./reviews/index.ts";
 import { richTextBlock } from "./rich-text/index.ts";
 import { salesCounterBlock } from "./sales-counter/index.ts";
 import { savedCarsBlock } from "./saved-cars/index.ts";
 import { searchHeadingBlock } from "./search-heading/index.ts";
+import { searchHistoryBlock } from "./search-history/index.ts";
 import { searchResultsBlock } from "./search-results/index.ts";
 import { signInBlock } from "./sign-in/index.ts";
 import { similarCarsBlock } from "./similar-cars/index.ts";
@@ -111,6 +114,9 @@ const blockDefinitions = {
   [genericFormBlock.type]: genericFormBlock,
   [enquirySuccessBlock.type]: enquirySuccessBlock,
   [signInBlock.type]: signInBlock,
+  [garageBlock.type]: garageBlock,
+  [searchHistoryBlock.type]: searchHistoryBlock,
+  [recentlyViewedBlock.type]: recentlyViewedBlock,
   [savedCarsBlock.type]: savedCarsBlock,
   [vehicleVideoBlock.type]: vehicleVideoBlock,
   [vehicleSpecificationsBlock.type]: vehicleSpecificationsBlock,

@@ -1,3 +1,4 @@
+import { type GaragePath, garagePaths } from "@storefront/schemas/site/garage-paths";
 import type { SignInType } from "./sign-in.ts";
 
 /** Features a site may put behind sign-in (the site's `auth.gated`). */
@@ -8,7 +9,6 @@ export type SiteGatedFeature =
   | "equifax-finance"
   | "trade-in";
 
-const garagePaths = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"];
 const financePaths = [
   "/finance",
   "/finance-enquiry",
@@ -17,12 +17,16 @@ const financePaths = [
 ];
 const tradeInPaths = ["/cars/trade-in", "/trade-in", "/sell-my-car", "/sell-your-car"];
 
+/** Whether `path` is one of the garage's addresses (a site picks one, `auth.garagePath`). */
+export const isGaragePath = (path: string): path is GaragePath =>
+  (garagePaths as readonly string[]).includes(path);
+
 type Gate = { feature: SiteGatedFeature | "always"; type: SignInType };
 
 function gateOf(path: string): Gate | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if (clean === "/online-payment") return { feature: "always", type: "online-payment" };
-  if (garagePaths.includes(clean)) return { feature: "always", type: "my-garage" };
+  if (isGaragePath(clean)) return { feature: "always", type: "my-garage" };
   if (clean === "/spin-to-win") return { feature: "spin-to-win", type: "spin-to-win" };
   if (financePaths.includes(clean)) return { feature: "finance", type: "finance" };
   if (clean === "/personalised/finance") return { feature: "finance", type: "car-finance" };

@@ -1,5 +1,6 @@
 import { type LeadPayload, leadHoneypotField, leadPayload, plainErrors } from "@storefront/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { shopperIfAny } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
 import { idempotencyHeader, leadHash, readIdempotencyKey } from "./idempotency-key.ts";
 import { leadDealership, leadDestinations } from "./lead-destinations.ts";
@@ -52,6 +53,7 @@ export function registerLeadRoutes(
       if (spam) return refused(400, spam);
 
       const kept = keptLead(lead, request);
+      const shopper = await shopperIfAny(request);
       const saved = await context.store.saveLead(
         site.slug,
         {
@@ -61,6 +63,7 @@ export function registerLeadRoutes(
           name: kept.name,
           email: kept.email,
           phone: kept.phone,
+          userId: shopper?.userId,
           payload: kept,
           destinations: leadDestinations(site, dealership),
         },

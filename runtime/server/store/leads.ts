@@ -10,6 +10,8 @@ export type NewLead = {
   name: string;
   email?: string | undefined;
   phone?: string | undefined;
+  /** The signed-in shopper who sent it, whose garage lists it. */
+  userId?: string | null | undefined;
   /** The whole lead as validated. */
   payload: unknown;
   /** One outbox row each; a destination is settings data (never a secret), kept as JSON. */
@@ -99,6 +101,7 @@ export async function saveInTransaction(
       name: lead.name,
       email: lead.email ?? null,
       phone: lead.phone ?? null,
+      user_id: lead.userId ?? null,
       payload: JSON.stringify(lead.payload),
     })
     .execute();
@@ -185,4 +188,21 @@ export async function forgetIdempotencyKeys(
     .where("created_at", "<=", new Date(now.getTime() - idempotencyWindowMs).toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The leads a signed-in shopper sent on a site, newest first. */
+export async function leadsOfShopper(
+  db: Kysely<StoreTables>,
+  site: string,
+  userId: string,
+): Promise<StoredLead[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("site_id", "=", site)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(fromRow);
 }

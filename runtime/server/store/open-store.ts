@@ -12,6 +12,7 @@ import * as codes from "./one-time-codes.ts";
 import * as reservations from "./reservations.ts";
 import * as savedSearches from "./saved-searches.ts";
 import * as alerts from "./search-alerts.ts";
+import * as shopperData from "./shopper-data.ts";
 import * as shoppers from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
@@ -29,6 +30,7 @@ const operations = {
   saveLead: leads.saveLead,
   findLead: leads.findLead,
   listLeads: leads.listLeads,
+  leadsOfShopper: leads.leadsOfShopper,
   forgetIdempotencyKeys: leads.forgetIdempotencyKeys,
   findLeads: inbox.findLeads,
   leadWithDeliveries: inbox.leadWithDeliveries,
@@ -50,6 +52,10 @@ const operations = {
   recordCodeRequest: codes.recordCodeRequest,
   countCodeRequests: codes.countCodeRequests,
   shopperByPhone: shoppers.shopperByPhone,
+  shopperById: shoppers.shopperById,
+  updateShopperDetails: shoppers.updateShopperDetails,
+  exportShopperData: shopperData.exportShopperData,
+  eraseShopper: shopperData.eraseShopper,
   signInShopper: shoppers.signInShopper,
   startSession: shoppers.startSession,
   sessionShopper: shoppers.sessionShopper,
@@ -59,6 +65,7 @@ const operations = {
   watchCar: watchlist.watchCar,
   unwatchCar: watchlist.unwatchCar,
   watchedCars: watchlist.watchedCars,
+  watchedCarDetails: watchlist.watchedCarDetails,
   saveValuation: valuations.saveValuation,
   findValuation: valuations.findValuation,
   valuationsOf: valuations.valuationsOf,

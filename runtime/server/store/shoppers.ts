@@ -17,6 +17,7 @@ const shopperColumns = [
   "shoppers.first_name",
   "shoppers.last_name",
   "shoppers.email",
+  "shoppers.postcode",
   "shoppers.created_at",
   "shoppers.updated_at",
 ] as const;
@@ -32,6 +33,44 @@ export async function shopperByPhone(
     .where("site_id", "=", site)
     .where("phone", "=", phone)
     .executeTakeFirst();
+}
+
+export async function shopperById(
+  db: Kysely<StoreTables>,
+  site: string,
+  id: string,
+): Promise<Shopper | undefined> {
+  return db
+    .selectFrom("shoppers")
+    .select(shopperColumns)
+    .where("site_id", "=", site)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** The details a shopper keeps and edits in their garage; an empty value clears one. */
+export type RememberedDetails = {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  postcode: string | null;
+};
+
+/** Replaces a shopper's remembered details (not the phone, which is how they sign in). */
+export async function updateShopperDetails(
+  db: Kysely<StoreTables>,
+  site: string,
+  id: string,
+  details: RememberedDetails,
+  now = new Date(),
+): Promise<Shopper | undefined> {
+  await db
+    .updateTable("shoppers")
+    .set({ ...details, updated_at: now.toISOString() })
+    .where("site_id", "=", site)
+    .where("id", "=", id)
+    .execute();
+  return shopperById(db, site, id);
 }
 
 /**
@@ -59,6 +98,7 @@ export async function signInShopper(
       first_name: null,
       last_name: null,
       email: null,
+      postcode: null,
       ...given,
       created_at: at,
       updated_at: at,
@@ -66,7 +106,16 @@ export async function signInShopper(
     .onConflict((conflict) =>
       conflict.columns(["site_id", "phone"]).doUpdateSet({ ...given, updated_at: at }),
     )
-    .returning(["id", "phone", "first_name", "last_name", "email", "created_at", "updated_at"])
+    .returning([
+      "id",
+      "phone",
+      "first_name",
+      "last_name",
+      "email",
+      "postcode",
+      "created_at",
+      "updated_at",
+    ])
     .executeTakeFirstOrThrow();
 }
 

@@ -34,6 +34,8 @@ export type LeadRow = {
   name: string;
   email: string | null;
   phone: string | null;
+  /** The signed-in shopper who sent it, until they delete their account. */
+  user_id: string | null;
   /** The lead as validated, JSON. */
   payload: string;
 };
@@ -92,6 +94,7 @@ export type ShopperRow = {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  postcode: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -139,6 +142,8 @@ type WatchlistItemRow = {
   site_id: string;
   user_id: string;
   car_id: string;
+  /** The car's price when it was saved, to mark a change since. */
+  saved_price: number | null;
   created_at: string;
 };
 

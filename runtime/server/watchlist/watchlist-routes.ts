@@ -46,9 +46,10 @@ function registerWatchlistRoutes(app: FastifyInstance, context: ServerContext): 
   app.post("/api/watchlist/save-car", changing, async (request, reply) => {
     const change = await changeOf(request, reply);
     if (!change) return reply;
-    if (!context.stock.catalogueFor(change.site).byId.has(change.carId))
-      return failed(reply, 404, watchlistMessages.unknownCar);
-    await context.store.watchCar(change.site.slug, change.shopper.userId, change.carId);
+    const car = context.stock.catalogueFor(change.site).byId.get(change.carId);
+    if (!car) return failed(reply, 404, watchlistMessages.unknownCar);
+    const { site, shopper, carId } = change;
+    await context.store.watchCar(site.slug, shopper.userId, carId, new Date(), car.price);
     return { success: true };
   });
 

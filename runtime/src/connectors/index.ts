@@ -30,6 +30,7 @@ const locations = () => import("./locations/locations-blocks.tsx");
 const offers = () => import("./offers/offer-blocks.tsx");
 const brands = () => import("./brands/brand-blocks.tsx");
 const models = () => import("./models/model-blocks.tsx");
+const browsing = () => import("./browsing-history/browsing-history.tsx");
 
 /**
  * How the storefront feeds each data block: the route, the site definition, the search engine.
@@ -78,6 +79,9 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "finance-enquiry": connector(financePage, "FinanceEnquiryConnector"),
   checkout: connector(() => import("./checkout/checkout-connector.tsx"), "CheckoutConnector"),
   "sign-in": connector(() => import("./sign-in/sign-in-connector.tsx"), "SignInConnector"),
+  "search-history": connector(browsing, "SearchHistoryConnector"),
+  "recently-viewed": connector(browsing, "RecentlyViewedConnector"),
+  garage: connector(() => import("./garage/garage-connector.tsx"), "GarageConnector"),
   "saved-cars": connector(() => import("./saved-cars/saved-cars.tsx"), "SavedCarsConnector"),
   "dealer-locations": connector(locations, "DealerLocationsConnector"),
   "location-detail": connector(locations, "LocationDetailConnector"),

@@ -31,3 +31,6 @@ export function useSearchContext(): SearchContextValue {
   if (!value) throw new Error("Search blocks belong on the search page");
   return value;
 }
+
+/** The search of the page, or null off the search page (blocks placed on any page). */
+export const useSearchContextIfAny = (): SearchContextValue | null => useContext(SearchContext);

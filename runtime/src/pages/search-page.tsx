@@ -5,6 +5,7 @@ import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { recordSearch } from "../app/record-browsing.ts";
 import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
 import { locationHref } from "../search-state/location-href.ts";
@@ -67,8 +68,14 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     trackEvent(site.analytics.events.searchPageView, { path }, site.analytics.dataLayer);
   }, [splat, site.analytics]);
 
-  if (!page) return null;
   const heading = `${title} for Sale`;
+  const searched = query.data !== undefined;
+  const historyHref = locationHref(searchLocation({ ...refinements, page: 1 }, site));
+  useEffect(() => {
+    if (searched) recordSearch(site.slug, { href: historyHref, title: heading });
+  }, [searched, historyHref, heading, site.slug]);
+
+  if (!page) return null;
   return (
     <SearchProvider value={value}>
       <PageView page={page} title={heading} trail={searchTrail(refinements, site, heading)} />

@@ -10,7 +10,7 @@ import { vehicleTrail } from "../search-state/search-trail.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PageView } from "./page-view.tsx";
 import { VehicleProvider } from "./vehicle-context.tsx";
-import { useVehicleViewCount } from "./vehicle-view-count.ts";
+import { useRecentlyViewed, useVehicleViewCount } from "./vehicle-view-count.ts";
 
 /** `/cars/{slug}` and `/print?car_id={slug}`: a page's blocks about the vehicle the loader found. */
 export function VehiclePage({ page, slug }: { page: Page; slug: string }) {
@@ -22,6 +22,7 @@ export function VehiclePage({ page, slug }: { page: Page; slug: string }) {
     if (usedCarViewed) trackEvent(events.usedCarView, { car_id: vehicle.id }, dataLayer);
   }, [usedCarViewed, vehicle?.id, events.usedCarView, dataLayer]);
   useVehicleViewCount(vehicle, context.site.slug, page.template === "vehicle");
+  useRecentlyViewed(vehicle, context.site.slug, page.template === "vehicle");
   // The loader answers 404 for a vehicle the site does not list; this is a vehicle that has left
   // the site's stock since (sold before the window) while its page was open.
   if (!vehicle) return <NotFoundPage />;

@@ -1,5 +1,7 @@
+import { viewedCarOf } from "@storefront/rules/shopper/browsing-history";
 import type { VehicleRecord } from "@storefront/schemas";
 import { useEffect, useRef } from "react";
+import { recordViewedCar } from "../app/record-browsing.ts";
 
 type ViewedVehicle = Pick<VehicleRecord, "slug" | "photos_count" | "updated_at">;
 
@@ -34,4 +36,12 @@ export function useVehicleViewCount(vehicle: ViewedVehicle | null, websiteId: st
     counted.current = vehicle.slug;
     countVehicleView(vehicle, websiteId);
   }, [on, vehicle, websiteId]);
+}
+
+/** Keeps the car among the site's recently viewed cars in this browser, once it is shown. */
+export function useRecentlyViewed(vehicle: VehicleRecord | null, siteSlug: string, on: boolean) {
+  useEffect(() => {
+    if (!on || !vehicle) return;
+    recordViewedCar(siteSlug, viewedCarOf(vehicle));
+  }, [on, vehicle, siteSlug]);
 }

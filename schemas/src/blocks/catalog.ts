@@ -4,6 +4,7 @@ import { brandGrid } from "./contracts/brand-grid.ts";
 import { brandOverview } from "./contracts/brand-overview.ts";
 import { breadcrumb } from "./contracts/breadcrumb.ts";
 import { checkout } from "./contracts/checkout.ts";
+import { recentlyViewed, searchHistory } from "./contracts/browsing-history.ts";
 import { dealerComments } from "./contracts/dealer-comments.ts";
 import { dealerLocations } from "./contracts/dealer-locations.ts";
 import { dealerPhone } from "./contracts/dealer-phone.ts";
@@ -17,6 +18,7 @@ import { financeAnchor } from "./contracts/finance-anchor.ts";
 import { financeCalculator } from "./contracts/finance-calculator.ts";
 import { financeEnquiry } from "./contracts/finance-enquiry.ts";
 import { fuelCalculator } from "./contracts/fuel-calculator.ts";
+import { garage } from "./contracts/garage.ts";
 import { genericForm } from "./contracts/generic-form.ts";
 import { heroSearch } from "./contracts/hero-search.ts";
 import { keyInformation } from "./contracts/key-information.ts";
@@ -101,6 +103,9 @@ const blockContracts = {
   [enquiryForm.type]: enquiryForm,
   [enquirySuccess.type]: enquirySuccess,
   [signIn.type]: signIn,
+  [garage.type]: garage,
+  [searchHistory.type]: searchHistory,
+  [recentlyViewed.type]: recentlyViewed,
   [vehicleVideo.type]: vehicleVideo,
   [vehicleSpecifications.type]: vehicleSpecifications,
   [vehicleFeatures.type]: vehicleFeatures,

@@ -92,6 +92,8 @@ export const defaultPages: PageInput[] = [
         block("home", "brand-grid"),
         block("home", "why-buy-from-us"),
         block("home", "feature-banner"),
+        block("home", "recently-viewed"),
+        block("home", "search-history"),
       ],
     },
   },
@@ -102,7 +104,11 @@ export const defaultPages: PageInput[] = [
     zones: {
       top: [block("search", "breadcrumb"), block("search", "search-heading")],
       sidebar: [block("search", "facet-panel")],
-      main: [block("search", "search-results")],
+      main: [
+        block("search", "search-results"),
+        block("search", "search-history", { showWhen: "no-results" }),
+      ],
+      bottom: [block("search", "recently-viewed")],
     },
   },
   {
@@ -236,7 +242,7 @@ export const defaultPages: PageInput[] = [
     block("parts-search", "rich-text", { body: partsIntro }),
     block("parts-search", "generic-form", partsEnquiryForm),
   ),
-  headed("garage", "garage", "My Garage"),
+  withBlocks(headed("garage", "garage", "My Garage"), block("garage", "garage")),
   headed("not-found", "not-found", "Page Not Found", "Sorry, we couldn't find that page."),
   content(
     "about-us",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { itemType } from "../vehicle.ts";
+import { garagePaths } from "./garage-paths.ts";
 
 export const tagSettings = z.strictObject({
   soldText: z
@@ -137,6 +138,11 @@ export const authSettings = z.strictObject({
     title: "Features that need sign-in",
     description:
       "Features that need sign-in on this site (online payment and my-garage always do).",
+  }),
+  garagePath: z.enum(garagePaths).default("/my-garage").meta({
+    title: "Garage address",
+    description:
+      "Where the shopper's garage is on this site; the other garage addresses lead to it.",
   }),
 });
 

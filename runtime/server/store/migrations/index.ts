@@ -4,6 +4,7 @@ import { down as shoppersDown, up as shoppersUp } from "./0002-shopper-sign-in.t
 import { down as watchlistDown, up as watchlistUp } from "./0003-watchlist.ts";
 import { down as valuationsDown, up as valuationsUp } from "./0004-trade-in-valuations.ts";
 import { down as reservationsDown, up as reservationsUp } from "./0005-reservations.ts";
+import { down as garageDown, up as garageUp } from "./0006-shopper-garage.ts";
 import { down as savedSearchesDown, up as savedSearchesUp } from "./0007-saved-searches.ts";
 
 /**
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0003-watchlist": { up: watchlistUp, down: watchlistDown },
   "0004-trade-in-valuations": { up: valuationsUp, down: valuationsDown },
   "0005-reservations": { up: reservationsUp, down: reservationsDown },
+  "0006-shopper-garage": { up: garageUp, down: garageDown },
   "0007-saved-searches": { up: savedSearchesUp, down: savedSearchesDown },
 };
 

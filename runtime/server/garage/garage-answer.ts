@@ -1,0 +1,74 @@
+import { savedCarMarker } from "@storefront/rules/shopper/saved-car-marker";
+import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import type { VehicleRecord } from "@storefront/schemas";
+import type { GarageAnswer } from "@storefront/schemas/garage";
+import type { StoredLead } from "../store/leads.ts";
+import type { Shopper } from "../store/shoppers.ts";
+import type { StoredValuation } from "../store/trade-in-valuations.ts";
+import type { WatchedCar } from "../store/watchlist.ts";
+
+type GarageInputs = {
+  shopper: Shopper;
+  watched: readonly WatchedCar[];
+  leads: readonly StoredLead[];
+  valuations: readonly StoredValuation[];
+  /** The site's cars by id, as it lists them now. */
+  cars: ReadonlyMap<string, VehicleRecord>;
+};
+
+const textOf = (value: unknown) => (typeof value === "string" && value ? value : null);
+
+/** What `GET /api/garage` answers: the shopper's details and one list per garage section. */
+export function garageAnswer({ shopper, watched, leads, valuations, cars }: GarageInputs) {
+  return {
+    details: {
+      phone: shopper.phone,
+      name: shopper.first_name,
+      last_name: shopper.last_name,
+      email: shopper.email,
+      postcode: shopper.postcode,
+    },
+    saved_cars: watched.map((item) => {
+      const car = cars.get(item.car_id);
+      return {
+        car_id: item.car_id,
+        saved_at: item.saved_at,
+        car: car
+          ? {
+              title: vehicleTitle(car),
+              slug: car.slug,
+              price: car.price,
+              price_type: car.price_type,
+            }
+          : null,
+        marker: savedCarMarker(item.saved_price, car),
+      };
+    }),
+    enquiries: leads.map((lead) => {
+      const payload = (lead.payload ?? {}) as Record<string, unknown>;
+      const car = lead.car_id ? cars.get(lead.car_id) : undefined;
+      const named = [textOf(payload["Vehicle Make"]), textOf(payload["Vehicle Model"])]
+        .filter(Boolean)
+        .join(" ");
+      return {
+        id: lead.id,
+        created_at: lead.created_at,
+        category: lead.category,
+        subcategory: textOf(payload.subcategory),
+        car_id: lead.car_id,
+        car_title: car ? vehicleTitle(car) : named || null,
+      };
+    }),
+    valuations: valuations.map((valuation) => ({
+      id: valuation.id,
+      created_at: valuation.created_at,
+      expires_at: valuation.expires_at,
+      car: valuation.car,
+      km: valuation.km,
+      outcome: valuation.outcome,
+      low: valuation.low,
+      high: valuation.high,
+      accepted: valuation.accepted_at !== null,
+    })),
+  } satisfies GarageAnswer;
+}

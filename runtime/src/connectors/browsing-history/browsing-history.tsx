@@ -1,0 +1,35 @@
+import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { clearSearchHistory } from "../../app/record-browsing.ts";
+import { useSite } from "../../app/site-context.tsx";
+import { useSearchContextIfAny } from "../../pages/search-context.tsx";
+import { useSearchHistory, useViewedCars } from "./browsing-store.ts";
+
+/**
+ * Whether a block shows on this page: always, or (`no-results`) on a search page whose search
+ * has found nothing.
+ */
+function useShown(showWhen: "always" | "no-results"): boolean {
+  const search = useSearchContextIfAny();
+  if (showWhen === "always") return true;
+  return search?.status === "ready" && search.result?.count === 0;
+}
+
+export function SearchHistoryConnector({ block, Block }: ConnectorProps<"search-history">) {
+  const { site } = useSite();
+  const searches = useSearchHistory(site.slug);
+  const shown = useShown(block.props.showWhen);
+  return (
+    <Block
+      {...block.props}
+      searches={searches}
+      shown={shown}
+      onClear={() => clearSearchHistory(site.slug)}
+    />
+  );
+}
+
+export function RecentlyViewedConnector({ block, Block }: ConnectorProps<"recently-viewed">) {
+  const { site } = useSite();
+  const cars = useViewedCars(site.slug);
+  return <Block {...block.props} cars={cars} shown={useShown(block.props.showWhen)} />;
+}
