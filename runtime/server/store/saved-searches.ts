@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { KnownMatches } from "@storefront/rules/shopper/saved-search-alerts";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { SavedSearchRow, StoreTables } from "./tables.ts";
 
 export type SavedSearch = Omit<SavedSearchRow, "site_id" | "known_matches"> & {
@@ -157,30 +157,37 @@ export async function deleteSavedSearch(
   });
 }
 
-/** Deletes all of a shopper's saved searches and their alerts on a site (account deletion). */
-export async function deleteSavedSearchesOf(
+/** Deletes all of a shopper's saved searches and their alerts on a site, inside `trx`. */
+export async function eraseSavedSearchesOf(
+  trx: Transaction<StoreTables>,
+  site: string,
+  userId: string,
+): Promise<number> {
+  const ids = trx
+    .selectFrom("saved_searches")
+    .select("id")
+    .where("site_id", "=", site)
+    .where("user_id", "=", userId);
+  await trx
+    .deleteFrom("saved_search_alerts")
+    .where("site_id", "=", site)
+    .where("saved_search_id", "in", ids)
+    .execute();
+  const deleted = await trx
+    .deleteFrom("saved_searches")
+    .where("site_id", "=", site)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/** Deletes all of a shopper's saved searches and their alerts on a site. */
+export function deleteSavedSearchesOf(
   db: Kysely<StoreTables>,
   site: string,
   userId: string,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const ids = trx
-      .selectFrom("saved_searches")
-      .select("id")
-      .where("site_id", "=", site)
-      .where("user_id", "=", userId);
-    await trx
-      .deleteFrom("saved_search_alerts")
-      .where("site_id", "=", site)
-      .where("saved_search_id", "in", ids)
-      .execute();
-    const deleted = await trx
-      .deleteFrom("saved_searches")
-      .where("site_id", "=", site)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    return Number(deleted.numDeletedRows);
-  });
+  return db.transaction().execute((trx) => eraseSavedSearchesOf(trx, site, userId));
 }
 
 /**

@@ -23,7 +23,10 @@ describeEachBackend("a shopper's data: download and deletion", (backend) => {
     store = opened.current();
   });
 
-  /** A shopper of `site` with a session, a watched car, a lead, a valuation and a code request. */
+  /**
+   * A shopper of `site` with a session, a watched car, a lead, a valuation, a code request, a
+   * saved search and a checkout under way.
+   */
   async function shopperWithData(site: string, phone: string) {
     const shopper = await store.signInShopper(site, { phone, firstName: "Jo", email: "jo@x.com" });
     const expiresAt = new Date(Date.now() + 60_000);
@@ -48,6 +51,16 @@ describeEachBackend("a shopper's data: download and deletion", (backend) => {
       destinations: [{ kind: "email", to: "sales@dealer.example" }],
     });
     await store.saveValuation(site, valuation(`v-${site}-${phone}`, lead.leadId), shopper.id);
+    await store.saveSearch(site, {
+      userId: shopper.id,
+      title: "Used Mazda Cars",
+      origin: "https://cars.example",
+      path: "/search/mazda",
+      query: "",
+      email: "jo@x.com",
+      knownMatches: {},
+    });
+    await store.saveCheckoutProgress(site, shopper.id, "17", { step: "details" });
     return { shopper, leadId: lead.leadId };
   }
 
@@ -71,6 +84,12 @@ describeEachBackend("a shopper's data: download and deletion", (backend) => {
     expect(data.trade_in_valuations).toEqual([
       expect.objectContaining({ id: "v-group-0412345678", lead_id: leadId }),
     ]);
+    expect(data.saved_searches).toEqual([
+      expect.objectContaining({ title: "Used Mazda Cars", path: "/search/mazda" }),
+    ]);
+    expect(data.checkout_progress).toEqual([
+      expect.objectContaining({ car_id: "17", progress: { step: "details" } }),
+    ]);
     expect(data.sessions).toHaveLength(1);
     expect(data.verifications).toEqual([expect.objectContaining({ verification_type: "sms" })]);
     expect(data.code_requests).toEqual([expect.objectContaining({ ip: "10.0.0.1" })]);
@@ -89,6 +108,8 @@ describeEachBackend("a shopper's data: download and deletion", (backend) => {
     expect(await store.sessionShopper("group", "t-group-0412345678")).toBeUndefined();
     expect(await store.watchedCars("group", shopper.id)).toEqual([]);
     expect(await store.valuationsOf("group", shopper.id)).toEqual([]);
+    expect(await store.savedSearchesOf("group", shopper.id)).toEqual([]);
+    expect(await store.checkoutProgressOf("group", shopper.id, "17")).toBeUndefined();
     expect(
       await store.countCodeRequests("group", { phone: "0412345678", ip: "none" }, new Date(0)),
     ).toMatchObject({ phone: 0 });
@@ -103,6 +124,7 @@ describeEachBackend("a shopper's data: download and deletion", (backend) => {
     // Another shopper of the site, and the same phone on another site, keep everything.
     expect(await store.leadsOfShopper("group", other.shopper.id)).toHaveLength(1);
     expect(await store.watchedCars("other", elsewhere.shopper.id)).toEqual(["17"]);
+    expect(await store.savedSearchesOf("group", other.shopper.id)).toHaveLength(1);
     expect(await store.sessionShopper("other", "t-other-0412345678")).toBeDefined();
   });
 

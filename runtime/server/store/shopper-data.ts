@@ -1,15 +1,16 @@
 import type { Kysely, Transaction } from "kysely";
+import { eraseSavedSearchesOf } from "./saved-searches.ts";
 import type { Shopper } from "./shoppers.ts";
 import type { StoreTables } from "./tables.ts";
 
-type Db = Kysely<StoreTables> | Transaction<StoreTables>;
+type Db = Transaction<StoreTables>;
 
 /**
  * One kind of data the store holds about a shopper: what the download gives under `name`, and
  * how account deletion removes it. A new kind of shopper data (saved searches, reservations)
  * is one more entry in `shopperDataParts`.
  */
-export type ShopperDataPart = {
+type ShopperDataPart = {
   name: string;
   export: (db: Db, site: string, shopper: Shopper) => Promise<unknown>;
   erase: (db: Db, site: string, shopper: Shopper) => Promise<void>;
@@ -20,9 +21,10 @@ const json = (text: string): unknown => JSON.parse(text);
 /**
  * What deletion does, part by part. Leads stay, as the dealer received them (their contact
  * details are what the dealer follows up, and deliveries still due need them), but lose their
- * link to the account; everything else about the shopper goes. The shopper's row goes last.
+ * link to the account; reservations stay as the dealer's record of a deposit; everything else
+ * about the shopper goes. The shopper's row goes last.
  */
-export const shopperDataParts: ShopperDataPart[] = [
+const shopperDataParts: ShopperDataPart[] = [
   {
     name: "sessions",
     export: (db, site, shopper) =>
@@ -101,6 +103,56 @@ export const shopperDataParts: ShopperDataPart[] = [
     },
   },
   {
+    name: "saved_searches",
+    export: (db, site, shopper) =>
+      db
+        .selectFrom("saved_searches")
+        .select(["title", "path", "query", "email", "phone", "created_at", "last_alerted_at"])
+        .select("alerts_stopped_at")
+        .where("site_id", "=", site)
+        .where("user_id", "=", shopper.id)
+        .orderBy("created_at")
+        .execute(),
+    erase: async (db, site, shopper) => {
+      await eraseSavedSearchesOf(db, site, shopper.id);
+    },
+  },
+  {
+    name: "reservations",
+    export: async (db, site, shopper) =>
+      (
+        await db
+          .selectFrom("reservations")
+          .select(["car_id", "status", "amount_cents", "currency", "payment_reference"])
+          .select(["details", "created_at", "updated_at"])
+          .where("site_id", "=", site)
+          .where("shopper_id", "=", shopper.id)
+          .orderBy("created_at")
+          .execute()
+      ).map((row) => ({ ...row, details: json(row.details) })),
+    // The dealer's record of a deposit paid or refunded stays, as a lead does.
+    erase: async () => {},
+  },
+  {
+    name: "checkout_progress",
+    export: async (db, site, shopper) =>
+      (
+        await db
+          .selectFrom("checkout_progress")
+          .select(["car_id", "progress", "updated_at"])
+          .where("site_id", "=", site)
+          .where("shopper_id", "=", shopper.id)
+          .execute()
+      ).map((row) => ({ ...row, progress: json(row.progress) })),
+    erase: async (db, site, shopper) => {
+      await db
+        .deleteFrom("checkout_progress")
+        .where("site_id", "=", site)
+        .where("shopper_id", "=", shopper.id)
+        .execute();
+    },
+  },
+  {
     name: "verifications",
     export: (db, site, shopper) =>
       db
@@ -150,9 +202,12 @@ export async function exportShopperData(
   shopper: Shopper,
 ): Promise<Record<string, unknown>> {
   const { id: _id, ...details } = shopper;
-  const parts: Record<string, unknown> = { details };
-  for (const part of shopperDataParts) parts[part.name] = await part.export(db, site, shopper);
-  return parts;
+  // One transaction, so the download is one moment's data.
+  return db.transaction().execute(async (trx) => {
+    const parts: Record<string, unknown> = { details };
+    for (const part of shopperDataParts) parts[part.name] = await part.export(trx, site, shopper);
+    return parts;
+  });
 }
 
 /** Deletes a shopper of a site and their data in one transaction, keeping only their leads. */
