@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./lead.ts";
+import type { SavedSearchSummary } from "./saved-search.ts";
 
 const optionalText = (max: number) =>
   text(max)
@@ -71,5 +72,19 @@ export type GarageAnswer = {
     low: number | null;
     high: number | null;
     accepted: boolean;
+  }[];
+  saved_searches: SavedSearchSummary[];
+  /** The reservations that got as far as a deposit, newest first. */
+  reservations: {
+    id: string;
+    created_at: string;
+    car_id: string;
+    /** The car's name when the site lists it. */
+    car_title: string | null;
+    car_slug: string | null;
+    status: "pending-payment" | "held" | "confirmed" | "released" | "refunded" | "expired";
+    amount_cents: number;
+    /** When an unconfirmed hold lapses; null once confirmed or ended. */
+    expires_at: string | null;
   }[];
 };

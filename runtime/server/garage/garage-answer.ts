@@ -2,7 +2,10 @@ import { savedCarMarker } from "@storefront/rules/shopper/saved-car-marker";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
 import type { GarageAnswer } from "@storefront/schemas/garage";
+import { savedSearchSummary } from "../saved-searches/saved-search-summary.ts";
 import type { StoredLead } from "../store/leads.ts";
+import type { Reservation } from "../store/reservations.ts";
+import type { SavedSearch } from "../store/saved-searches.ts";
 import type { Shopper } from "../store/shoppers.ts";
 import type { StoredValuation } from "../store/trade-in-valuations.ts";
 import type { WatchedCar } from "../store/watchlist.ts";
@@ -12,6 +15,8 @@ type GarageInputs = {
   watched: readonly WatchedCar[];
   leads: readonly StoredLead[];
   valuations: readonly StoredValuation[];
+  savedSearches: readonly SavedSearch[];
+  reservations: readonly Reservation[];
   /** The site's cars by id, as it lists them now. */
   cars: ReadonlyMap<string, VehicleRecord>;
 };
@@ -19,7 +24,15 @@ type GarageInputs = {
 const textOf = (value: unknown) => (typeof value === "string" && value ? value : null);
 
 /** What `GET /api/garage` answers: the shopper's details and one list per garage section. */
-export function garageAnswer({ shopper, watched, leads, valuations, cars }: GarageInputs) {
+export function garageAnswer({
+  shopper,
+  watched,
+  leads,
+  valuations,
+  savedSearches,
+  reservations,
+  cars,
+}: GarageInputs) {
   return {
     details: {
       phone: shopper.phone,
@@ -70,5 +83,19 @@ export function garageAnswer({ shopper, watched, leads, valuations, cars }: Gara
       high: valuation.high,
       accepted: valuation.accepted_at !== null,
     })),
+    saved_searches: savedSearches.map(savedSearchSummary),
+    reservations: reservations.map((reservation) => {
+      const car = cars.get(reservation.car_id);
+      return {
+        id: reservation.id,
+        created_at: reservation.created_at,
+        car_id: reservation.car_id,
+        car_title: car ? vehicleTitle(car) : null,
+        car_slug: car?.slug ?? null,
+        status: reservation.status,
+        amount_cents: reservation.amount_cents,
+        expires_at: reservation.expires_at,
+      };
+    }),
   } satisfies GarageAnswer;
 }

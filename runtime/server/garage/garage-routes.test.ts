@@ -7,6 +7,7 @@ import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
 import { garageMessages } from "./garage-routes.ts";
 
 const phone = "0412345678";
+const site = "group";
 
 describeEachBackend("the garage API", (backend) => {
   const opened = useTestStore(backend);
@@ -72,6 +73,55 @@ describeEachBackend("the garage API", (backend) => {
       }),
     ]);
     expect(body.valuations).toEqual([]);
+    expect(body.saved_searches).toEqual([]);
+    expect(body.reservations).toEqual([]);
+  });
+
+  it("lists the shopper's saved searches and the cars they reserved with a deposit", async () => {
+    const cookie = await signIn();
+    const shopper = await store.shopperByPhone(site, phone);
+    if (!shopper) throw new Error("signed in, yet no shopper");
+    await store.saveSearch(site, {
+      userId: shopper.id,
+      title: "Used Toyota Cars",
+      origin: "https://group.localhost",
+      path: "/search/toyota",
+      query: "condition=used",
+      email: "jo@example.com",
+      knownMatches: {},
+    });
+    const started = await store.startReservation(
+      site,
+      {
+        carId: "1",
+        shopperId: shopper.id,
+        amountCents: 20000,
+        currency: "aud",
+        provider: "stripe",
+        details: {},
+      },
+      { paymentWindowMinutes: 30 },
+    );
+    if (started.outcome !== "started") throw new Error("the car was not free to reserve");
+    await store.setPaymentReference(site, started.reservation.id, "pi_garage");
+    await store.recordPayment("stripe", "pi_garage", { holdHours: 48 });
+
+    const body = (await get("/api/garage", cookie)).json();
+    expect(body.saved_searches).toEqual([
+      expect.objectContaining({
+        title: "Used Toyota Cars",
+        href: "/search/toyota?condition=used",
+        alerts: true,
+      }),
+    ]);
+    expect(body.reservations).toEqual([
+      expect.objectContaining({
+        car_id: "1",
+        car_title: "2022 Toyota Corolla",
+        status: "held",
+        amount_cents: 20000,
+      }),
+    ]);
   });
 
   it("edits the remembered details, naming a bad field, and refuses other sites' pages", async () => {

@@ -38,13 +38,23 @@ function registerGarageRoutes(app: FastifyInstance, context: ServerContext): voi
     const found = await signedIn(request, reply);
     if (!found) return reply;
     const { shopper, site } = found;
-    const [watched, leads, valuations] = await Promise.all([
+    const [watched, leads, valuations, savedSearches, reservations] = await Promise.all([
       store.watchedCarDetails(site.slug, shopper.id),
       store.leadsOfShopper(site.slug, shopper.id),
       store.valuationsOf(site.slug, shopper.id),
+      store.savedSearchesOf(site.slug, shopper.id),
+      store.reservationsOfShopper(site.slug, shopper.id),
     ]);
     const cars = context.stock.catalogueFor(site).byId;
-    return garageAnswer({ shopper, watched, leads, valuations, cars });
+    return garageAnswer({
+      shopper,
+      watched,
+      leads,
+      valuations,
+      savedSearches,
+      reservations,
+      cars,
+    });
   });
 
   app.post("/api/garage/details", changing, async (request, reply) => {

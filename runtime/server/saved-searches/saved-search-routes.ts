@@ -1,28 +1,19 @@
 import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
 import { plainErrors } from "@storefront/schemas";
-import { type SavedSearchSummary, saveSearchRequest } from "@storefront/schemas/saved-search";
+import { saveSearchRequest } from "@storefront/schemas/saved-search";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
 import { apiErrorHandler, fieldProblems } from "../leads/request-problems.ts";
-import type { SavedSearch } from "../store/saved-searches.ts";
 import { unsubscribePath } from "./alert-message.ts";
+import { savedSearchSummary as summary } from "./saved-search-summary.ts";
 import { searchMatches } from "./search-matches.ts";
 import { unsubscribePage } from "./unsubscribe-page.ts";
 import { unsubscribeTokens } from "./unsubscribe-token.ts";
 
 const failed = (reply: FastifyReply, status: number, error: string, extra: object = {}) =>
   reply.code(status).send({ success: false, error, ...extra });
-
-const summary = (search: SavedSearch): SavedSearchSummary => ({
-  id: search.id,
-  title: search.title,
-  href: `${search.path}${search.query ? `?${search.query}` : ""}`,
-  email: search.email,
-  alerts: search.alerts_stopped_at === null,
-  created_at: search.created_at,
-});
 
 /**
  * The signed-in shopper's saved searches: `POST /api/saved-searches` saves the search page they

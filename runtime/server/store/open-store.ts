@@ -93,6 +93,7 @@ const operations = {
   expireDueReservations: reservations.expireDueReservations,
   findReservation: reservations.findReservation,
   listReservations: reservations.listReservations,
+  reservationsOfShopper: reservations.reservationsOfShopper,
   reservedCarIds: reservations.reservedCarIds,
   heldCarIds: reservations.heldCarIds,
   reservationEvents: reservations.reservationEvents,

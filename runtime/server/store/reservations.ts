@@ -308,6 +308,24 @@ export async function listReservations(
   return rows.map(reservationOf);
 }
 
+/** A shopper's reservations on a site that got as far as a payment, newest first. */
+export async function reservationsOfShopper(
+  db: Kysely<StoreTables>,
+  site: string,
+  shopperId: string,
+): Promise<Reservation[]> {
+  const rows = await db
+    .selectFrom("reservations")
+    .selectAll()
+    .where("site_id", "=", site)
+    .where("shopper_id", "=", shopperId)
+    .where("payment_reference", "is not", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(reservationOf);
+}
+
 /** Ids of the site's cars a paid reservation holds now: they show the reserved tag. */
 export async function reservedCarIds(
   db: Kysely<StoreTables>,

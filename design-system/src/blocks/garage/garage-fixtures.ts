@@ -72,6 +72,36 @@ export const fullGarage: GarageAnswer = {
       accepted: false,
     },
   ],
+  saved_searches: [
+    {
+      id: "s-1",
+      title: "Used Toyota Cars",
+      href: "/search/toyota?condition=used",
+      email: "jo@example.com",
+      alerts: true,
+      created_at: day(1),
+    },
+    {
+      id: "s-2",
+      title: "Mazda CX-5",
+      href: "/search/mazda/cx-5",
+      email: "jo@example.com",
+      alerts: false,
+      created_at: day(0),
+    },
+  ],
+  reservations: [
+    {
+      id: "r-1",
+      created_at: day(3),
+      car_id: "11",
+      car_title: "2022 Toyota Corolla Ascent Sport",
+      car_slug: "2022-toyota-corolla-s1",
+      status: "held",
+      amount_cents: 20000,
+      expires_at: day(5),
+    },
+  ],
 };
 
 /** A shopper who has just signed in for the first time. */
@@ -80,4 +110,6 @@ export const emptyGarage: GarageAnswer = {
   saved_cars: [],
   enquiries: [],
   valuations: [],
+  saved_searches: [],
+  reservations: [],
 };

@@ -3,6 +3,7 @@ import { DetailsSection } from "./details-section.tsx";
 import type { GarageData } from "./garage-data.ts";
 import { EnquiriesSection, ValuationsSection } from "./history-sections.tsx";
 import { SavedCarsSection } from "./saved-cars-section.tsx";
+import { ReservationsSection, SavedSearchesSection } from "./searches-and-reservations.tsx";
 import { YourDataSection } from "./your-data-section.tsx";
 
 /** What every section is given: the garage as read and the block's calls. */
@@ -28,6 +29,14 @@ export const garageSections: Record<
         searchHref={searchHref}
       />
     ),
+  },
+  "saved-searches": {
+    title: "Saved Searches",
+    Section: ({ garage }) => <SavedSearchesSection searches={garage.saved_searches} />,
+  },
+  reservations: {
+    title: "My Reservations",
+    Section: ({ garage }) => <ReservationsSection reservations={garage.reservations} />,
   },
   enquiries: {
     title: "My Enquiries",

@@ -25,13 +25,18 @@ type Story = StoryObj<typeof meta>;
 const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole("region", { name }));
 
-/** Every section in order: saved cars with their markers, enquiries, valuations, details, data. */
+/**
+ * Every section in order: saved cars with their markers, saved searches, reservations,
+ * enquiries, valuations, details, data.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const headings = canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       "Saved Cars",
+      "Saved Searches",
+      "My Reservations",
       "My Enquiries",
       "My Trade-in Valuations",
       "My Details",
@@ -46,6 +51,19 @@ export const Default: Story = {
     expect(cars.getByText("Sold")).toBeVisible();
     expect(cars.getByText("Enquire for price.")).toBeVisible();
     expect(cars.getByText("No longer listed")).toBeVisible();
+    const searches = section(canvasElement, "Saved Searches");
+    expect(searches.getByRole("link", { name: "Used Toyota Cars" })).toHaveAttribute(
+      "href",
+      "/search/toyota?condition=used",
+    );
+    expect(
+      searches.getByText("New matches and price drops are emailed to jo@example.com."),
+    ).toBeVisible();
+    expect(searches.getByText("Alerts are stopped for this search.")).toBeVisible();
+    const reservations = section(canvasElement, "My Reservations");
+    expect(reservations.getByText("Deposit $200")).toBeVisible();
+    expect(reservations.getByText("Held for you")).toBeVisible();
+    expect(reservations.getByText("Reserved 23 Nov 2026, held until 25 Nov 2026")).toBeVisible();
     const enquiries = section(canvasElement, "My Enquiries");
     expect(enquiries.getByText("Trade In (3. Offer Accepted)")).toBeVisible();
     expect(enquiries.getByText("Sent 22 Nov 2026")).toBeVisible();
@@ -80,6 +98,8 @@ export const Empty: Story = {
     expect(canvas.getByText("You have not saved any cars yet.")).toBeVisible();
     expect(canvas.getByRole("link", { name: "Search cars" })).toHaveAttribute("href", "/search");
     expect(canvas.getByText("You have not sent any enquiries yet.")).toBeVisible();
+    expect(canvas.getByText("You have not reserved a car online.")).toBeVisible();
+    expect(canvas.getByText(/You have no saved searches\./)).toBeVisible();
     expect(canvas.getByText("You have no trade-in valuations from the last 7 days.")).toBeVisible();
   },
 };

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { blockContract } from "../shared.ts";
 
 /**
- * The garage's sections. A new section (saved searches, reservations) is a name here, its
+ * The garage's sections. A new section is a name here, its
  * label, a component in the design system's `garageSections` and its list in `GarageAnswer`.
  */
 export const garageSectionNames = [
   "saved-cars",
+  "saved-searches",
+  "reservations",
   "enquiries",
   "valuations",
   "details",
@@ -16,6 +18,8 @@ export type GarageSectionName = (typeof garageSectionNames)[number];
 
 const sectionLabels: Record<GarageSectionName, string> = {
   "saved-cars": "Saved cars (the watchlist)",
+  "saved-searches": "Saved searches and their alerts",
+  reservations: "Cars reserved online",
   enquiries: "Enquiries",
   valuations: "Trade-in valuations",
   details: "My details",
