@@ -6,7 +6,13 @@ import { paletteGroups } from "./palette-groups.ts";
 describe("palette groups and search", () => {
   it("groups the blocks by category", () => {
     const groups = paletteGroups(paletteBlocks(sampleDraft(), "home"), "");
-    expect(groups.map((group) => group.category)).toEqual(["Content", "Home", "Layout"]);
+    expect(groups.map((group) => group.category)).toEqual([
+      "Content",
+      "Home",
+      "Search",
+      "Vehicle",
+      "Layout",
+    ]);
   });
 
   it("finds blocks by words of their label or description", () => {

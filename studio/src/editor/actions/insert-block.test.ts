@@ -54,8 +54,14 @@ describe("inserting a block", () => {
     });
     const search = next.pages?.find((page) => page.id === "search");
     expect(search?.template).toBe("search");
-    expect(search?.zones?.main?.map((block) => block.type)).toEqual(["search-results"]);
-    expect(search?.zones?.bottom?.map((block) => block.id)).toEqual(["banner"]);
+    expect(search?.zones?.main?.map((block) => block.type)).toEqual([
+      "search-results",
+      "search-history",
+    ]);
+    expect(search?.zones?.bottom?.map((block) => block.id)).toEqual([
+      "banner",
+      "search-recently-viewed",
+    ]);
     expect(draft.pages).toHaveLength(2);
   });
 
