@@ -129,9 +129,12 @@ export function serveArgs({ dir, inventory }, port) {
   ];
 }
 
-/** Starts the storefront in the background and resolves once it answers health checks. */
-export async function startE2eServer(port) {
-  const files = await ensureE2eInventory();
+/**
+ * Starts the storefront in the background and resolves once it answers health checks; `files`
+ * names another stock (`{ dir, inventory }`) than the journeys' own.
+ */
+export async function startE2eServer(port, files) {
+  files ??= await ensureE2eInventory();
   await ensureBuilds();
   const child = spawn("node", serveArgs(files, port), {
     cwd: root,
