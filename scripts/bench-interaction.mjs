@@ -59,6 +59,11 @@ async function load(page, url) {
     return header !== null && Object.keys(header).some((key) => key.startsWith("__react"));
   });
   await page.waitForLoadState("networkidle");
+  // Hydration goes on in slices after the load: wait until the page has nothing left to do.
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+    );
 }
 
 /** Times one interaction; undefined when it changed nothing the page shows. */
