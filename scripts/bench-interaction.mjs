@@ -76,10 +76,13 @@ async function timeStep(page, journey, step) {
         window.__interactionTimer.result() ??
         (window.__interactionTimer.unchanged() && "unchanged"),
       undefined,
-      { polling: 50, timeout: 20_000 },
+      { polling: 50, timeout: 15_000 },
     )
     .catch(async (error) => {
       const state = await page.evaluate(() => window.__interactionTimer.state());
+      // An answer that came at once and changed nothing the page shows: nothing to time.
+      if (state.started !== undefined && state.settled && state.now === state.before)
+        return { jsonValue: async () => "unchanged" };
       throw new Error(`${journey.label} at ${page.url()}: ${JSON.stringify(state)}`, {
         cause: error,
       });

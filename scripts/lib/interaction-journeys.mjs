@@ -94,10 +94,11 @@ export const journeys = {
     async prepare(page) {
       const group = await openGroup(page, "Price");
       const track = group.locator('[data-slot="slider"], [data-orientation="horizontal"]').first();
-      // The maximum moves left a little further each time: every release is a new range.
+      // The minimum moves right a little further each time, through the most common prices:
+      // every release is a new range, and each one leaves some cars out.
       return Array.from({ length: 12 }, (_, step) => async () => {
         const thumb = (await openGroup(page, "Price")).getByRole("slider", {
-          name: "Maximum price",
+          name: "Minimum price",
         });
         const from = await thumb.boundingBox();
         const box = await track.boundingBox();
@@ -105,7 +106,7 @@ export const journeys = {
         const y = from.y + from.height / 2;
         await page.mouse.move(from.x + from.width / 2, y);
         await page.mouse.down();
-        await page.mouse.move(box.x + box.width * (0.75 - step * 0.04), y, { steps: 4 });
+        await page.mouse.move(box.x + box.width * (0.03 + step * 0.02), y, { steps: 4 });
         await page.mouse.up();
       });
     },
