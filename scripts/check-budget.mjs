@@ -35,10 +35,9 @@ const routes = [
   {
     name: "vehicle page",
     // Not the gallery, the share and print buttons or the dealer's phone: the server renders
-    // them and their code loads when the shopper first reaches for them. Its target is 150 KB
-    // too: it was 149.5 KB before nine new blocks' loaders joined every page's shell, so it is
-    // held at 151 KB until the lead forms' sending code loads when a form opens (about 0.5 KB).
-    budgetKb: 151,
+    // them and their code loads when the shopper first reaches for them. Nor the connectors of
+    // blocks below the fold (the location banner) or that only some cars or pages show (a
+    // video, the printable sheet).
     chunks: ["_", "load-site-page", "vehicle-page", "vehicle-blocks", "enquiry-blocks"]
       .concat(["enquiry-values", "vehicle-summary", "key-information", "dealer-comments"])
       .concat(["sold-notice", "market-indicator", "enquire-button", "vehicle-sticky-bars"])

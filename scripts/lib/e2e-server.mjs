@@ -113,10 +113,19 @@ function e2eSites(dir) {
   return { sites, flags: [...flags, "--default-site", site.slug] };
 }
 
+/**
+ * The compiled server to run: this checkout's, or (STOREFRONT_BUILD, a folder holding a copy of
+ * `runtime/dist` and `runtime/dist-server`) an earlier build, to compare against.
+ */
+const serverEntry = () =>
+  process.env.STOREFRONT_BUILD
+    ? ["--enable-source-maps", `${process.env.STOREFRONT_BUILD}/runtime/dist-server/cli/serve.js`]
+    : compiledServer;
+
 export function serveArgs({ dir, inventory }, port) {
   const { sites, flags } = e2eSites(dir);
   return [
-    ...compiledServer,
+    ...serverEntry(),
     ...["--site", sites, "--inventory", inventory],
     ...flags,
     // Studio journeys export into a scratch folder, never the repository's exports/.
@@ -138,10 +147,13 @@ export function serveArgs({ dir, inventory }, port) {
   ];
 }
 
-/** Starts the storefront in the background and resolves once it answers health checks. */
-export async function startE2eServer(port) {
-  const files = await ensureE2eInventory();
-  await ensureBuilds();
+/**
+ * Starts the storefront in the background and resolves once it answers health checks; `files`
+ * names another stock (`{ dir, inventory }`) than the journeys' own.
+ */
+export async function startE2eServer(port, files) {
+  files ??= await ensureE2eInventory();
+  if (!process.env.STOREFRONT_BUILD) await ensureBuilds();
   const child = spawn("node", serveArgs(files, port), {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],

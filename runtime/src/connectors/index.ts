@@ -54,8 +54,11 @@ export const connectors: { readonly [T in DataBlockType]: Connector<T> } = {
   "vehicle-actions": connector(vehicleUsed, "VehicleActionsConnector"),
   "dealer-phone": connector(vehicleUsed, "DealerPhoneConnector"),
   "vehicle-sticky-bars": connector(vehicle, "VehicleStickyBarsConnector"),
-  "vehicle-location": connector(vehicle, "VehicleLocationConnector"),
-  "vehicle-print-sheet": connector(vehicle, "VehiclePrintSheetConnector"),
+  "vehicle-location": connector(lower, "VehicleLocationConnector"),
+  "vehicle-print-sheet": connector(
+    () => import("./vehicle/print-sheet-block.tsx"),
+    "VehiclePrintSheetConnector",
+  ),
   "fuel-calculator": connector(lower, "FuelCalculatorConnector"),
   "delivery-calculator": connector(lower, "DeliveryCalculatorConnector"),
   "vehicle-video": connector(vehicle, "VehicleVideoConnector"),

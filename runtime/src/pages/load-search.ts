@@ -12,9 +12,16 @@ import { loadPage } from "./preload-page.ts";
 export type SearchPageData = { page: Page | undefined; search: UrlSearch };
 
 /**
+ * How long the browser holds the page it shows for a new search's answer: one that comes
+ * within it shows in the page's next render, with no frame of dimmed previous results first.
+ */
+const quickAnswerMs = 150;
+
+/**
  * Loads what a search page needs, with the URL's parameters validated (here, once). The server
- * waits for the results so it can render them; the browser starts the search and shows the
- * previous results meanwhile. Undefined when the path names nothing the site has.
+ * waits for the results so it can render them; the browser waits for them a moment
+ * (`quickAnswerMs`), then shows the previous results until they come. Undefined when the path
+ * names nothing the site has.
  */
 export async function loadSearch(
   context: RouterContext,
@@ -30,7 +37,10 @@ export async function loadSearch(
   if (!refinements) return undefined;
   const results = context.queryClient.ensureQueryData(searchQuery(context, refinements));
   if (typeof document === "undefined") await results;
-  else results.catch(() => undefined);
+  else {
+    const answered = results.catch(() => undefined);
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, quickAnswerMs))]);
+  }
   return { page, search };
 }
 

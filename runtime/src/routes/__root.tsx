@@ -27,13 +27,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { site, mode } = useSite();
-  useVisitTracking();
   return (
     <LinkProvider value={RouterLink}>
       <SiteLayout zones={site.layout.zones} {...storefrontBlocks} mode={mode}>
         <Outlet />
       </SiteLayout>
       <LazyToaster />
+      <VisitTracking />
     </LinkProvider>
   );
+}
+
+/** Follows the address on its own, so a new address does not draw the header and footer again. */
+function VisitTracking() {
+  useVisitTracking();
+  return null;
 }

@@ -3,9 +3,9 @@ import { type FavouriteSettings, showsFavouriteToggle } from "@storefront/rules/
 import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
+import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
-import type { FavouriteToggleState } from "../vehicle-card/vehicle-card-favourite.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
 import type { SavedCarsToggle, SearchResultsData } from "./search-results-data.ts";
 
@@ -23,20 +23,71 @@ type ResultsGridProps = {
   now: Date;
 } & Pick<SearchResultsData, "vehicleHref" | "actionHrefs" | "favourites">;
 
+type Toggle = { saved: boolean; shown: boolean } | undefined;
+
 /** A card's toggle of one control, shown where the favourites rule for its mode allows. */
-function toggleState(
+function toggleOf(
   car: CardVehicle,
   control: SavedCarsToggle | undefined,
   settings: FavouriteSettings,
-): FavouriteToggleState | undefined {
+): Toggle {
   if (!control) return undefined;
   const saved = control.saved.has(car.id);
-  return {
-    saved,
-    shown: showsFavouriteToggle(car, settings, saved),
-    onToggle: () => control.onToggle(car),
-  };
+  return { saved, shown: showsFavouriteToggle(car, settings, saved) };
 }
+
+type ResultCardProps = Omit<ResultsGridProps, "items" | "busy" | "favourites"> & {
+  car: CardVehicle;
+  imagePriority: boolean;
+  heartSaved: boolean | undefined;
+  heartShown: boolean | undefined;
+  compareSaved: boolean | undefined;
+  compareShown: boolean | undefined;
+  onToggle: (car: CardVehicle, control: "heart" | "compare") => void;
+};
+
+/**
+ * One vehicle card, drawn again only when its car or its toggles change: while a new search
+ * runs, or when another card is saved, the other cards stay as they are.
+ */
+const ResultCard = memo(function ResultCard({
+  car,
+  heartSaved,
+  heartShown,
+  compareSaved,
+  compareShown,
+  onToggle,
+  cardAttributes,
+  noPriceText,
+  tags,
+  now,
+  vehicleHref,
+  actionHrefs,
+  imagePriority,
+}: ResultCardProps) {
+  const toggle = (
+    saved: boolean | undefined,
+    shown: boolean | undefined,
+    control: "heart" | "compare",
+  ) =>
+    saved === undefined
+      ? undefined
+      : { saved, shown: !!shown, onToggle: () => onToggle(car, control) };
+  return (
+    <VehicleCard
+      car={car}
+      attributes={cardAttributes}
+      noPriceText={noPriceText}
+      tags={tags}
+      now={now}
+      href={vehicleHref(car)}
+      actions={actionHrefs(car)}
+      imagePriority={imagePriority}
+      favourite={toggle(heartSaved, heartShown, "heart")}
+      compare={toggle(compareSaved, compareShown, "compare")}
+    />
+  );
+});
 
 /** Vehicle and promo cards in one, two or three columns; dimmed photos while a search runs. */
 export function ResultsGrid({
@@ -50,6 +101,14 @@ export function ResultsGrid({
   actionHrefs,
   favourites,
 }: ResultsGridProps) {
+  // The cards keep one toggle handler, which always reaches the latest controls.
+  const controls = useRef(favourites);
+  useLayoutEffect(() => {
+    controls.current = favourites;
+  });
+  const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
+    controls.current[control]?.onToggle(car);
+  }, []);
   const promoOccurrences = new Map<string, number>();
   return (
     <ul
@@ -74,19 +133,24 @@ export function ResultsGrid({
           );
         }
         const car = entry.item;
+        const heart = toggleOf(car, favourites.heart, { ...favourites, mode: "favourites" });
+        const compare = toggleOf(car, favourites.compare, favourites);
         return (
           <li key={car.id}>
-            <VehicleCard
+            <ResultCard
               car={car}
-              attributes={cardAttributes}
+              cardAttributes={cardAttributes}
               noPriceText={noPriceText}
               tags={tags}
               now={now}
-              href={vehicleHref(car)}
-              actions={actionHrefs(car)}
+              vehicleHref={vehicleHref}
+              actionHrefs={actionHrefs}
               imagePriority={imagePriority}
-              favourite={toggleState(car, favourites.heart, { ...favourites, mode: "favourites" })}
-              compare={toggleState(car, favourites.compare, favourites)}
+              heartSaved={heart?.saved}
+              heartShown={heart?.shown}
+              compareSaved={compare?.saved}
+              compareShown={compare?.shown}
+              onToggle={onToggle}
             />
           </li>
         );

@@ -27,9 +27,13 @@ export const Default: Story = {
     await expect(checkbox).toBeChecked();
     await expect(checkbox).toHaveAttribute("data-state", "checked");
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    // The tick shows while checked, and only then.
+    const tick = checkbox.querySelector("svg");
+    await expect(tick).toBeVisible();
     // Clicking the label toggles it too; Space works from the keyboard.
     await userEvent.click(canvas.getByText("Subscribe to offers"));
     await expect(checkbox).not.toBeChecked();
+    await expect(tick).not.toBeVisible();
     await userEvent.keyboard(" ");
     await expect(checkbox).toBeChecked();
   },

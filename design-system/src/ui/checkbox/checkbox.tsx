@@ -4,7 +4,12 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 
-/** Radix checkbox: role="checkbox", Space toggles, `checked` may also be "indeterminate". */
+/**
+ * Radix checkbox: role="checkbox", Space toggles, `checked` may also be "indeterminate". The mark
+ * shows by CSS from the box's own state rather than through Radix's Indicator, whose presence
+ * check reads computed styles on every change: a facet list re-rendering a dozen of them
+ * would force style work on each click.
+ */
 export function Checkbox({
   className,
   ...props
@@ -13,7 +18,7 @@ export function Checkbox({
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer size-5 shrink-0 cursor-pointer rounded-sm border border-input bg-background text-primary-foreground",
+        "group/checkbox peer size-5 shrink-0 cursor-pointer rounded-sm border border-input bg-background text-primary-foreground",
         "data-[state=checked]:border-ring data-[state=checked]:bg-primary",
         "data-[state=indeterminate]:border-ring data-[state=indeterminate]:bg-primary",
         "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger",
@@ -22,16 +27,19 @@ export function Checkbox({
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator
+      <span
         data-slot="checkbox-indicator"
-        className="group flex items-center justify-center text-current"
+        className="pointer-events-none flex items-center justify-center text-current"
       >
-        <CheckIcon aria-hidden="true" className="size-4 group-data-[state=indeterminate]:hidden" />
+        <CheckIcon
+          aria-hidden="true"
+          className="hidden size-4 group-data-[state=checked]/checkbox:block"
+        />
         <MinusIcon
           aria-hidden="true"
-          className="hidden size-4 group-data-[state=indeterminate]:block"
+          className="hidden size-4 group-data-[state=indeterminate]/checkbox:block"
         />
-      </CheckboxPrimitive.Indicator>
+      </span>
     </CheckboxPrimitive.Root>
   );
 }

@@ -65,7 +65,7 @@ export function heroSearchData({
       maxPrices,
     },
     count: heroSearchCountsAllStock(settled) ? catalogue?.total : count.data,
-    counting: count.isFetching || filters !== settled,
+    counting: count.isFetching || filters.query !== settled.query,
     onChange,
     onSubmit: (chosen) => go(locationHref(searchLocation(heroSearchRefinements(chosen), site))),
   };

@@ -9,8 +9,10 @@ import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
 import { marketGaugeQuery } from "../../queries/market-gauge-query.ts";
 import { similarCarsQuery } from "../../queries/similar-cars-query.ts";
 import { fuelCalculatorData } from "./calculator-data.ts";
+import { useCallTracking } from "./call-tracking.ts";
 import { marketGaugeData } from "./market-gauge-data.ts";
 import { similarCarsData } from "./similar-cars-data.ts";
+import { vehicleLocationData } from "./vehicle-location-data.ts";
 
 export function MarketGaugeConnector({ block, Block }: ConnectorProps<"market-gauge">) {
   const answer = useQuery(marketGaugeQuery(useSite(), useVehicle().slug));
@@ -53,4 +55,11 @@ export function DeliveryCalculatorConnector({
   const estimate = (postcode: string) =>
     queryClient.fetchQuery(deliveryEstimateQuery(site.slug, postcode));
   return <Block {...block.props} estimate={estimate} />;
+}
+
+/** The location banner; a call from its phone number counts as a call about the car. */
+export function VehicleLocationConnector({ block, Block }: ConnectorProps<"vehicle-location">) {
+  const { site } = useSite();
+  const data = vehicleLocationData(useVehicle(), site);
+  return <Block {...block.props} {...data} onCall={useCallTracking(data.location?.phone)} />;
 }

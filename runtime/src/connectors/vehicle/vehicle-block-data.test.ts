@@ -7,9 +7,7 @@ import {
   keyInformationData,
   soldNoticeData,
   vehicleActionsData,
-  vehiclePrintSheetData,
   vehicleSummaryData,
-  vehicleVideoData,
 } from "./vehicle-block-data.ts";
 
 const site = siteDefinition.parse({
@@ -130,23 +128,6 @@ describe("vehicle gallery data", () => {
   });
 });
 
-describe("vehicle video data", () => {
-  it("gives the video in its privacy-enhanced player, the title and the main photo as poster", () => {
-    const car = {
-      ...vehicle,
-      images: [{ url: "/media/hilux-front.jpg" }],
-      primary_image_url: "/media/hilux-front.jpg",
-      video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-    };
-    expect(vehicleVideoData(car)).toEqual({
-      video: { source: "youtube", url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
-      vehicleTitle: "2021 Toyota HiLux",
-      posterUrl: "/media/hilux-front.jpg",
-    });
-    expect(vehicleVideoData(vehicle).video).toBeUndefined();
-  });
-});
-
 describe("vehicle actions data", () => {
   it("gives the page's absolute address and the history report only when the car has one", () => {
     const onHistoryReport = () => {};
@@ -161,33 +142,6 @@ describe("vehicle actions data", () => {
     expect(vehicleActionsData(withReport, "https://shop.example", onHistoryReport)).toMatchObject({
       historyReportUrl: "https://reports.example/u1.pdf",
     });
-  });
-});
-
-describe("printable vehicle data", () => {
-  it("puts the whole car on the sheet, with its location's name and the page's address", () => {
-    const withDetails = {
-      ...vehicle,
-      dealercomments: "One owner.",
-      standardEquipment: ["Tow bar"],
-      location: { ...vehicle.location!, phone: "0298901234" },
-    };
-    expect(vehiclePrintSheetData(withDetails, site, "https://shop.example")).toMatchObject({
-      title: "2021 Toyota HiLux",
-      price: { price: 52990, sold: false, noPriceText: "Call us for a price." },
-      comments: "One owner.",
-      features: ["Tow bar"],
-      dealer: { name: "Parramatta Toyota", phone: "02 9890 1234" },
-      pageUrl: "https://shop.example/cars/2021-toyota-hilux-sr5-u1",
-    });
-    expect(vehiclePrintSheetData(withDetails, site, "https://shop.example").entries[0]).toEqual({
-      label: "Odometer",
-      value: "48,200 km",
-    });
-  });
-  it("shows SOLD for a sold car", () => {
-    const sold = { ...vehicle, status: "sold" as const };
-    expect(vehiclePrintSheetData(sold, site, "https://shop.example").price.sold).toBe(true);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
-import { formatPhone } from "@storefront/rules/formatting/phone";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { isSold } from "@storefront/rules/vehicle/availability";
@@ -8,9 +7,7 @@ import { keyInformationEntries } from "@storefront/rules/vehicle/key-information
 import { reserveOnlineLinks } from "@storefront/rules/vehicle/reserve-online";
 import { similarEnquiryHref } from "@storefront/rules/vehicle/similar-enquiry";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
-import { vehicleVideo } from "@storefront/rules/vehicle/video";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
-import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
 
@@ -35,15 +32,6 @@ export function vehicleSummaryData(
 
 export function keyInformationData(vehicle: VehicleRecord): BlockData<"key-information"> {
   return { entries: keyInformationEntries(vehicle) };
-}
-
-/** The vehicle's video by the gallery's rule, its title for the player's name, its photo as poster. */
-export function vehicleVideoData(vehicle: VehicleRecord): BlockData<"vehicle-video"> {
-  return {
-    video: vehicleVideo(vehicle),
-    vehicleTitle: vehicleTitle(vehicle),
-    posterUrl: primaryImageUrl(vehicle),
-  };
 }
 
 export function dealerCommentsData(vehicle: VehicleRecord): BlockData<"dealer-comments"> {
@@ -84,30 +72,6 @@ export function vehicleActionsData(
   };
 }
 
-/** The printable page: the whole vehicle on one sheet, with where it is sold. */
-export function vehiclePrintSheetData(
-  vehicle: VehicleRecord,
-  site: SiteDefinition,
-  origin: string,
-): BlockData<"vehicle-print-sheet"> {
-  const dealership = site.dealerships.find((entry) => entry.id === vehicle.dealership_id);
-  return {
-    title: vehicleTitle(vehicle),
-    photoUrl: primaryImageUrl(vehicle),
-    price: vehiclePrice(vehicle, site),
-    entries: keyInformationEntries(vehicle),
-    comments: vehicle.dealercomments ?? "",
-    features: vehicle.standardEquipment ?? [],
-    dealer: {
-      name: vehicle.location?.name ?? dealership?.name ?? vehicle.dealership_name ?? site.name,
-      phone: formatPhoneOrNone(vehicle.location?.phone ?? primaryPhone(site.locations)?.number),
-    },
-    pageUrl: vehiclePageUrl(vehicle, origin),
-  };
-}
-
-const formatPhoneOrNone = (phone: string | undefined) => (phone ? formatPhone(phone) : undefined);
-
 /** The number a shopper calls about the car: its location's, else the site's primary one. */
 export function dealerPhoneData(
   vehicle: VehicleRecord,
@@ -120,7 +84,7 @@ export function dealerPhoneData(
 }
 
 /** The price as the page shows it: amount, type, SOLD, or the site's no-price text. */
-function vehiclePrice(vehicle: VehicleRecord, site: SiteDefinition) {
+export function vehiclePrice(vehicle: VehicleRecord, site: SiteDefinition) {
   return {
     price: vehicle.price,
     priceType: vehicle.price_type,

@@ -1,7 +1,6 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { lazyBlock } from "@storefront/design-system/renderer/lazy-block.ts";
 import { saveControls, showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
-import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
 import { useFavourites } from "../../app/use-favourites.ts";
@@ -13,12 +12,9 @@ import {
   dealerCommentsData,
   keyInformationData,
   soldNoticeData,
-  vehiclePrintSheetData,
   vehicleStickyBarsData,
   vehicleSummaryData,
-  vehicleVideoData,
 } from "./vehicle-block-data.ts";
-import { vehicleLocationData } from "./vehicle-location-data.ts";
 
 export function VehicleSummaryConnector({ block, Block }: ConnectorProps<"vehicle-summary">) {
   const { site, now } = useSite();
@@ -57,10 +53,18 @@ export function KeyInformationConnector({ block, Block }: ConnectorProps<"key-in
   return <Block {...block.props} {...keyInformationData(useVehicle())} />;
 }
 
+// Reading a video link (YouTube, Vimeo, a file) loads with the block, for cars that have one.
+const VehicleVideoWithData = lazyBlock(() =>
+  import("./video-block.tsx").then((module) => module.VehicleVideoWithData),
+);
+
 /** A car without a video loads nothing of the video block. */
 export function VehicleVideoConnector({ block, Block }: ConnectorProps<"vehicle-video">) {
-  const data = vehicleVideoData(useVehicle());
-  return data.video ? <Block {...block.props} {...data} /> : null;
+  const vehicle = useVehicle();
+  // Only a car with a link can have a video; whether it does is the video rule's to say.
+  return vehicle.video_url?.trim() || vehicle.external_video_url?.trim() ? (
+    <VehicleVideoWithData block={block} Block={Block} vehicle={vehicle} />
+  ) : null;
 }
 
 export function DealerCommentsConnector({ block, Block }: ConnectorProps<"dealer-comments">) {
@@ -76,20 +80,6 @@ export function SoldNoticeConnector({ block, Block }: ConnectorProps<"sold-notic
   return <Block {...block.props} {...soldNoticeData(useVehicle(), site, hasEnquiryForm)} />;
 }
 
-/** The printable page; opening it counts as a print (event 61). */
-export function VehiclePrintSheetConnector({
-  block,
-  Block,
-}: ConnectorProps<"vehicle-print-sheet">) {
-  const { site, origin } = useSite();
-  const vehicle = useVehicle();
-  const { events, dataLayer } = site.analytics;
-  useEffect(() => {
-    trackEvent(events.print, { car_id: vehicle.id }, dataLayer);
-  }, [events.print, dataLayer, vehicle.id]);
-  return <Block {...block.props} {...vehiclePrintSheetData(vehicle, site, origin)} />;
-}
-
 export function VehicleStickyBarsConnector({
   block,
   Block,
@@ -97,11 +87,4 @@ export function VehicleStickyBarsConnector({
   const { site } = useSite();
   const data = vehicleStickyBarsData(useVehicle(), site);
   return <Block {...block.props} {...data} onCall={useCallTracking(data.phone?.number)} />;
-}
-
-/** The location banner; a call from its phone number counts as a call about the car. */
-export function VehicleLocationConnector({ block, Block }: ConnectorProps<"vehicle-location">) {
-  const { site } = useSite();
-  const data = vehicleLocationData(useVehicle(), site);
-  return <Block {...block.props} {...data} onCall={useCallTracking(data.location?.phone)} />;
 }

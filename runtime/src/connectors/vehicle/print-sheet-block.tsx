@@ -1,0 +1,52 @@
+// The printable page's block: only the print page loads it.
+import type { BlockData, ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { formatPhone } from "@storefront/rules/formatting/phone";
+import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
+import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
+import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
+import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
+import { useEffect } from "react";
+import { useSite } from "../../app/site-context.tsx";
+import { useVehicle } from "../../pages/vehicle-context.tsx";
+import { vehiclePrice } from "./vehicle-block-data.ts";
+
+/** The printable page; opening it counts as a print (event 61). */
+export function VehiclePrintSheetConnector({
+  block,
+  Block,
+}: ConnectorProps<"vehicle-print-sheet">) {
+  const { site, origin } = useSite();
+  const vehicle = useVehicle();
+  const { events, dataLayer } = site.analytics;
+  useEffect(() => {
+    trackEvent(events.print, { car_id: vehicle.id }, dataLayer);
+  }, [events.print, dataLayer, vehicle.id]);
+  return <Block {...block.props} {...vehiclePrintSheetData(vehicle, site, origin)} />;
+}
+
+/** The printable page: the whole vehicle on one sheet, with where it is sold. */
+export function vehiclePrintSheetData(
+  vehicle: VehicleRecord,
+  site: SiteDefinition,
+  origin: string,
+): BlockData<"vehicle-print-sheet"> {
+  const dealership = site.dealerships.find((entry) => entry.id === vehicle.dealership_id);
+  return {
+    title: vehicleTitle(vehicle),
+    photoUrl: primaryImageUrl(vehicle),
+    price: vehiclePrice(vehicle, site),
+    entries: keyInformationEntries(vehicle),
+    comments: vehicle.dealercomments ?? "",
+    features: vehicle.standardEquipment ?? [],
+    dealer: {
+      name: vehicle.location?.name ?? dealership?.name ?? vehicle.dealership_name ?? site.name,
+      phone: formatPhoneOrNone(vehicle.location?.phone ?? primaryPhone(site.locations)?.number),
+    },
+    pageUrl: vehiclePageUrl(vehicle, origin),
+  };
+}
+
+const formatPhoneOrNone = (phone: string | undefined) => (phone ? formatPhone(phone) : undefined);
