@@ -1,5 +1,6 @@
-import { siteDefinition, vehicleRecord } from "@storefront/schemas";
+import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
+import { testHilux } from "../../testing/test-hilux.ts";
 import { financeCalculatorData } from "./finance-calculator-data.ts";
 
 const now = new Date("2026-11-26T00:00:00Z");
@@ -24,21 +25,7 @@ const youx = {
   financeProvider: "YouX",
 };
 const vehicleWith = (fields: Record<string, unknown>) =>
-  vehicleRecord.parse({
-    id: 1,
-    slug: "2021-toyota-hilux-sr5-u1",
-    make: "Toyota",
-    model: "HiLux",
-    year: 2021,
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-01-01T00:00:00Z",
-    stocknum: "U1",
-    km: 48200,
-    price: 46000,
-    finance_lenders: { youx },
-    ...fields,
-  });
+  testHilux({ price: 46000, finance_lenders: { youx }, ...fields });
 
 describe("finance calculator data", () => {
   it("starts from the lender entry of the site's provider, with its fees, rates and disclaimer", () => {

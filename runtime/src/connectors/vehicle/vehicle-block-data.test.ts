@@ -1,5 +1,6 @@
-import { siteDefinition, vehicleRecord } from "@storefront/schemas";
+import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
+import { testHilux } from "../../testing/test-hilux.ts";
 import { vehicleGalleryData } from "./gallery-data.ts";
 import {
   dealerCommentsData,
@@ -18,18 +19,7 @@ const site = siteDefinition.parse({
   search: { noPriceText: "Call us for a price." },
 });
 const now = new Date("2026-03-02T00:00:00Z");
-const vehicle = vehicleRecord.parse({
-  id: 1,
-  slug: "2021-toyota-hilux-sr5-u1",
-  make: "Toyota",
-  model: "HiLux",
-  year: 2021,
-  car_type: "used",
-  status: "in_stock",
-  created_at: "2026-01-01T00:00:00Z",
-  stocknum: "U1",
-  km: 48200,
-  price: 52990,
+const vehicle = testHilux({
   simple_body: "Ute",
   location: { id: "l1", name: "Parramatta Toyota", slug: "parramatta" },
   location_name: "Parramatta",

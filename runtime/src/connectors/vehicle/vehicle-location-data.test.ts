@@ -1,5 +1,6 @@
-import { siteDefinition, vehicleRecord } from "@storefront/schemas";
+import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
+import { testHilux } from "../../testing/test-hilux.ts";
 import { vehicleLocationData } from "./vehicle-location-data.ts";
 
 const parramatta = {
@@ -26,18 +27,7 @@ const site = siteDefinition.parse({
   dealerships: [{ id: "parra", slug: "parramatta-toyota", name: "Parramatta Toyota" }],
   locations: [parramatta],
 });
-const vehicle = vehicleRecord.parse({
-  id: 1,
-  slug: "2021-toyota-hilux-sr5-u1",
-  make: "Toyota",
-  model: "HiLux",
-  year: 2021,
-  car_type: "used",
-  status: "in_stock",
-  created_at: "2026-01-01T00:00:00Z",
-  stocknum: "U1",
-  km: 48200,
-  price: 52990,
+const vehicle = testHilux({
   simple_body: "Ute",
   dealership_id: "parra",
   location: { id: "parra-sales", name: "Parramatta Toyota Sales", slug: "parramatta-toyota-sales" },
