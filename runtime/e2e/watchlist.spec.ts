@@ -8,6 +8,7 @@ import {
   openSearch,
   visibleCards,
 } from "./support/search-page.ts";
+import { signInThroughApi } from "./support/sign-in.ts";
 import { compareOrigin } from "./support/sites.ts";
 import { expect, test } from "./support/test.ts";
 import { toastWith } from "./support/toasts.ts";
@@ -26,23 +27,6 @@ async function openFirstCar(page: Page, origin: string) {
   const heart = sidebar(page).getByRole("button", { name: `Save ${car.title}` });
   await expectInteractive(heart);
   return { car, heart };
-}
-
-/** Signs in from the page on screen through the sign-in API, with the local provider's code. */
-async function signInThroughApi(page: Page, phone: string) {
-  const status = await page.evaluate(async (phone_number) => {
-    const post = (url: string, body: object) =>
-      fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    await post("/api/sign-in/send-code", { phone_number });
-    const answer = await fetch(`/api/sign-in/last-code?phone_number=${phone_number}`);
-    const { code } = (await answer.json()) as { code: string };
-    return (await post("/api/sign-in/verify", { phone_number, code })).status;
-  }, phone);
-  expect(status).toBe(200);
 }
 
 /**
