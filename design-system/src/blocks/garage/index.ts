@@ -15,4 +15,4 @@ export const garageMeta: BlockMeta = {
   description:
     "The signed-in shopper's saved cars, enquiries, valuations and details, with a download and deletion of their data.",
 };
-export type { GarageData, SaveDetailsResult } from "./garage-data.ts";
+export type { SaveDetailsResult } from "./garage-data.ts";

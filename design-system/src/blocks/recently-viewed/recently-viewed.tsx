@@ -6,7 +6,7 @@ import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 
 /** What the runtime's connector supplies: the cars viewed in this browser, newest first. */
-export type RecentlyViewedData = {
+type RecentlyViewedData = {
   cars: readonly ViewedCar[];
   /** Whether the block shows here (its `showWhen` on this page). */
   shown: boolean;

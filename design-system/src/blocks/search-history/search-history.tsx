@@ -7,7 +7,7 @@ import { SiteLink } from "../../renderer/site-link.tsx";
 import { Button } from "../../ui/button/button.tsx";
 
 /** What the runtime's connector supplies: the searches kept in this browser, newest first. */
-export type SearchHistoryData = {
+type SearchHistoryData = {
   searches: readonly SearchHistoryEntry[];
   /** Whether the block shows here (its `showWhen` on this page). */
   shown: boolean;
