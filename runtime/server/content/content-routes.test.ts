@@ -52,7 +52,7 @@ afterAll(() => app.close());
 const get = (url: string, host = "group.localhost") => app.inject({ url, headers: { host } });
 
 describe("GET /sitemap.xml", () => {
-  it("lists the site's pages, cars, running offers, brands and visible locations on its own host", async () => {
+  it("lists the site's pages, cars, running offers, brands, models and visible locations on its own host", async () => {
     const response = await get("/sitemap.xml");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
@@ -68,6 +68,7 @@ describe("GET /sitemap.xml", () => {
         `${origin}/offers/bulk-24`,
         `${origin}/kia/overview`,
         `${origin}/toyota/overview`,
+        `${origin}/corolla`,
         `${origin}/cars/2022-toyota-corolla-ascent-sport-s1`,
         `${origin}/dealer-locator`,
         `${origin}/locations/group-toyota-sales`,

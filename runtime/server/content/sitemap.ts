@@ -18,8 +18,8 @@ const listedPages: Record<string, string> = {
 
 /**
  * Every address of the site: its pages and content pages, the locator and each visible location
- * (`/locations/{slug}`), the offers list and each running offer, each brand page and each car
- * it lists. Paths only; the caller puts the host in front.
+ * (`/locations/{slug}`), the offers list and each running offer, each brand page, each model's
+ * explore page (`/{model-slug}`) and each car it lists. Paths only; the caller puts the host in front.
  */
 export function sitemapPaths(site: SiteDefinition, known: KnownSlugs, now: Date): string[] {
   const templates = new Set(site.pages.map((page) => page.template));
@@ -40,6 +40,9 @@ export function sitemapPaths(site: SiteDefinition, known: KnownSlugs, now: Date)
       ...(offers.length ? ["/special-offers"] : []),
       ...offers.map(offerPath),
       ...[...known.brands].sort().map(brandOverviewPath),
+      ...(templates.has("model")
+        ? [...known.models].sort().map((slug) => `/${encodeURIComponent(slug)}`)
+        : []),
       ...[...known.vehicles].sort().map((slug) => `/cars/${encodeURIComponent(slug)}`),
     ]),
   ];
