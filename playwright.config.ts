@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { financePartnerEnv } from "./runtime/e2e/support/finance-partner.ts";
 import { leadReceiverEnv } from "./runtime/e2e/support/lead-receivers.ts";
 import { regoLookupEnv } from "./runtime/e2e/support/rego-lookup.ts";
+import { stripeStandInEnv } from "./runtime/e2e/support/stripe-stand-in.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -48,6 +49,7 @@ export default defineConfig({
       ...leadReceiverEnv(port),
       ...financePartnerEnv(port),
       ...regoLookupEnv(port),
+      ...stripeStandInEnv(port),
     },
   },
 });

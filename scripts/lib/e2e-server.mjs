@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compiledServer, ensureBuilds } from "./builds.mjs";
 import { mustRun } from "./run.mjs";
@@ -103,6 +103,22 @@ const compareSite = (site) => ({
   auth: { ...site.auth, enabled: true },
 });
 
+/** The host of the demo group's variant that takes deposits (see `depositsSite`). */
+const depositsHost = "deposits.localhost";
+
+/**
+ * The same group and stock taking reservation deposits through Stripe, answering
+ * `deposits.localhost`, where the journeys name a Stripe (STRIPE_API_URL, the local stand-in of
+ * runtime/e2e/support/stripe-stand-in.ts; its keys come from the STRIPE_* variables).
+ */
+const depositsSite = (site) => ({
+  ...site,
+  slug: `${site.slug}-deposits`,
+  domains: [depositsHost],
+  auth: { ...site.auth, enabled: true },
+  integrations: { ...site.integrations, payments: { provider: "stripe" } },
+});
+
 /** The folder of sites the journeys' server serves: the demo group first, then its variants. */
 function e2eSites(dir) {
   const { site, flags } = e2eSite();
@@ -110,6 +126,9 @@ function e2eSites(dir) {
   mkdirSync(sites, { recursive: true });
   writeFileSync(`${sites}/site.json`, JSON.stringify(site, null, 2));
   writeFileSync(`${sites}/compare.json`, JSON.stringify(compareSite(site), null, 2));
+  if (process.env.STRIPE_API_URL)
+    writeFileSync(`${sites}/deposits.json`, JSON.stringify(depositsSite(site), null, 2));
+  else rmSync(`${sites}/deposits.json`, { force: true });
   return { sites, flags: [...flags, "--default-site", site.slug] };
 }
 

@@ -92,7 +92,11 @@ export function registerCheckoutRoutes(
         deposit_cents: depositOf(site),
         hold_hours: site.vehiclePage.reserveHoldHours,
         payment: provider
-          ? { provider: provider.name, publishable_key: provider.publishableKey }
+          ? {
+              provider: provider.name,
+              publishable_key: provider.publishableKey,
+              script_url: provider.scriptUrl,
+            }
           : null,
         progress:
           (await context.store.checkoutProgressOf(site.slug, shopper.userId, String(car.id))) ??

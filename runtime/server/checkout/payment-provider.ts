@@ -16,6 +16,8 @@ export type PaymentProvider = {
   name: "stripe";
   /** The key the browser's payment form uses (never a secret). */
   publishableKey: string;
+  /** Where the browser loads the provider's script from. */
+  scriptUrl: string;
   startPayment: (payment: {
     /** One per attempt: a retry of the same attempt never charges twice. */
     attemptKey: string;
@@ -27,6 +29,9 @@ export type PaymentProvider = {
   /** The notice in a webhook, once its signature is checked; throws when it does not verify. */
   readWebhook: (rawBody: string, signature: string | undefined) => PaymentNotice;
 };
+
+/** Stripe.js at Stripe's own address, the one `@stripe/stripe-js` loads. */
+const stripeJsUrl = "https://js.stripe.com/endive/stripe.js";
 
 class PaymentProviderError extends Error {}
 
@@ -40,6 +45,7 @@ function stripeProvider(config: {
   publishableKey: string;
   webhookSecret: string;
   apiUrl?: string | undefined;
+  scriptUrl?: string | undefined;
 }): PaymentProvider {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
   const stripe = new Stripe(config.secretKey, {
@@ -57,6 +63,7 @@ function stripeProvider(config: {
   return {
     name: "stripe",
     publishableKey: config.publishableKey,
+    scriptUrl: config.scriptUrl ?? stripeJsUrl,
     async startPayment(payment) {
       const intent = await stripe.paymentIntents
         .create(
@@ -97,6 +104,8 @@ function stripeProvider(config: {
 export type PaymentEnvironment = Readonly<Record<string, string | undefined>> & {
   /** Points Stripe's library at another host (tests only). */
   STRIPE_API_URL?: string | undefined;
+  /** Where shoppers' browsers load Stripe.js from (tests serve a stand-in offline). */
+  STOREFRONT_STRIPE_JS_URL?: string | undefined;
 };
 
 /** The site's payment provider, or undefined when it takes hold requests instead. */
@@ -111,5 +120,6 @@ export function paymentProviderFor(
     publishableKey: requiredVariable(env, settings.publishableKeyEnv, "Stripe's publishable key"),
     webhookSecret: requiredVariable(env, settings.webhookSecretEnv, "Stripe's webhook secret"),
     apiUrl: env.STRIPE_API_URL,
+    scriptUrl: env.STOREFRONT_STRIPE_JS_URL,
   });
 }

@@ -1,4 +1,6 @@
-import { createServer } from "node:http";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
@@ -38,14 +40,18 @@ const mapOf = (form: URLSearchParams, group: string) =>
 export async function stripeTestApi(options: {
   secretKey: string;
   webhookSecret: string;
+  /** The key the stand-in Stripe.js must be given to confirm a payment. */
+  publishableKey?: string;
   port?: number;
 }) {
+  const run = randomBytes(6).toString("hex");
   const intents = new Map<string, Intent>();
   const refunds: { id: string; payment_intent: string; amount: number }[] = [];
   const calls: Call[] = [];
   const problems: string[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
   let webhookUrl: string | undefined;
+  let webhookHost: string | undefined;
 
   const handle = (call: Call, authorization: string | undefined) => {
     const refuse = (status: number, message: string) => {
@@ -65,7 +71,8 @@ export async function stripeTestApi(options: {
       if (form.get("currency") !== "aud") return refuse(400, "currency: aud expected");
       if (form.get("automatic_payment_methods[enabled]") !== "true")
         return refuse(400, "automatic_payment_methods[enabled]: true expected");
-      const id = `pi_test_${intents.size + 1}`;
+      // Unique across runs: a storefront keeps its reservations (and their references) between them.
+      const id = `pi_test_${run}_${intents.size + 1}`;
       const intent: Intent = {
         id,
         object: "payment_intent",
@@ -99,16 +106,61 @@ export async function stripeTestApi(options: {
     return refuse(404, "Unrecognized request URL");
   };
 
+  /**
+   * What the stand-in Stripe.js asks from the browser: its script, and confirming a payment
+   * with the publishable key and the intent's client secret (the intent succeeds and the
+   * webhook is sent before the answer).
+   */
+  async function browserCall(method: string, path: string, form: URLSearchParams) {
+    if (method === "GET" && path === "/stripe.js")
+      return { status: 200, type: "text/javascript", body: standInScript() };
+    const confirm = path.match(/^\/v1\/payment_intents\/([\w]+)\/confirm$/);
+    if (method !== "POST" || !confirm) return undefined;
+    const intent = intents.get(confirm[1] ?? "");
+    const refuse = (message: string) => {
+      problems.push(`${method} ${path}: ${message}`);
+      return {
+        status: 400,
+        body: JSON.stringify({ error: { type: "invalid_request_error", message } }),
+      };
+    };
+    if (form.get("key") !== options.publishableKey) return refuse("Invalid publishable key");
+    if (!intent || form.get("client_secret") !== intent.client_secret)
+      return refuse("No such PaymentIntent for this client secret");
+    if (intent.status === "succeeded") return refuse("This PaymentIntent has already succeeded");
+    intent.status = "succeeded";
+    const delivered = await sendEvent("payment_intent.succeeded", intent);
+    if (delivered !== 200) problems.push(`The webhook for ${intent.id} was answered ${delivered}`);
+    return { status: 200, body: JSON.stringify(intent) };
+  }
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
+      const path = (request.url ?? "/").split("?")[0] ?? "/";
+      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+      const fromBrowser = await browserCall(request.method ?? "GET", path, form).catch(
+        (error: unknown) => ({
+          status: 500,
+          body: JSON.stringify({ error: { message: String(error) } }),
+        }),
+      );
+      if (fromBrowser) {
+        response
+          .writeHead(fromBrowser.status, {
+            "content-type": "type" in fromBrowser ? fromBrowser.type : "application/json",
+            "access-control-allow-origin": "*",
+          })
+          .end(fromBrowser.body);
+        return;
+      }
       const key = request.headers["idempotency-key"];
       const call: Call = {
         method: request.method ?? "GET",
-        path: (request.url ?? "/").split("?")[0] ?? "/",
+        path,
         idempotencyKey: typeof key === "string" ? key : undefined,
-        form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
+        form,
       };
       calls.push(call);
       const answer = handle(call, request.headers.authorization);
@@ -136,13 +188,31 @@ export async function stripeTestApi(options: {
       data: { object: intent },
     });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-    const response = await fetch(webhookUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: payload,
+    const url = new URL(webhookUrl);
+    // node:http rather than fetch: the storefront tells its sites apart by the Host header.
+    return new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(
+        url,
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "stripe-signature": signature,
+            host: webhookHost ?? url.host,
+          },
+        },
+        (answer) => {
+          answer.resume();
+          answer.on("end", () => resolve(answer.statusCode ?? 0));
+        },
+      );
+      sent.on("error", reject);
+      sent.end(payload);
     });
-    return response.status;
   }
+
+  const standInScript = () =>
+    readFileSync(new URL("./stripe-js-test-stand-in.js", import.meta.url), "utf8");
 
   const intentOf = (id: string) => {
     const intent = intents.get(id);
@@ -156,9 +226,13 @@ export async function stripeTestApi(options: {
     problems,
     intents,
     refunds,
-    sendWebhooksTo: (url: string) => {
+    /** Where webhooks go; `host` names the site when several answer the same address. */
+    sendWebhooksTo: (url: string, host?: string) => {
       webhookUrl = url;
+      webhookHost = host;
     },
+    /** The stand-in Stripe.js's address (see stripe-js-test-stand-in.js). */
+    scriptUrl: `http://127.0.0.1:${port}/stripe.js`,
     /** The shopper pays: the intent succeeds and Stripe tells the webhook. */
     pay: (id: string) => {
       const intent = intentOf(id);

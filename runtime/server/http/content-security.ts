@@ -12,7 +12,21 @@ const mapboxHosts = [
 ];
 
 /**
- * The site's Content-Security-Policy: no inline or foreign script, framing by the site itself
+ * Stripe.js and what it calls, for a site taking deposits through Stripe (Stripe's published
+ * policy). STOREFRONT_STRIPE_JS_URL, where the server points browsers at another Stripe.js (an
+ * offline stand-in in tests), adds that script's origin, which it calls too.
+ */
+function stripeHosts(scriptUrl = process.env.STOREFRONT_STRIPE_JS_URL) {
+  const own = scriptUrl ? [new URL(scriptUrl).origin] : [];
+  return {
+    script: ["https://js.stripe.com", "https://*.js.stripe.com", ...own],
+    connect: ["https://api.stripe.com", ...own],
+  };
+}
+
+/**
+ * The site's Content-Security-Policy: no inline or foreign script (but Stripe.js where the site
+ * takes deposits), framing by the site itself
  * only (the studio previews on the same origin), and outbound calls to the site's own
  * search and map services.
  */
@@ -33,9 +47,11 @@ function policyOf(site: SiteDefinition, styleNonce?: string): string {
   const search = site.integrations.search;
   const connect = ["'self'", ...(search.backend === "algolia" ? algoliaHosts(search.appId) : [])];
   if (site.integrations.maps.mapboxToken) connect.push(...mapboxHosts);
+  const stripe = site.integrations.payments.provider === "stripe" ? stripeHosts() : undefined;
+  connect.push(...(stripe?.connect ?? []));
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...(stripe?.script ?? [])],
     "style-src": ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     // React writes dynamic styles (theme colours, slider positions) as style attributes.
     "style-src-attr": ["'unsafe-inline'"],

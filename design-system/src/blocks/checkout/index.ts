@@ -1,7 +1,7 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { type BlockMeta, defineBlock } from "../contract.ts";
 
-export type { CheckoutSent } from "./checkout.tsx";
+export type { CheckoutSent, DepositFormProps } from "./checkout.tsx";
 
 export const checkoutBlock = defineBlock({
   type: "checkout",

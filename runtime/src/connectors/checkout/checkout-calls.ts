@@ -6,7 +6,7 @@ type CheckoutAnswer = {
   state: "open" | "yours" | "reserved" | "not-offered";
   deposit_cents: number;
   hold_hours: number;
-  payment: { provider: string; publishable_key: string } | null;
+  payment: { provider: string; publishable_key: string; script_url: string } | null;
   progress: { step: string; details?: Record<string, string> } | null;
   reservation: { status: string } | null;
 };
@@ -50,13 +50,18 @@ export async function sendCheckout(
   details: Record<string, string>,
   holdRequest: boolean,
   send: typeof fetch = fetch,
-): Promise<CheckoutSent> {
+): Promise<CheckoutSent & { reservationId?: string | undefined }> {
   const url = `${base(slug)}/${holdRequest ? "hold-request" : "reservation"}`;
   const response = await sendJson(send, "POST", url, { details }).catch(() => null);
   const body = (await response?.json().catch(() => null)) as
-    | (Refusal & { client_secret?: string })
+    | (Refusal & { client_secret?: string; reservation?: { id: string } })
     | null;
-  if (response?.ok) return { status: "sent", clientSecret: body?.client_secret };
+  if (response?.ok)
+    return {
+      status: "sent",
+      clientSecret: body?.client_secret,
+      reservationId: body?.reservation?.id,
+    };
   const problems = (body?.problems ?? []).map((problem) => ({
     path: problem.path.replace(/^details\./, ""),
     message: problem.message,
@@ -71,4 +76,28 @@ export async function keepProgress(
   send: typeof fetch = fetch,
 ): Promise<void> {
   await sendJson(send, "PUT", `${base(slug)}/progress`, progress).catch(() => undefined);
+}
+
+/** Statuses of a reservation whose deposit was paid: the car is the shopper's. */
+const paidStatuses = new Set(["held", "confirmed"]);
+
+/**
+ * Resolves once the server has the reservation held (after the provider's webhook), asking
+ * again every second; rejects when it ends otherwise or no answer comes within two minutes.
+ */
+export async function waitUntilHeld(reservationId: string, send: typeof fetch = fetch) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const response = await send(`/api/reservations/${encodeURIComponent(reservationId)}`).catch(
+      () => null,
+    );
+    const body = (await response?.json().catch(() => null)) as {
+      reservation?: { status: string };
+    } | null;
+    const status = body?.reservation?.status;
+    if (status && paidStatuses.has(status)) return;
+    if (status && status !== "pending-payment") throw new Error(`The reservation is ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error("The reservation was not confirmed in time");
 }

@@ -1,3 +1,4 @@
+import type { DepositFormProps } from "@storefront/design-system/blocks/checkout/index.ts";
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { enquiryFormBlock } from "@storefront/design-system/blocks/enquiry-form/index.ts";
 import { reserveAmountOf } from "@storefront/rules/vehicle/reserve-online";
@@ -9,10 +10,43 @@ import {
   type VehicleRecord,
 } from "@storefront/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useMemo, useRef } from "react";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
 import { EnquiryFormConnector } from "../leads/enquiry-blocks.tsx";
 import { useLeadSubmission } from "../leads/use-lead-submission.ts";
-import { fetchCheckout, keepProgress, sendCheckout } from "./checkout-calls.ts";
+import { fetchCheckout, keepProgress, sendCheckout, waitUntilHeld } from "./checkout-calls.ts";
+
+/** Stripe's deposit form and Stripe.js's loader, fetched only when a deposit step shows. */
+const stripeDeposit = () => import("@storefront/design-system/blocks/checkout/stripe-deposit.ts");
+
+/** Stripe's payment form, fetched with its loader only when a deposit step shows. */
+const StripeDepositForm = lazy(() =>
+  stripeDeposit().then((module) => ({ default: module.StripeDepositForm })),
+);
+
+type CheckoutPaymentSettings = { provider: string; publishable_key: string; script_url: string };
+
+/** The deposit form for the site's provider, bound to its key and script and the reservation. */
+function depositFormFor(payment: CheckoutPaymentSettings, reservationId: () => string | undefined) {
+  const loadStripe = () =>
+    stripeDeposit().then((module) =>
+      module.loadStripeFrom(payment.script_url, payment.publishable_key),
+    );
+  return function DepositForm(props: DepositFormProps) {
+    return (
+      <Suspense fallback={<p role="status">Loading the secure payment form…</p>}>
+        <StripeDepositForm
+          {...props}
+          loadStripe={loadStripe}
+          waitUntilHeld={() => {
+            const id = reservationId();
+            return id ? waitUntilHeld(id) : Promise.reject(new Error("No reservation"));
+          }}
+        />
+      </Suspense>
+    );
+  };
+}
 
 /** The site's own vehicle-page enquiry (its labels and steps), or the block's defaults. */
 function enquiryBlockOf(site: SiteDefinition): BlockInstanceOf<"enquiry-form"> {
@@ -48,10 +82,19 @@ function VehicleCheckout({
   });
   const answer = checkout.data;
   const holdRequest = answer ? answer.payment === null : true;
+  const reservationId = useRef<string | undefined>(undefined);
+  const payment = answer?.payment;
+  // One component per provider setting, so the deposit step keeps its mounted form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings' values, not the object
+  const DepositForm = useMemo(
+    () => (payment ? depositFormFor(payment, () => reservationId.current) : undefined),
+    [payment?.publishable_key, payment?.script_url],
+  );
 
   const send = async (details: Record<string, string>) => {
     if (!holdRequest) await keepProgress(vehicle.slug, { step: "deposit", details });
     const sent = await sendCheckout(vehicle.slug, details, holdRequest);
+    if (sent.status === "sent") reservationId.current = sent.reservationId;
     // Someone else reserved the car meanwhile: the page shows it is reserved.
     if (sent.status === "refused" && sent.problems.length === 0)
       await queryClient.invalidateQueries({ queryKey });
@@ -78,6 +121,7 @@ function VehicleCheckout({
       }
       initialValues={{ ...remembered, ...answer?.progress?.details }}
       send={send}
+      DepositForm={DepositForm}
       enquiry={
         <EnquiryFormConnector block={enquiryBlockOf(site)} Block={enquiryFormBlock.Component} />
       }

@@ -1,0 +1,91 @@
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { tabTo } from "./support/keyboard.ts";
+import { typeInto } from "./support/lead-forms.ts";
+import {
+  allStockPath,
+  expectInteractive,
+  openSearch,
+  visibleCards,
+} from "./support/search-page.ts";
+import { journeyPhone, signInThroughApi } from "./support/sign-in.ts";
+import { depositsOrigin, startStripeStandIn } from "./support/stripe-stand-in.ts";
+import { expect, test } from "./support/test.ts";
+
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>> | undefined;
+
+// The deposits site pays through this stand-in (see support/stripe-stand-in.ts).
+test.beforeAll(async () => {
+  stripe = await startStripeStandIn(Number(new URL(String(test.info().project.use.baseURL)).port));
+});
+test.afterAll(async () => {
+  await stripe?.close();
+});
+
+test("a signed-in shopper pays the deposit by keyboard; the car is then reserved for everyone else", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two shoppers, sign-ins, five page loads and three axe runs.
+  test.setTimeout(60_000);
+  const origin = depositsOrigin(baseURL);
+  // A page of stock the other journeys do not pick from; each run reserves a car of its own.
+  await openSearch(page, `${origin}${allStockPath}?status=in_stock&page=7`);
+  await signInThroughApi(page, journeyPhone());
+  const slugs = (await visibleCards(page)).map((card) => card.href.replace(/^\/cars\//, ""));
+  const slug = await page.evaluate(async (candidates) => {
+    for (const candidate of candidates) {
+      const answer = await fetch(`/api/checkout/${candidate}`).then((response) => response.json());
+      if (answer.state === "open") return candidate;
+    }
+    return undefined;
+  }, slugs);
+  if (!slug) throw new Error("no car on the page can be reserved");
+
+  await page.goto(`${origin}/cars/${slug}/checkout`);
+  const checkout = page.locator('[data-slot="checkout"]');
+  const toDeposit = checkout.getByRole("button", { name: "Continue to Deposit of $200" });
+  await expectInteractive(toDeposit);
+  await typeInto(page, checkout.getByRole("textbox", { name: "First Name" }), "Jo");
+  await typeInto(page, checkout.getByRole("textbox", { name: "Last Name" }), "Deposit");
+  await typeInto(page, checkout.getByRole("textbox", { name: "Email" }), "jo.deposit@example.com");
+  await typeInto(page, checkout.getByRole("textbox", { name: "Mobile" }), "0400 000 000");
+  await tabTo(page, toDeposit);
+  await page.keyboard.press("Enter");
+
+  await expect(checkout.getByRole("heading", { name: "Pay your deposit of $200" })).toBeFocused();
+  const card = checkout.getByRole("textbox", { name: "Card number" });
+  // Stripe's own field (the stand-in's here), outside React.
+  await expect(card).toBeEditable();
+  await expectNoAxeViolations(page, "the deposit step");
+  await tabTo(page, card);
+  await page.keyboard.type("4242 4242 4242 4242");
+  await page.keyboard.press("Tab");
+  await expect(checkout.getByRole("button", { name: "Pay $200" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  // Stripe took the payment and told the storefront by its signed webhook.
+  const paid = () =>
+    [...(stripe?.intents.values() ?? [])].find((intent) => intent.status === "succeeded");
+  await expect.poll(() => paid()?.amount).toBe(20_000);
+  expect(stripe?.problems).toEqual([]);
+  const done = checkout.getByRole("heading", { name: "Your car is reserved" });
+  await expect(done).toBeFocused();
+  await expectNoAxeViolations(page, "the reservation's confirmation");
+
+  // Its vehicle page no longer offers it to reserve.
+  await page.goto(`${origin}/cars/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reserve for $200" })).toHaveCount(0);
+
+  // Another shopper's checkout of the car says it is reserved and offers the enquiry instead.
+  const otherShopper = await browser.newContext();
+  const other = await otherShopper.newPage();
+  await other.goto(`${origin}${allStockPath}`);
+  await signInThroughApi(other, journeyPhone());
+  await other.goto(`${origin}/cars/${slug}/checkout`);
+  await expect(other.getByRole("heading", { name: "This car is already reserved." })).toBeVisible();
+  await expect(other.getByRole("textbox", { name: "Card number" })).toHaveCount(0);
+  await expectNoAxeViolations(other, "a car another shopper reserved");
+  await otherShopper.close();
+});
