@@ -14,7 +14,7 @@ import { smtpInbox } from "../../server/outbox/test-receivers.ts";
 export async function feedStorefront(sharedPort: number, options: { stock: number }) {
   const dir = mkdtempSync(join(tmpdir(), "feed-storefront-"));
   const mail = { user: "alerts", password: "e2e-alerts-password" };
-  const inbox = await smtpInbox(mail, sharedPort + 23_000);
+  const inbox = await smtpInbox(mail, sharedPort + 25_000);
   const site = JSON.parse(readFileSync("templates/dealer-group.json", "utf8"));
   delete site.$schema;
   site.integrations = {
@@ -42,7 +42,7 @@ export async function feedStorefront(sharedPort: number, options: { stock: numbe
     renameSync(`${inventory}.tmp`, inventory);
   };
   writeFeed(vehicles);
-  const port = sharedPort + 22_000;
+  const port = sharedPort + 24_000;
   const child: ChildProcess = spawn(
     "node",
     [

@@ -9,7 +9,7 @@ import { stripeTestApi } from "../../server/checkout/stripe-test-api.ts";
 export const depositsHost = "deposits.localhost";
 
 const keys = (serverPort: number) => ({
-  port: serverPort + 22_000,
+  port: serverPort + 26_000,
   secretKey: "sk_test_e2e_deposits",
   publishableKey: "pk_test_e2e_deposits",
   webhookSecret: `whsec_${Buffer.from("e2e-stripe-webhook-signing-key!!").toString("base64")}`,
