@@ -8,7 +8,7 @@ import { smtpInbox } from "../../server/outbox/test-receivers.ts";
 /**
  * A storefront of its own for a journey whose feed changes: the demo group over a slice of the
  * journeys' stock, following its inventory file as `serve` does (the shared server loads its
- * stock once), sending its mail to an SMTP inbox the journey reads. It listens 22,000 above the
+ * stock once), sending its mail to an SMTP inbox the journey reads. It listens 24,000 above the
  * shared server's port, so checkouts on other ports do not meet.
  */
 export async function feedStorefront(sharedPort: number, options: { stock: number }) {
