@@ -6,7 +6,7 @@ import { stripeTestApi } from "../../server/checkout/stripe-test-api.ts";
  * STRIPE_API_URL is set) and the local stand-in for Stripe's API and Stripe.js it pays through,
  * on a fixed loopback port derived from the storefront's (checkouts on other ports do not meet).
  */
-export const depositsHost = "deposits.localhost";
+const depositsHost = "deposits.localhost";
 
 const keys = (serverPort: number) => ({
   port: serverPort + 26_000,
