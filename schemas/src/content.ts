@@ -94,7 +94,8 @@ export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
       dynamic: z.enum(dynamicDropdowns).optional(),
       dropdown: z.array(navigationItem).optional(),
     })
-    .refine((item) => item.url || item.dynamic || item.dropdown?.length, {
+    // An empty url is the url field's problem, reported there.
+    .refine((item) => item.url !== undefined || item.dynamic || item.dropdown?.length, {
       message: "A menu entry needs a url, a dropdown or a dynamic dropdown (models or stock)",
     }),
 );
