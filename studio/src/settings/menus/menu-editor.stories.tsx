@@ -115,3 +115,23 @@ export const EmptyNameShowsError: Story = {
     await expect(unnamed.getByText("This cannot be empty")).toBeVisible();
   },
 };
+
+/** A new entry is not an error while the marketer fills it in, only once a field is left empty. */
+export const NewEntryErrorsOnceLeft: Story = {
+  play: async ({ canvasElement }) => {
+    await openMenus(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Add an entry to the header menu" }),
+    );
+    const entry = within(canvas.getByRole("group", { name: "Menu entry: Unnamed entry" }));
+    const name = entry.getByRole("textbox", { name: "Name" });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).not.toBeInvalid();
+    await expect(entry.queryByText("This cannot be empty")).toBeNull();
+    await userEvent.tab();
+    await expect(name).toBeInvalid();
+    await expect(entry.getByText("This cannot be empty")).toBeVisible();
+    await expect(entry.getByRole("textbox", { name: "URL" })).not.toBeInvalid();
+  },
+};
