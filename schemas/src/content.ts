@@ -37,7 +37,7 @@ export const offer = z.strictObject({
   image_or_model_image: mediaUrl.optional(),
   excluded_website_ids: z.array(z.string()).default([]).meta({
     title: "Hidden on sites",
-    description: "Sites (by slug) that do not show this offer.",
+    description: "Sites (by their site id) that do not show this offer.",
   }),
   dealership_id: z.string().optional().meta({ title: "Dealership id" }),
   price: z.number().optional().meta({ title: "Price" }),
