@@ -135,3 +135,29 @@ export const NewEntryErrorsOnceLeft: Story = {
     await expect(entry.getByRole("textbox", { name: "URL" })).not.toBeInvalid();
   },
 };
+
+/** Icon-only row actions show their name on hover and keyboard focus; Escape hides it. */
+export const RowActionsShowTheirNames: Story = {
+  play: async ({ canvasElement }) => {
+    await openMenus(canvasElement);
+    const canvas = within(canvasElement);
+    const remove = await canvas.findByRole("button", { name: "Remove Home" });
+    const tooltip = () =>
+      remove.parentElement?.querySelector('[data-slot="row-action-tooltip"]') as HTMLElement;
+    await expect(tooltip()).not.toBeVisible();
+    await userEvent.hover(remove);
+    await expect(tooltip()).toBeVisible();
+    await expect(tooltip()).toHaveTextContent("Remove Home");
+    await userEvent.keyboard("{Escape}");
+    await expect(tooltip()).not.toBeVisible();
+    await userEvent.unhover(remove);
+    const moveDown = canvas.getByRole("button", { name: "Move Home down" });
+    moveDown.focus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(moveDown).toHaveFocus();
+    await expect(
+      moveDown.parentElement?.querySelector('[data-slot="row-action-tooltip"]'),
+    ).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { Button, IconButton } from "@storefront/design-system/ui/button/button.tsx";
+import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Checkbox } from "@storefront/design-system/ui/checkbox/checkbox.tsx";
 import {
   Field,
@@ -11,6 +11,7 @@ import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { navigationItem, plainErrors } from "@storefront/schemas";
 import type { ReactNode } from "react";
 import { IndentIcon, OutdentIcon, PlusIcon, TrashIcon } from "../../forms/icons.tsx";
+import { RowAction } from "../../forms/row-action.tsx";
 import { MenuLevel } from "./menu-level.tsx";
 import {
   addNode,
@@ -174,7 +175,7 @@ function MenuEntryButtons({ node, name }: { node: MenuNode; name: string }) {
   const target = nestTarget(nodes, node.id);
   return (
     <>
-      <IconButton
+      <RowAction
         label={target ? `Nest ${name} under ${target.name || "the entry above"}` : `Nest ${name}`}
         size="sm"
         disabled={!target}
@@ -183,8 +184,8 @@ function MenuEntryButtons({ node, name }: { node: MenuNode; name: string }) {
         onClick={() => change(nestNode(nodes, node.id), { focus: { id: node.id, action: "nest" } })}
       >
         <IndentIcon />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         label={place?.parent ? `Move ${name} out of ${place.parent.name}` : `Move ${name} out`}
         size="sm"
         disabled={!place?.parent}
@@ -195,14 +196,14 @@ function MenuEntryButtons({ node, name }: { node: MenuNode; name: string }) {
         }
       >
         <OutdentIcon />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         label={`Remove ${name}`}
         size="sm"
         onClick={() => change(removeNode(nodes, node.id))}
       >
         <TrashIcon />
-      </IconButton>
+      </RowAction>
     </>
   );
 }
