@@ -73,6 +73,7 @@ export const safeLink = z
   .string()
   .min(1, "A link cannot be empty")
   .superRefine((value, ctx) => {
+    if (!value) return; // reported once, as empty
     const offSite = value.startsWith("/") ? offSitePathProblem(value) : undefined;
     if (unsafeScheme.test(value)) {
       ctx.addIssue({
@@ -95,6 +96,7 @@ export const mediaUrl = z
   .string()
   .min(1)
   .superRefine((value, ctx) => {
+    if (!value) return; // reported once, as empty
     const offSite = value.startsWith("/") ? offSitePathProblem(value) : undefined;
     if (unsafeScheme.test(value)) {
       ctx.addIssue({

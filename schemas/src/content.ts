@@ -37,7 +37,7 @@ export const offer = z.strictObject({
   image_or_model_image: mediaUrl.optional(),
   excluded_website_ids: z.array(z.string()).default([]).meta({
     title: "Hidden on sites",
-    description: "Sites (by slug) that do not show this offer.",
+    description: "Sites (by their site id) that do not show this offer.",
   }),
   dealership_id: z.string().optional().meta({ title: "Dealership id" }),
   price: z.number().optional().meta({ title: "Price" }),
@@ -94,7 +94,8 @@ export const navigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
       dynamic: z.enum(dynamicDropdowns).optional(),
       dropdown: z.array(navigationItem).optional(),
     })
-    .refine((item) => item.url || item.dynamic || item.dropdown?.length, {
+    // An empty url is the url field's problem, reported there.
+    .refine((item) => item.url !== undefined || item.dynamic || item.dropdown?.length, {
       message: "A menu entry needs a url, a dropdown or a dynamic dropdown (models or stock)",
     }),
 );

@@ -63,7 +63,10 @@ const reviewStats = z.object({
 export const location = z.object({
   id: z.string().min(1).meta({ title: "Location id" }),
   name: z.string().min(1),
-  slug,
+  slug: slug.meta({
+    title: "Location page name",
+    description: "The location's page is at /locations/{this name}, such as /locations/penrith.",
+  }),
   location_type: locationType.nullable().default(null).meta({ title: "Type" }),
   location_subtype: z.string().optional().meta({ title: "Subtype" }),
   dealership_id: z.string().min(1).meta({ title: "Dealership" }),

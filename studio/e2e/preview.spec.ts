@@ -73,6 +73,23 @@ test.describe("the studio's live preview", () => {
 
   test("an invalid draft keeps the last valid version on show", async ({ page, baseURL }) => {
     await openStudioPreview(page, baseURL as string);
+    // In a narrow pane the page picker and the device buttons share no pixel.
+    await page.setViewportSize({ width: 560, height: 800 });
+    const picker = await pagePicker(page).boundingBox();
+    for (const device of await page
+      .getByRole("group", { name: "Screen width" })
+      .getByRole("button")
+      .all()) {
+      const box = await device.boundingBox();
+      const apart =
+        !picker ||
+        !box ||
+        box.x >= picker.x + picker.width ||
+        picker.x >= box.x + box.width ||
+        box.y >= picker.y + picker.height ||
+        picker.y >= box.y + box.height;
+      expect(apart, `${await device.textContent()} overlaps the page picker`).toBe(true);
+    }
     await page.getByRole("textbox", { name: "About Us heading" }).fill("Who we are");
     await expect(previewHeading(page)).toHaveText("Who we are");
 

@@ -28,7 +28,8 @@ import { exportedSiteFile } from "./support/studio-files.ts";
 import { expect, type StudioSites, test } from "./support/studio-test.ts";
 
 const templateName = "Southern Cross Motor Group";
-const defaultText = "Write your text here.";
+/** A new Text block starts empty; this is only its box's placeholder. */
+const placeholderText = "Write your text here.";
 
 test("the whole journey works with the keyboard alone, from template to exported site", async ({
   page,
@@ -52,7 +53,7 @@ test("the whole journey works with the keyboard alone, from template to exported
   });
 
   const main = canvasZone(page, "Main");
-  const newText = blockCard(main, "Text", defaultText);
+  const newText = main.getByRole("button", { name: "Text", exact: true });
   const mainBlockKeys = main.locator("[data-block-key]");
 
   await test.step("pick up Text in the palette, carry it into the main zone, drop it", async () => {
@@ -61,7 +62,7 @@ test("the whole journey works with the keyboard alone, from template to exported
     await page.keyboard.press("Space");
     await moveDraggedTo(page, 1);
     await expect(dragAnnouncements(page)).toHaveText(
-      "Text will go to position 1 of 7 in the Main zone of Home.",
+      "Text will go to position 1 of 9 in the Main zone of Home.",
     );
     await page.keyboard.press("Space");
     await expect(mainBlockKeys.first()).toHaveAttribute("data-block-key", /\/rich-text-/);
@@ -74,7 +75,7 @@ test("the whole journey works with the keyboard alone, from template to exported
     await expect(blockHandles(main, "Text")).toBeFocused();
     await page.keyboard.press("Space");
     await expect(dragAnnouncements(page)).toHaveText("Text is back where it started.");
-    await moveDraggedUntil(page, /^Text will go to position 3 of 7 in the Main zone of Home\.$/);
+    await moveDraggedUntil(page, /^Text will go to position 3 of 9 in the Main zone of Home\.$/);
     await page.keyboard.press("Space");
     await expect(mainBlockKeys.nth(2)).toHaveAttribute("data-block-key", /\/rich-text-/);
     await expect(blockHandles(main, "Text")).toBeFocused();
@@ -88,7 +89,10 @@ test("the whole journey works with the keyboard alone, from template to exported
     await page.keyboard.type(heading);
     await expect(editedText).toBeVisible();
     // In a field still as it was when focused, the shortcuts belong to the editor.
-    await tabTo(page, inspector(page).getByRole("textbox", { name: "Text" }), { limit: 3 });
+    const body = inspector(page).getByRole("textbox", { name: "Text" });
+    await tabTo(page, body, { limit: 3 });
+    await expect(body).toHaveValue("");
+    await expect(body).toHaveAttribute("placeholder", placeholderText);
     await page.keyboard.press("Control+z");
     await expect(newText).toBeVisible();
     await expect(headingField).toHaveValue("");
@@ -225,7 +229,7 @@ test.describe("keyboard focus, announcements and drop places", () => {
     await page.keyboard.press("Space");
     await moveDraggedTo(page, 2);
     await expect(dragAnnouncements(page)).toHaveText(
-      "Text will go to position 2 of 7 in the Main zone of Home.",
+      "Text will go to position 2 of 9 in the Main zone of Home.",
     );
     await page.keyboard.press("Space");
     await expect(blocks.nth(1)).toHaveAttribute("data-block-key", /\/rich-text-/);
@@ -239,7 +243,7 @@ test.describe("keyboard focus, announcements and drop places", () => {
     await expect(dragAnnouncements(page)).toHaveText("Hero search is back where it started.");
     await page.keyboard.press("ArrowDown");
     await expect(dragAnnouncements(page)).toHaveText(
-      "Hero search will go to position 2 of 7 in the Main zone of Home.",
+      "Hero search will go to position 2 of 9 in the Main zone of Home.",
     );
     await page.keyboard.press("Space");
     await expect(blocks.nth(1)).toHaveAttribute("data-block-key", /\/home-hero$/);
@@ -256,10 +260,10 @@ test.describe("keyboard focus, announcements and drop places", () => {
     await tabTo(page, paletteHandle(page, "Text"));
     await page.keyboard.press("Space");
     await moveDraggedTo(page, 1);
-    for (let place = 2; place <= 7; place++) {
+    for (let place = 2; place <= 9; place++) {
       await page.keyboard.press("ArrowDown");
       await expect(dragAnnouncements(page)).toHaveText(
-        `Text will go to position ${place} of 7 in the Main zone of Home.`,
+        `Text will go to position ${place} of 9 in the Main zone of Home.`,
         { timeout: 2_000 },
       );
     }

@@ -23,3 +23,18 @@ describe("navigation settings", () => {
     ]);
   });
 });
+
+describe("a menu entry's problems", () => {
+  it("name each fault once, at the field that holds it", () => {
+    const result = navigationSettings.safeParse({
+      header: [{ name: "", url: "" }, { name: "Parts", url: "parts" }, { name: "Fleet" }],
+    });
+    const problems = result.error?.issues.map((issue) => [issue.path.join("/"), issue.message]);
+    expect(problems).toEqual([
+      ["header/0/name", expect.any(String)],
+      ["header/0/url", "A link cannot be empty"],
+      ["header/1/url", expect.stringContaining("Use a site path (/finance)")],
+      ["header/2", "A menu entry needs a url, a dropdown or a dynamic dropdown (models or stock)"],
+    ]);
+  });
+});

@@ -28,6 +28,10 @@ describe("block card summary", () => {
     );
   });
 
+  it("says nothing for a new, empty Text block rather than its placeholder", () => {
+    expect(blockSummary({ type: "rich-text", id: "a", props: {} })).toBe("");
+  });
+
   it("says nothing for a block without settings", () => {
     expect(blockSummary({ type: "breadcrumb", id: "a", props: {} })).toBe("");
   });

@@ -34,7 +34,9 @@ export function blockSummary(block: BlockInstanceInput): string {
   const parts = keys.flatMap((key) => {
     const value = values[key];
     const shown = typeof value === "string" ? value : describe(value);
-    return shown === undefined ? [] : [`${fieldTitles(schema, [key])[0]}: ${shown}`];
+    return shown === undefined || shown === ""
+      ? []
+      : [`${fieldTitles(schema, [key])[0]}: ${shown}`];
   });
   return clip(parts.slice(0, 2).join(" · "));
 }

@@ -16,10 +16,10 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { cn } from "@storefront/design-system/lib/cn.ts";
-import { IconButton } from "@storefront/design-system/ui/button/button.tsx";
 import type * as React from "react";
 import { useLayoutEffect, useRef } from "react";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from "./icons.tsx";
+import { RowAction } from "./row-action.tsx";
 
 export type SortableListProps = {
   /** One stable key per entry, in order. */
@@ -163,7 +163,7 @@ function EntryControls({ entry, name, first, last, onUp, onDown, onRemove }: Ent
   const { attributes, listeners, setActivatorNodeRef } = useSortable({ id: entry });
   return (
     <div data-slot="entry-controls" className="flex shrink-0 items-center gap-1">
-      <IconButton
+      <RowAction
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
@@ -172,8 +172,8 @@ function EntryControls({ entry, name, first, last, onUp, onDown, onRemove }: Ent
         className="cursor-grab touch-none"
       >
         <GripIcon />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         label={`Move ${name} up`}
         size="sm"
         disabled={first}
@@ -182,8 +182,8 @@ function EntryControls({ entry, name, first, last, onUp, onDown, onRemove }: Ent
         onClick={onUp}
       >
         <ArrowUpIcon />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         label={`Move ${name} down`}
         size="sm"
         disabled={last}
@@ -192,11 +192,11 @@ function EntryControls({ entry, name, first, last, onUp, onDown, onRemove }: Ent
         onClick={onDown}
       >
         <ArrowDownIcon />
-      </IconButton>
+      </RowAction>
       {onRemove ? (
-        <IconButton label={`Remove ${name}`} size="sm" onClick={onRemove}>
+        <RowAction label={`Remove ${name}`} size="sm" onClick={onRemove}>
           <TrashIcon />
-        </IconButton>
+        </RowAction>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ type DeviceSwitcherProps = { value: PreviewDeviceId; onChange: (device: PreviewD
 /** The screen width the preview is drawn at: a phone, a tablet or a desktop. */
 export function DeviceSwitcher({ value, onChange }: DeviceSwitcherProps) {
   return (
-    <fieldset className="flex shrink-0 gap-1">
+    <fieldset className="flex flex-wrap gap-1">
       <legend className="sr-only">Screen width</legend>
       {previewDevices.map((device) => (
         <Button

@@ -16,7 +16,8 @@ export function PagePicker({ options, value, onChange }: PagePickerProps) {
   const id = useId();
   const listed = options.some((option) => option.path === value);
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2">
+    // Never narrower than a readable page name: the device buttons wrap below it instead of overlapping.
+    <div className="flex min-w-56 flex-1 items-center gap-2">
       <label htmlFor={id} className="shrink-0 font-medium text-sm">
         Page
       </label>

@@ -8,7 +8,7 @@ const root: readonly string[] = [];
 const identityPointer = /^\/(slug|name|template|domains)(\/|$)/;
 
 /**
- * Slug, name, template and the domains that serve the site (each checked as a host name, and
+ * Site id, name, template and the domains that serve the site (each checked as a host name, and
  * for duplicates by the draft's problems).
  */
 export function IdentityEditor({ draft, dispatch, problems }: SettingsPartProps) {

@@ -90,6 +90,19 @@ export const BrandColourContrast: Story = {
   },
 };
 
+/** A problem in a brand colour takes the marketer to its hex text box, not the swatch. */
+export const BadBrandColourFocused: Story = {
+  args: {
+    draft: { ...storyDraft, theme: { brandColours: { primary: "blue" } } },
+    focus: ["theme", "brandColours", "primary"],
+  },
+  play: async ({ canvasElement }) => {
+    const primary = await within(canvasElement).findByRole("textbox", { name: "Primary colour" });
+    await waitFor(() => expect(primary).toHaveFocus());
+    await expect(primary).toBeInvalid();
+  },
+};
+
 /** A promo position beyond the page of results shows on the card and counts on its group. */
 export const PromoPositionBeyondThePage: Story = {
   args: {

@@ -9,11 +9,13 @@ function paragraphsOf(body: string): string[] {
 }
 
 export function RichText({ heading, body }: BlockProps<"rich-text">) {
+  const paragraphs = paragraphsOf(body);
+  if (!heading && !paragraphs.length) return null;
   return (
     <section data-slot="rich-text" className="mx-auto w-full max-w-3xl px-4 py-6">
       {heading ? <h2 className="mb-3 font-heading font-semibold text-2xl">{heading}</h2> : null}
       <div className="space-y-4 text-base leading-7">
-        {paragraphsOf(body).map((paragraph, index) => (
+        {paragraphs.map((paragraph, index) => (
           // Paragraph order is the only identity text has.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <p key={index} className="whitespace-pre-line">

@@ -1,4 +1,3 @@
-import { IconButton } from "@storefront/design-system/ui/button/button.tsx";
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -8,6 +7,7 @@ import {
   Trash2Icon,
 } from "lucide-react";
 import type { BlockRef } from "../../editor/editor-state.ts";
+import { RowAction } from "../../forms/row-action.tsx";
 import { type CardPart, focusBlockCard } from "../focus-block.ts";
 import { useBlockCommands } from "./use-block-commands.tsx";
 
@@ -34,7 +34,7 @@ export function BlockCardActions({
   };
   return (
     <div className="ml-auto flex shrink-0 items-center">
-      <IconButton
+      <RowAction
         size="sm"
         label={`Move ${label} up`}
         data-card-part="move-up"
@@ -42,8 +42,8 @@ export function BlockCardActions({
         onClick={() => step(-1, "move-up")}
       >
         <ArrowUpIcon aria-hidden="true" />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         size="sm"
         label={`Move ${label} down`}
         data-card-part="move-down"
@@ -51,25 +51,25 @@ export function BlockCardActions({
         onClick={() => step(1, "move-down")}
       >
         <ArrowDownIcon aria-hidden="true" />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         size="sm"
         label={`Duplicate ${label}`}
         onClick={() => commands.duplicate(blockRef)}
       >
         <CopyIcon aria-hidden="true" />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         size="sm"
         label={hidden ? `Show ${label}` : `Hide ${label}`}
         data-card-part="hide"
         onClick={() => commands.setHidden(blockRef, !hidden)}
       >
         {hidden ? <EyeIcon aria-hidden="true" /> : <EyeOffIcon aria-hidden="true" />}
-      </IconButton>
-      <IconButton size="sm" label={`Delete ${label}`} onClick={() => commands.remove(blockRef)}>
+      </RowAction>
+      <RowAction size="sm" label={`Delete ${label}`} onClick={() => commands.remove(blockRef)}>
         <Trash2Icon aria-hidden="true" />
-      </IconButton>
+      </RowAction>
     </div>
   );
 }

@@ -8,6 +8,8 @@ export const SettingsFocusContext = createContext<JsonPath | undefined>(undefine
 export const useSettingsFocus = () => useContext(SettingsFocusContext);
 
 const focusable = "input, select, textarea, button, [tabindex]:not([tabindex='-1'])";
+/** Where the value itself is typed: a colour's hex box rather than its swatch. */
+const valueControl = "input:not([type='color']):not([type='checkbox']), select, textarea";
 
 /**
  * Scrolls to the field at `path` (or its nearest rendered parent) inside `container` and
@@ -21,7 +23,8 @@ export function focusSetting(container: HTMLElement, path: JsonPath): boolean {
     element.scrollIntoView({ block: "center" });
     const control = element.matches(focusable)
       ? element
-      : element.querySelector<HTMLElement>(focusable);
+      : (element.querySelector<HTMLElement>(valueControl) ??
+        element.querySelector<HTMLElement>(focusable));
     (control ?? element).focus({ preventScroll: true });
     return true;
   }

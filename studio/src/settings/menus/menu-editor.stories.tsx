@@ -115,3 +115,49 @@ export const EmptyNameShowsError: Story = {
     await expect(unnamed.getByText("This cannot be empty")).toBeVisible();
   },
 };
+
+/** A new entry is not an error while the marketer fills it in, only once a field is left empty. */
+export const NewEntryErrorsOnceLeft: Story = {
+  play: async ({ canvasElement }) => {
+    await openMenus(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Add an entry to the header menu" }),
+    );
+    const entry = within(canvas.getByRole("group", { name: "Menu entry: Unnamed entry" }));
+    const name = entry.getByRole("textbox", { name: "Name" });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).not.toBeInvalid();
+    await expect(entry.queryByText("This cannot be empty")).toBeNull();
+    await userEvent.tab();
+    await expect(name).toBeInvalid();
+    await expect(entry.getByText("This cannot be empty")).toBeVisible();
+    await expect(entry.getByRole("textbox", { name: "URL" })).not.toBeInvalid();
+  },
+};
+
+/** Icon-only row actions show their name on hover and keyboard focus; Escape hides it. */
+export const RowActionsShowTheirNames: Story = {
+  play: async ({ canvasElement }) => {
+    await openMenus(canvasElement);
+    const canvas = within(canvasElement);
+    const remove = await canvas.findByRole("button", { name: "Remove Home" });
+    const tooltip = () =>
+      remove.parentElement?.querySelector('[data-slot="row-action-tooltip"]') as HTMLElement;
+    await expect(tooltip()).not.toBeVisible();
+    await userEvent.hover(remove);
+    await expect(tooltip()).toBeVisible();
+    await expect(tooltip()).toHaveTextContent("Remove Home");
+    await userEvent.keyboard("{Escape}");
+    await expect(tooltip()).not.toBeVisible();
+    await userEvent.unhover(remove);
+    const moveDown = canvas.getByRole("button", { name: "Move Home down" });
+    moveDown.focus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(moveDown).toHaveFocus();
+    await expect(
+      moveDown.parentElement?.querySelector('[data-slot="row-action-tooltip"]'),
+    ).toBeVisible();
+  },
+};

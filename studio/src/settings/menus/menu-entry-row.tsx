@@ -1,4 +1,4 @@
-import { Button, IconButton } from "@storefront/design-system/ui/button/button.tsx";
+import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Checkbox } from "@storefront/design-system/ui/checkbox/checkbox.tsx";
 import {
   Field,
@@ -11,6 +11,7 @@ import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { navigationItem, plainErrors } from "@storefront/schemas";
 import type { ReactNode } from "react";
 import { IndentIcon, OutdentIcon, PlusIcon, TrashIcon } from "../../forms/icons.tsx";
+import { RowAction } from "../../forms/row-action.tsx";
 import { MenuLevel } from "./menu-level.tsx";
 import {
   addNode,
@@ -27,7 +28,7 @@ import {
   unnestNode,
   updateNode,
 } from "./menu-tree.ts";
-import { useMenuTree } from "./menu-tree-context.ts";
+import { type EntryPart, useMenuTree } from "./menu-tree-context.ts";
 
 const kindLabels: Record<MenuKind, string> = {
   link: "Link",
@@ -45,19 +46,35 @@ function ownIssues(node: MenuNode): Record<"entry" | "name" | "url", string | un
   return { entry: at(undefined), name: at("name"), url: at("url") };
 }
 
+/** The faults the marketer should see now: none in a new entry's field until it is left. */
+function shownIssues(node: MenuNode, shows: (field: EntryPart) => boolean): EntryIssues {
+  const issues = ownIssues(node);
+  return {
+    entry: shows("entry") ? issues.entry : undefined,
+    name: shows("name") ? issues.name : undefined,
+    url: shows("url") ? issues.url : undefined,
+  };
+}
+
+type EntryIssues = ReturnType<typeof ownIssues>;
+
 type MenuEntryRowProps = { node: MenuNode; controls: ReactNode };
 
 /** One menu entry: name, type, URL, emphasis, nesting buttons, and its dropdown's entries. */
 export function MenuEntryRow({ node, controls }: MenuEntryRowProps) {
-  const { nodes, pointer, problemAt } = useMenuTree();
+  const { nodes, pointer, problemAt, shows, leave } = useMenuTree();
   const kind = kindOf(node);
   const at = `${pointer}/${(pathOfNode(nodes, node.id) ?? []).join("/")}`;
-  const issues = ownIssues(node);
+  const issues = shownIssues(node, (field) => shows(node.id, field));
   const name = node.name || "Unnamed entry";
+  const entryProblem = shows(node.id, "entry") ? (issues.entry ?? problemAt(at)) : undefined;
 
   return (
     <fieldset
       data-pointer={at}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) leave(node.id, "entry");
+      }}
       className="grid min-w-0 gap-2 rounded-md border border-border bg-card p-2"
     >
       <legend className="sr-only">Menu entry: {name}</legend>
@@ -66,9 +83,9 @@ export function MenuEntryRow({ node, controls }: MenuEntryRowProps) {
         {controls}
         <MenuEntryButtons node={node} name={name} />
       </div>
-      {issues.entry || problemAt(at) ? (
+      {entryProblem ? (
         <p data-slot="field-error" className="font-medium text-danger text-sm">
-          {issues.entry ?? problemAt(at)}
+          {entryProblem}
         </p>
       ) : null}
       {kind === "dropdown" ? <DropdownEntries node={node} name={name} /> : null}
@@ -81,12 +98,14 @@ type MenuEntryFieldsProps = {
   kind: MenuKind;
   /** The entry's JSON pointer in the draft. */
   at: string;
-  issues: ReturnType<typeof ownIssues>;
+  issues: EntryIssues;
 };
 
 /** The entry's own fields: name, type, URL (links only) and emphasis. */
 function MenuEntryFields({ node, kind, at, issues }: MenuEntryFieldsProps) {
-  const { nodes, change, problemAt } = useMenuTree();
+  const { nodes, change, problemAt, shows, leave } = useMenuTree();
+  const shown = (field: EntryPart, message: string | undefined) =>
+    shows(node.id, field) ? message : undefined;
   const update = (patch: Partial<MenuNode>) =>
     change(updateNode(nodes, node.id, patch), { typing: true });
 
@@ -100,9 +119,10 @@ function MenuEntryFields({ node, kind, at, issues }: MenuEntryFieldsProps) {
             data-action="name"
             value={node.name}
             onChange={(event) => update({ name: event.target.value })}
+            onBlur={() => leave(node.id, "name")}
           />
         </FieldControl>
-        <FieldError>{issues.name ?? problemAt(`${at}/name`)}</FieldError>
+        <FieldError>{issues.name ?? shown("name", problemAt(`${at}/name`))}</FieldError>
       </Field>
       <Field className="w-56 gap-1">
         <FieldLabel>Type</FieldLabel>
@@ -128,9 +148,10 @@ function MenuEntryFields({ node, kind, at, issues }: MenuEntryFieldsProps) {
               placeholder="/finance"
               value={node.url ?? ""}
               onChange={(event) => update({ url: event.target.value })}
+              onBlur={() => leave(node.id, "url")}
             />
           </FieldControl>
-          <FieldError>{issues.url ?? problemAt(`${at}/url`)}</FieldError>
+          <FieldError>{issues.url ?? shown("url", problemAt(`${at}/url`))}</FieldError>
         </Field>
       ) : null}
       <div className="flex h-16 items-center gap-2 pt-5 text-sm">
@@ -154,7 +175,7 @@ function MenuEntryButtons({ node, name }: { node: MenuNode; name: string }) {
   const target = nestTarget(nodes, node.id);
   return (
     <>
-      <IconButton
+      <RowAction
         label={target ? `Nest ${name} under ${target.name || "the entry above"}` : `Nest ${name}`}
         size="sm"
         disabled={!target}
@@ -163,8 +184,8 @@ function MenuEntryButtons({ node, name }: { node: MenuNode; name: string }) {
         onClick={() => change(nestNode(nodes, node.id), { focus: { id: node.id, action: "nest" } })}
       >
         <IndentIcon />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         label={place?.parent ? `Move ${name} out of ${place.parent.name}` : `Move ${name} out`}
         size="sm"
         disabled={!place?.parent}
@@ -175,14 +196,14 @@ function MenuEntryButtons({ node, name }: { node: MenuNode; name: string }) {
         }
       >
         <OutdentIcon />
-      </IconButton>
-      <IconButton
+      </RowAction>
+      <RowAction
         label={`Remove ${name}`}
         size="sm"
         onClick={() => change(removeNode(nodes, node.id))}
       >
         <TrashIcon />
-      </IconButton>
+      </RowAction>
     </>
   );
 }
@@ -205,6 +226,7 @@ function DropdownEntries({ node, name }: { node: MenuNode; name: string }) {
           const id = newId();
           change(addNode(nodes, node.id, { id, name: "", url: "" }), {
             focus: { id, action: "name" },
+            added: id,
           });
         }}
       >

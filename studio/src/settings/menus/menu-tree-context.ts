@@ -7,13 +7,19 @@ export type MenuTreeContextValue = {
   /** Replaces the tree; `focus` names the control to focus once it has rendered. */
   change: (
     next: MenuNode[],
-    options?: EmitOptions & { focus?: { id: string; action: string } },
+    options?: EmitOptions & { focus?: { id: string; action: string }; added?: string },
   ) => void;
   newId: () => string;
   /** The JSON pointer of the menu in the draft (`/navigation/header`). */
   pointer: string;
   problemAt: (pointer: string) => string | undefined;
+  /** Whether a fault of this entry's field shows yet: a new entry's only once it is left. */
+  shows: (id: string, field: EntryPart) => boolean;
+  /** The marketer left this field of the entry (or, for "entry", the whole entry). */
+  leave: (id: string, field: EntryPart) => void;
 };
+
+export type EntryPart = "name" | "url" | "entry";
 
 export const MenuTreeContext = createContext<MenuTreeContextValue | null>(null);
 

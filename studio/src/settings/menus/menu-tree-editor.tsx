@@ -7,7 +7,7 @@ import { deepEqual } from "../../forms/schema/value-paths.ts";
 import { useBufferedCommit } from "../../forms/use-buffered-commit.ts";
 import { MenuLevel } from "./menu-level.tsx";
 import { createIds, type MenuNode, toItems, toNodes } from "./menu-tree.ts";
-import { MenuTreeContext, type MenuTreeContextValue } from "./menu-tree-context.ts";
+import { type EntryPart, MenuTreeContext, type MenuTreeContextValue } from "./menu-tree-context.ts";
 
 type MenuTreeEditorProps = {
   title: string;
@@ -42,6 +42,8 @@ export function MenuTreeEditor({
   const commit = useBufferedCommit(onChange);
   const container = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<{ id: string; action: string } | null>(null);
+  // New entries and the parts of them the marketer has left; their faults show only once left.
+  const [fresh, setFresh] = useState<ReadonlyMap<string, ReadonlySet<EntryPart>>>(new Map());
 
   // A menu changed elsewhere (undo) replaces the local tree unless an edit is on its way.
   useEffect(() => {
@@ -69,12 +71,22 @@ export function MenuTreeEditor({
       pointer,
       change: (next: MenuNode[], options = {}) => {
         if (options.focus) focusAfter.current = options.focus;
+        const { added } = options;
+        if (added) setFresh((map) => new Map(map).set(added, new Set()));
         setNodes(next);
         commit.send(toItems(next), options);
       },
       problemAt: (at) => problems.find((problem) => problem.pointer === at)?.message,
+      shows: (id, field) => fresh.get(id)?.has(field) ?? true,
+      leave: (id, field) =>
+        setFresh((map) => {
+          const left = map.get(id);
+          if (!left || left.has(field)) return map;
+          const parts = field === "entry" ? ["name", "url", "entry"] : [field];
+          return new Map(map).set(id, new Set([...left, ...parts] as EntryPart[]));
+        }),
     }),
-    [nodes, newId, pointer, commit, problems],
+    [nodes, newId, pointer, commit, problems, fresh],
   );
 
   const changed = items !== undefined && !deepEqual(items, defaults);
@@ -120,6 +132,7 @@ export function MenuTreeEditor({
             const id = newId();
             context.change([...nodes, { id, name: "", url: "" }], {
               focus: { id, action: "name" },
+              added: id,
             });
           }}
         >
