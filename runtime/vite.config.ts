@@ -93,7 +93,7 @@ export default defineConfig({
               // the share and print buttons, the dealer's phone).
               name: "vehicle-page",
               priority: 14,
-              test: /connectors[\\/]vehicle[\\/](?!lower-blocks|vehicle-location-data|print-sheet-block|video-|similar-cars-data|calculator-data|market-gauge-data|market-block-data|finance-|static-blocks|used-blocks|gallery-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|sold-notice)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs/,
+              test: /connectors[\\/]vehicle[\\/](?!lower-blocks|vehicle-location-data|print-sheet-block|video-|similar-cars-data|calculator-data|market-gauge-data|market-block-data|finance-|static-blocks|used-blocks|gallery-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs/,
             },
             {
               // The lead forms' buttons, in one file rather than a dozen small ones: the vehicle

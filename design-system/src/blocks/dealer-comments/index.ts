@@ -7,8 +7,6 @@ export const dealerCommentsBlock = defineBlock({
     import("./dealer-comments.tsx").then((module) => module.DealerComments),
   ),
   needsData: true,
-  // The server renders the comments; more/less and its code load on first reach.
-  serverRendered: "until-used",
 });
 
 /** How the studio shows the block in its palette and forms. */

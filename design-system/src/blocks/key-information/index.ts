@@ -7,8 +7,6 @@ export const keyInformationBlock = defineBlock({
     import("./key-information.tsx").then((module) => module.KeyInformation),
   ),
   needsData: true,
-  // The server renders the list; 'show more' and its code load on first reach.
-  serverRendered: "until-used",
 });
 
 /** How the studio shows the block in its palette and forms. */
