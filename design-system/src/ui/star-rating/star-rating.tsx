@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn.ts";
 const starPoints =
   "12 2 15.09 8.26 22 9.27 17 14.14 18.18 21.02 12 17.77 5.82 21.02 7 14.14 2 9.27 8.91 8.26 12 2";
 
-type StarRatingProps = Omit<React.ComponentProps<"div">, "children"> & {
+type StarRatingProps = Omit<React.ComponentProps<"span">, "children"> & {
   /** The average rating, e.g. 4.5. Values outside 0..max are clamped. */
   rating: number;
   /** How many stars the scale has (default 5). */
@@ -20,7 +20,8 @@ type StarRatingProps = Omit<React.ComponentProps<"div">, "children"> & {
 /**
  * Stars filled up to the rating, the last one partly (4.5 shows four full stars and half of the
  * fifth). Read out as "Rated 4.5 out of 5". The partial fill is an SVG clip rather than an inline
- * width, so it survives a Content-Security-Policy that blocks style attributes.
+ * width, so it survives a Content-Security-Policy that blocks style attributes. A span, so it may
+ * sit inside a paragraph.
  */
 export function StarRating({ rating, max = 5, fills, className, ...props }: StarRatingProps) {
   const id = useId();
@@ -29,7 +30,7 @@ export function StarRating({ rating, max = 5, fills, className, ...props }: Star
   const starFills =
     fills ?? Array.from({ length: max }, (_, index) => Math.min(1, Math.max(0, value - index)));
   return (
-    <div
+    <span
       data-slot="star-rating"
       role="img"
       aria-label={`Rated ${value.toFixed(1)} out of ${max}`}
@@ -69,6 +70,6 @@ export function StarRating({ rating, max = 5, fills, className, ...props }: Star
           </svg>
         );
       })}
-    </div>
+    </span>
   );
 }
