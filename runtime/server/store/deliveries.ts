@@ -104,6 +104,17 @@ export async function markDelivered(
 }
 
 /**
+ * What a failed attempt leaves on an outbox row (a lead delivery, a saved-search alert): waiting
+ * until `retryAt`, or failed with no retry left, and the error kept.
+ */
+export const failedAttempt = (failure: { error: string; retryAt: Date | null }) => ({
+  status: failure.retryAt ? ("pending" as const) : ("failed" as const),
+  next_attempt_at: failure.retryAt?.toISOString() ?? undefined,
+  claimed_until: null,
+  last_error: failure.error.slice(0, 2000),
+});
+
+/**
  * Records a failed attempt: the delivery waits until `retryAt`, or, with no retry left
  * (`retryAt` null), is marked failed.
  */
@@ -115,12 +126,7 @@ export async function markAttemptFailed(
 ): Promise<void> {
   await db
     .updateTable("lead_deliveries")
-    .set({
-      status: failure.retryAt ? "pending" : "failed",
-      next_attempt_at: failure.retryAt?.toISOString() ?? undefined,
-      claimed_until: null,
-      last_error: failure.error.slice(0, 2000),
-    })
+    .set(failedAttempt(failure))
     .where("site_id", "=", site)
     .where("id", "=", deliveryId)
     .execute();

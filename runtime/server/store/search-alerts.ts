@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { KnownMatches } from "@storefront/rules/shopper/saved-search-alerts";
 import type { Kysely } from "kysely";
+import { failedAttempt } from "./deliveries.ts";
 import type { SavedSearchAlertRow, SavedSearchAlertStatus, StoreTables } from "./tables.ts";
 
 /** An alert as each channel sends it: the email's subject and text, the text message's words. */
@@ -166,12 +167,7 @@ export async function markAlertFailed(
 ): Promise<void> {
   await db
     .updateTable("saved_search_alerts")
-    .set({
-      status: failure.retryAt ? "pending" : "failed",
-      next_attempt_at: failure.retryAt?.toISOString() ?? undefined,
-      claimed_until: null,
-      last_error: failure.error.slice(0, 2000),
-    })
+    .set(failedAttempt(failure))
     .where("site_id", "=", site)
     .where("id", "=", id)
     .execute();
