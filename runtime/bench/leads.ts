@@ -12,7 +12,7 @@
  * 201s a second are durable leads a second. Afterwards the store must hold exactly as many
  * leads as there were 201 answers. On SQLite it also shows how many leads each commit held (the
  * store's group commit), from the server's `/metrics`.
- * Usage: `npm run bench:leads [-- --seconds=10 --connections=50]`.
+ * Usage: `npm run bench:leads [-- --seconds=10 --connections=50 --stores=sqlite --profile=<folder>]`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -28,13 +28,17 @@ import { compiledServer, ensureBuilds } from "../../scripts/lib/builds.mjs";
 import { withTestPostgres } from "../../scripts/lib/postgres.mjs";
 import { writeServedSiteFiles } from "../server/outbox/served-site-files.ts";
 import { openStore, type StoreLocation } from "../server/store/open-store.ts";
-import { numberArgument } from "./bench-args.ts";
+import { argument, numberArgument } from "./bench-args.ts";
 import { ms, percentile } from "./bench-stats.ts";
 
 const targetPerSecond = 500;
 /** About how long the measured run lasts (its number of leads is set from the warm-up's pace). */
 const seconds = numberArgument("seconds", 10);
 const connections = numberArgument("connections", 50);
+/** `--stores=sqlite` measures SQLite only (default `sqlite,postgres`). */
+const stores = (argument("stores") ?? "sqlite,postgres").split(",");
+/** `--profile=<folder>`: each server writes a V8 CPU profile there when it stops. */
+const profileDir = argument("profile");
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const siteSlug = "bench-motors";
 
@@ -50,6 +54,8 @@ type Figures = {
   delivered: number;
   /** SQLite's group commit: leads per commit over the whole run (none on PostgreSQL). */
   perCommit: number | undefined;
+  /** The server process's CPU time per lead of the measured run (less swayed by other load). */
+  cpuMsPerLead: number;
 };
 
 await ensureBuilds();
@@ -65,25 +71,27 @@ try {
     cars: 20,
     seed: "bench-leads",
   });
-  results.push(await measure("SQLite", { dataDir: join(dir, "sqlite") }));
-  await withTestPostgres(
-    async (serverUrl?: string) => {
-      if (!serverUrl) {
-        console.log("\nNo PostgreSQL here: only SQLite was measured.");
+  if (stores.includes("sqlite"))
+    results.push(await measure("SQLite", { dataDir: join(dir, "sqlite") }));
+  if (stores.includes("postgres"))
+    await withTestPostgres(
+      async (serverUrl?: string) => {
+        if (!serverUrl) {
+          console.log("\nNo PostgreSQL here: only SQLite was measured.");
+          return 0;
+        }
+        const database = await createDatabase(serverUrl);
+        try {
+          results.push(
+            await measure("PostgreSQL", { dataDir: join(dir, "pg"), databaseUrl: database.url }),
+          );
+        } finally {
+          await database.drop();
+        }
         return 0;
-      }
-      const database = await createDatabase(serverUrl);
-      try {
-        results.push(
-          await measure("PostgreSQL", { dataDir: join(dir, "pg"), databaseUrl: database.url }),
-        );
-      } finally {
-        await database.drop();
-      }
-      return 0;
-    },
-    { durable: true },
-  );
+      },
+      { durable: true },
+    );
 } finally {
   await new Promise((resolve) => receiver.server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
@@ -100,7 +108,9 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
     // leads the server went on to store).
     const amount = Math.max(4 * connections, Math.round(warmUp.perSecond * seconds));
     console.log(`warm-up: ${warmUp.perSecond.toFixed(0)} leads/s; now ${amount} leads`);
+    const cpuBefore = await serverCpuSeconds(server.url);
     const run = await post(server.url, amount);
+    const cpuMsPerLead = (((await serverCpuSeconds(server.url)) - cpuBefore) * 1000) / run.created;
     const perCommit = await leadsPerCommit(server.url);
     await stop(server.child);
     return {
@@ -110,6 +120,7 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
       stored: await countLeads(location),
       delivered: receiver.delivered.size,
       perCommit,
+      cpuMsPerLead,
     };
   } finally {
     await stop(server.child);
@@ -179,7 +190,8 @@ function startServer(location: StoreLocation): Promise<{ child: ChildProcess; ur
     ...(location.databaseUrl ? ["--database-url", location.databaseUrl] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...compiledServer, ...args], {
+    const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+    const child = spawn(process.execPath, [...profile, ...compiledServer, ...args], {
       cwd: repositoryRoot,
       env: {
         ...process.env,
@@ -209,12 +221,23 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A total from the server's `/metrics`. */
+async function metric(url: string, name: string) {
+  const text = await (await fetch(new URL("/metrics", url))).text();
+  return Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
+}
+
+/** The server process's CPU time so far (user and system), in seconds. */
+function serverCpuSeconds(url: string) {
+  return metric(url, "process_cpu_seconds_total");
+}
+
 /** From the server's `/metrics`: leads written over the commits that wrote them. */
 async function leadsPerCommit(url: string) {
-  const text = await (await fetch(new URL("/metrics", url))).text();
-  const total = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
-  const commits = total("storefront_store_lead_commits_total");
-  return commits ? total("storefront_store_leads_committed_total") / commits : undefined;
+  const commits = await metric(url, "storefront_store_lead_commits_total");
+  return commits
+    ? (await metric(url, "storefront_store_leads_committed_total")) / commits
+    : undefined;
 }
 
 async function countLeads(location: StoreLocation): Promise<number> {
@@ -278,6 +301,7 @@ function printTable(rows: Figures[]) {
     "leads stored",
     "delivered by stop",
     "leads/commit",
+    "server CPU ms/lead",
     `vs ${targetPerSecond}/s`,
   ];
   const lines = rows.map((row) => [
@@ -291,6 +315,7 @@ function printTable(rows: Figures[]) {
     `${row.stored}${row.stored === row.created ? " (=)" : " (MISMATCH)"}`,
     String(row.delivered),
     row.perCommit === undefined ? "-" : row.perCommit.toFixed(1),
+    row.cpuMsPerLead.toFixed(2),
     `${(row.perSecond / targetPerSecond).toFixed(2)}x`,
   ]);
   const widths = header.map((title, i) =>

@@ -253,7 +253,9 @@ describeEachBackend("delivering the lead outbox", (backend) => {
     expect(again).toContain(
       "The environment variable MISSING_SECRET (the webhook's signing secret) is not set",
     );
-    expect(again).toContainEqual(expect.stringMatching(/^fetch failed: .*ECONNREFUSED/));
+    expect(again).toContainEqual(
+      expect.stringMatching(/^The webhook could not be reached: .*ECONNREFUSED/),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import type { Delivery } from "../store/deliveries.ts";
+import type { StoredLead } from "../store/leads.ts";
 import type { Store } from "../store/open-store.ts";
 import { type DeliverySettings, deliverLead } from "./deliver-lead.ts";
 import { failureMessage, PermanentDeliveryError } from "./delivery-failure.ts";
@@ -76,11 +77,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     options.claimMs ?? 2 * Math.max(settings.smtpTimeoutMs, settings.httpTimeoutMs) + 60_000;
 
   /** Sends one delivery; a failure is recorded at once, a success by the batch (see runOnce). */
-  async function attempt(site: SiteDefinition, delivery: Delivery): Promise<boolean> {
+  async function attempt(
+    site: SiteDefinition,
+    delivery: Delivery,
+    lead: StoredLead | undefined,
+  ): Promise<boolean> {
     const kind = kindOf(delivery);
     const details = { site: site.slug, lead: delivery.lead_id, delivery: delivery.id, kind };
     try {
-      const lead = await store.findLead(site.slug, delivery.lead_id);
       if (!lead) throw new PermanentDeliveryError("The lead is no longer in the store");
       await deliverLead(site, delivery, lead, settings);
       log.info({ ...details, attempts: delivery.attempts }, "lead delivered");
@@ -113,7 +117,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         claimMs,
         now: now(),
       });
-      const delivered = await Promise.all(due.map((delivery) => attempt(site, delivery)));
+      const leads = await store.leadsById(
+        site.slug,
+        due.map((delivery) => delivery.lead_id),
+      );
+      const delivered = await Promise.all(
+        due.map((delivery) => attempt(site, delivery, leads.get(delivery.lead_id))),
+      );
       // One write for the batch: on SQLite each commit holds the one writer's lock, which lead
       // intake needs. A stop before it leaves the claims to lapse and the batch is sent again,
       // as after any crash mid-attempt (delivery is at least once).

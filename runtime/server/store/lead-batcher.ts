@@ -1,17 +1,14 @@
-import type { Kysely } from "kysely";
+import type { ControlledTransaction, Kysely } from "kysely";
 import {
   type IdempotencyClaim,
+  type LeadToSave,
   type NewLead,
   type SaveLeadResult,
   saveInTransaction,
 } from "./leads.ts";
 import type { StoreTables } from "./tables.ts";
 
-type Waiting = {
-  site: string;
-  lead: NewLead;
-  idempotency: IdempotencyClaim | undefined;
-  now: Date;
+type Waiting = LeadToSave & {
   resolve: (result: SaveLeadResult) => void;
   reject: (error: unknown) => void;
 };
@@ -36,9 +33,10 @@ export type LeadBatcher = {
  * Group commit for SQLite. Every commit waits for an fsync (synchronous = FULL) that blocks the
  * one connection, and the event loop with it, for about 10 ms, so a transaction per lead caps
  * intake near 100 leads a second. Here the leads that arrive in one event-loop turn, or while a
- * group is being written, share one transaction and one fsync; each lead has its own savepoint,
- * so its failure undoes only its own rows, and a later lead in the group sees an earlier one's
- * idempotency key. A failed commit fails every lead of its group: nothing is answered as saved
+ * group is being written, share one transaction and one fsync, and their rows one INSERT per
+ * table; a later lead in the group sees an earlier one's idempotency key. Should that fail, the
+ * group is undone and each lead written again in its own savepoint, so a lead's failure fails
+ * only that lead. A failed commit fails every lead of its group: nothing is answered as saved
  * that is not on disk.
  */
 export function leadBatcher(
@@ -98,20 +96,7 @@ type Outcome = { result: SaveLeadResult } | { error: unknown };
 async function commitGroup(db: Kysely<StoreTables>, group: Waiting[]): Promise<Outcome[]> {
   const trx = await db.startTransaction().execute();
   try {
-    const outcomes: Outcome[] = [];
-    for (const { site, lead, idempotency, now } of group) {
-      const point = await trx.savepoint("lead").execute();
-      try {
-        const result = await saveInTransaction(point, site, lead, idempotency, now);
-        await point.releaseSavepoint("lead").execute();
-        outcomes.push({ result });
-      } catch (error) {
-        // ROLLBACK TO keeps the savepoint open; RELEASE then closes it.
-        await point.rollbackToSavepoint("lead").execute();
-        await point.releaseSavepoint("lead").execute();
-        outcomes.push({ error });
-      }
-    }
+    const outcomes = (await togetherIfAllSave(trx, group)) ?? (await oneByOne(trx, group));
     await trx.commit().execute();
     return outcomes;
   } catch (error) {
@@ -122,4 +107,44 @@ async function commitGroup(db: Kysely<StoreTables>, group: Waiting[]): Promise<O
       .catch(() => undefined);
     throw error;
   }
+}
+
+/** The group's rows written together, or undefined (and nothing written) when one fails. */
+async function togetherIfAllSave(
+  trx: ControlledTransaction<StoreTables>,
+  group: Waiting[],
+): Promise<Outcome[] | undefined> {
+  if (group.length < 2) return undefined;
+  const point = await trx.savepoint("group").execute();
+  try {
+    const results = await saveInTransaction(point, group);
+    await point.releaseSavepoint("group").execute();
+    return results.map((result) => ({ result }));
+  } catch {
+    // ROLLBACK TO keeps the savepoint open; RELEASE then closes it.
+    await point.rollbackToSavepoint("group").execute();
+    await point.releaseSavepoint("group").execute();
+    return undefined;
+  }
+}
+
+/** Each lead in its own savepoint, so its failure undoes only its own rows. */
+async function oneByOne(
+  trx: ControlledTransaction<StoreTables>,
+  group: Waiting[],
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const lead of group) {
+    const point = await trx.savepoint("lead").execute();
+    try {
+      const [result] = await saveInTransaction(point, [lead]);
+      await point.releaseSavepoint("lead").execute();
+      outcomes.push({ result: result as SaveLeadResult });
+    } catch (error) {
+      await point.rollbackToSavepoint("lead").execute();
+      await point.releaseSavepoint("lead").execute();
+      outcomes.push({ error });
+    }
+  }
+  return outcomes;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { LeadDeliveryRow, LeadRow, StoreTables } from "./tables.ts";
+import type { IdempotencyKeyRow, LeadDeliveryRow, LeadRow, StoreTables } from "./tables.ts";
 
 /** A lead to keep, with the destinations its outbox rows deliver it to. */
 export type NewLead = {
@@ -49,9 +49,16 @@ export async function saveLead(
   lead: NewLead,
   options: { idempotency?: IdempotencyClaim | undefined; now?: Date } = {},
 ): Promise<SaveLeadResult> {
-  const now = options.now ?? new Date();
-  const attempt = () =>
-    db.transaction().execute((trx) => saveInTransaction(trx, site, lead, options.idempotency, now));
+  const one: LeadToSave = {
+    site,
+    lead,
+    idempotency: options.idempotency,
+    now: options.now ?? new Date(),
+  };
+  const attempt = async () => {
+    const [result] = await db.transaction().execute((trx) => saveInTransaction(trx, [one]));
+    return result as SaveLeadResult;
+  };
   try {
     return await attempt();
   } catch (error) {
@@ -61,37 +68,47 @@ export async function saveLead(
   }
 }
 
-/** One lead's save inside a transaction the caller commits (the SQLite store's group commit). */
+/** A lead to save, the site it came to, its idempotency claim and the time it arrived. */
+export type LeadToSave = {
+  site: string;
+  lead: NewLead;
+  idempotency: IdempotencyClaim | undefined;
+  now: Date;
+};
+
+type KeyInUse = { lead_id: string; request_hash: string; created_at: string };
+
+/** Rows per INSERT: well inside either database's limit on a statement's parameters. */
+const rowsPerInsert = 500;
+
+/**
+ * Leads saved inside a transaction the caller commits (the SQLite store's group commit writes
+ * many at once): each lead's answer in order. A lead sees the idempotency keys of the leads
+ * before it, in the store or in `leads`. Every row of every lead is written by one INSERT per
+ * table, so a failure fails them all: the caller undoes it and saves them one at a time.
+ */
 export async function saveInTransaction(
   trx: Transaction<StoreTables>,
-  site: string,
-  lead: NewLead,
-  idempotency: IdempotencyClaim | undefined,
-  now: Date,
-): Promise<SaveLeadResult> {
-  if (idempotency) {
-    const earlier = await trx
-      .selectFrom("idempotency_keys")
-      .select(["lead_id", "request_hash", "created_at"])
-      .where("site_id", "=", site)
-      .where("key", "=", idempotency.key)
-      .executeTakeFirst();
-    if (earlier && Date.parse(earlier.created_at) > now.getTime() - idempotencyWindowMs) {
-      const same = earlier.request_hash === idempotency.requestHash;
-      return { outcome: same ? "repeated" : "key-reused", leadId: earlier.lead_id };
+  leads: readonly LeadToSave[],
+): Promise<SaveLeadResult[]> {
+  const keysInUse = await idempotencyKeysOf(trx, leads);
+  const leadRows: LeadRow[] = [];
+  const deliveryRows: LeadDeliveryRow[] = [];
+  const keyRows: IdempotencyKeyRow[] = [];
+  const expired: { site: string; key: string }[] = [];
+  const results = leads.map(({ site, lead, idempotency, now }): SaveLeadResult => {
+    const keyName = idempotency && keyNameOf(site, idempotency.key);
+    const earlier = keyName ? keysInUse.get(keyName) : undefined;
+    if (idempotency && earlier) {
+      if (Date.parse(earlier.created_at) > now.getTime() - idempotencyWindowMs) {
+        const same = earlier.request_hash === idempotency.requestHash;
+        return { outcome: same ? "repeated" : "key-reused", leadId: earlier.lead_id };
+      }
+      expired.push({ site, key: idempotency.key });
     }
-    if (earlier)
-      await trx
-        .deleteFrom("idempotency_keys")
-        .where("site_id", "=", site)
-        .where("key", "=", idempotency.key)
-        .execute();
-  }
-  const leadId = randomUUID();
-  const at = now.toISOString();
-  await trx
-    .insertInto("leads")
-    .values({
+    const leadId = randomUUID();
+    const at = now.toISOString();
+    leadRows.push({
       id: leadId,
       site_id: site,
       created_at: at,
@@ -103,41 +120,75 @@ export async function saveInTransaction(
       phone: lead.phone ?? null,
       user_id: lead.userId ?? null,
       payload: JSON.stringify(lead.payload),
-    })
-    .execute();
-  if (lead.destinations.length)
-    await trx
-      .insertInto("lead_deliveries")
-      .values(
-        lead.destinations.map(
-          (destination): LeadDeliveryRow => ({
-            id: randomUUID(),
-            site_id: site,
-            lead_id: leadId,
-            destination: JSON.stringify(destination),
-            status: "pending",
-            attempts: 0,
-            next_attempt_at: at,
-            claimed_until: null,
-            last_error: null,
-            delivered_at: null,
-            created_at: at,
-          }),
-        ),
-      )
-      .execute();
-  if (idempotency)
-    await trx
-      .insertInto("idempotency_keys")
-      .values({
+    });
+    for (const destination of lead.destinations)
+      deliveryRows.push({
+        id: randomUUID(),
+        site_id: site,
+        lead_id: leadId,
+        destination: JSON.stringify(destination),
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        claimed_until: null,
+        last_error: null,
+        delivered_at: null,
+        created_at: at,
+      });
+    if (idempotency && keyName) {
+      const row = {
         site_id: site,
         key: idempotency.key,
         lead_id: leadId,
         request_hash: idempotency.requestHash,
         created_at: at,
-      })
+      };
+      keyRows.push(row);
+      keysInUse.set(keyName, row);
+    }
+    return { outcome: "created", leadId };
+  });
+  for (const { site, key } of expired)
+    await trx
+      .deleteFrom("idempotency_keys")
+      .where("site_id", "=", site)
+      .where("key", "=", key)
       .execute();
-  return { outcome: "created", leadId };
+  for (const rows of chunks(leadRows)) await trx.insertInto("leads").values(rows).execute();
+  for (const rows of chunks(deliveryRows))
+    await trx.insertInto("lead_deliveries").values(rows).execute();
+  for (const rows of chunks(keyRows))
+    await trx.insertInto("idempotency_keys").values(rows).execute();
+  return results;
+}
+
+const keyNameOf = (site: string, key: string) => `${site}\n${key}`;
+
+/** The stored idempotency keys the leads name, by site and key. */
+async function idempotencyKeysOf(
+  trx: Transaction<StoreTables>,
+  leads: readonly LeadToSave[],
+): Promise<Map<string, KeyInUse>> {
+  const claims = leads.flatMap(({ site, idempotency }) =>
+    idempotency ? [{ site, key: idempotency.key }] : [],
+  );
+  const found = new Map<string, KeyInUse>();
+  if (!claims.length) return found;
+  const wanted = new Set(claims.map(({ site, key }) => keyNameOf(site, key)));
+  const rows = await trx
+    .selectFrom("idempotency_keys")
+    .select(["site_id", "key", "lead_id", "request_hash", "created_at"])
+    .where("site_id", "in", [...new Set(claims.map(({ site }) => site))])
+    .where("key", "in", [...new Set(claims.map(({ key }) => key))])
+    .execute();
+  for (const { site_id, key, ...row } of rows)
+    if (wanted.has(keyNameOf(site_id, key))) found.set(keyNameOf(site_id, key), row);
+  return found;
+}
+
+function* chunks<T>(rows: readonly T[]) {
+  for (let start = 0; start < rows.length; start += rowsPerInsert)
+    yield rows.slice(start, start + rowsPerInsert);
 }
 
 const fromRow = ({ payload, site_id: _site, ...row }: LeadRow): StoredLead => ({
@@ -157,6 +208,22 @@ export async function findLead(
     .where("id", "=", leadId)
     .executeTakeFirst();
   return row && fromRow(row);
+}
+
+/** A site's leads with these ids, by id (one query for a batch of deliveries). */
+export async function leadsById(
+  db: Kysely<StoreTables>,
+  site: string,
+  leadIds: readonly string[],
+): Promise<Map<string, StoredLead>> {
+  if (!leadIds.length) return new Map();
+  const rows = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("site_id", "=", site)
+    .where("id", "in", [...new Set(leadIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, fromRow(row)]));
 }
 
 /** A site's leads, newest first; `before` (a created_at) pages back. */

@@ -10,6 +10,7 @@ import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import * as codes from "./one-time-codes.ts";
 import * as reservations from "./reservations.ts";
+import { withReusedStatements } from "./reused-statements.ts";
 import * as savedSearches from "./saved-searches.ts";
 import * as alerts from "./search-alerts.ts";
 import * as shopperData from "./shopper-data.ts";
@@ -29,6 +30,7 @@ export const sqliteFileName = "store.sqlite";
 const operations = {
   saveLead: leads.saveLead,
   findLead: leads.findLead,
+  leadsById: leads.leadsById,
   listLeads: leads.listLeads,
   leadsOfShopper: leads.leadsOfShopper,
   forgetIdempotencyKeys: leads.forgetIdempotencyKeys,
@@ -136,7 +138,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
       ? new PostgresDialect({
           pool: new pg.Pool({ connectionString: location.databaseUrl, max: 10 }),
         })
-      : new SqliteDialect({ database: sqliteDatabase(location.dataDir) }),
+      : new SqliteDialect({ database: withReusedStatements(sqliteDatabase(location.dataDir)) }),
   });
   const { error, results } = await new Migrator({
     db,

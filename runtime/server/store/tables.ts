@@ -76,7 +76,7 @@ type VehicleViewRow = {
   last_viewed_at: string;
 };
 
-type IdempotencyKeyRow = {
+export type IdempotencyKeyRow = {
   site_id: string;
   key: string;
   lead_id: string;
