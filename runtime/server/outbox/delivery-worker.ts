@@ -26,6 +26,11 @@ export type DeliveryWorkerOptions = {
   retryDelaysMs?: readonly number[];
   /** How often to look for due deliveries when nothing woke the worker. */
   pollMs?: number;
+  /**
+   * How long a wake-up waits before looking, so that the leads coming in meanwhile are claimed
+   * and marked together: fewer store writes a lead, and more of the event loop left for intake.
+   */
+  gatherMs?: number;
   /** Deliveries of one site taken at once. */
   batchSize?: number;
   /** How long a claim holds; another worker takes a delivery whose claim lapsed. */
@@ -44,7 +49,7 @@ export type DeliveryWorker = {
   runOnce: () => Promise<number>;
   /** Keeps delivering in the background until `stop`. */
   start: () => void;
-  /** Looks for due deliveries now (a lead just came in). */
+  /** Looks for due deliveries shortly (a lead just came in): after `gatherMs`. */
   wake: () => void;
   /** Takes no more deliveries and waits for the attempts in flight. */
   stop: () => Promise<void>;
@@ -141,14 +146,24 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
   let woken = false;
+  const gatherMs = options.gatherMs ?? 50;
+  let endPause: (() => void) | undefined;
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      if (woken || !running) return resolve();
-      const timer = setTimeout(resolve, ms);
-      wakeUp = () => {
+      if (!running) return resolve();
+      let timer: NodeJS.Timeout | undefined;
+      const after = (wait: number) => {
         clearTimeout(timer);
-        resolve();
+        timer = setTimeout(resolve, wait);
       };
+      after(woken ? gatherMs : ms);
+      wakeUp = woken
+        ? undefined
+        : () => {
+            wakeUp = undefined;
+            after(gatherMs);
+          };
+      endPause = () => after(0);
     });
 
   async function keepDelivering(): Promise<void> {
@@ -163,6 +178,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       }
       if (!busy) await pause(options.pollMs ?? 1000);
       wakeUp = undefined;
+      endPause = undefined;
     }
   }
 
@@ -179,7 +195,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     },
     async stop() {
       running = false;
-      wakeUp?.();
+      endPause?.();
       await loop;
     },
   };
