@@ -77,7 +77,8 @@ test.describe("the studio's Leads view", () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(`Blake ${run} O'Neil, Jr`);
     await expect(rows.first()).toContainText("Toyota Corolla · stock E2E1");
-    await expect(rows.first()).toContainText("Pending");
+    // Delivered while another journey's webhook receiver listens, else waiting for a retry.
+    await expect(rows.first()).toContainText(/Pending|Delivered/);
     await expect(
       page.getByRole("columnheader", { name: "Received (Australia/Sydney)" }),
     ).toBeVisible();
