@@ -73,10 +73,15 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   await expect(done).toBeFocused();
   await expectNoAxeViolations(page, "the reservation's confirmation");
 
-  // Its vehicle page no longer offers it to reserve.
+  // Its vehicle page says it is reserved, as its result card does, and no longer offers it to
+  // reserve; the server draws the tag, so it shows before the page's scripts run.
   await page.goto(`${origin}/cars/${slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const served = await page.evaluate(() => fetch(location.href).then((answer) => answer.text()));
+  expect(served).toMatch(/data-kind="reserved"[^>]*>Reserved</);
+  const summary = page.locator('[data-slot="vehicle-summary"]');
+  await expect(summary.getByText("Reserved", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Reserve for $200" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Buy Online" })).toHaveCount(0);
 
   // Another shopper's checkout of the car says it is reserved and offers the enquiry instead.
   const otherShopper = await browser.newContext();

@@ -8,3 +8,11 @@ export function isSold(car: Availability): boolean {
 export function isAvailable(car: Availability): boolean {
   return car.status === "in_stock" || car.status === "coming_soon";
 }
+
+/** The tag of a car a reservation holds, on its result card and its vehicle page alike. */
+export const reservedTag = { text: "Reserved", kind: "reserved" } as const;
+
+/** Held by a reservation (the store's or the feed's) and not sold: a sold car shows as sold. */
+export function isReserved(car: Availability): boolean {
+  return car.reserved === true && !isSold(car);
+}

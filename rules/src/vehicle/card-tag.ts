@@ -1,3 +1,5 @@
+import { isReserved, reservedTag } from "./availability.ts";
+
 export type TagSettings = {
   soldText: string;
   newArrivalText: string;
@@ -58,7 +60,7 @@ export function cardTag(car: TaggedCar, settings: TagSettings, now: Date): CardT
   if (car.status === "sold") return { text: settings.soldText, kind: "sold" };
   const powertrain = powertrainTag(car);
   if (powertrain) return powertrain;
-  if (car.reserved) return { text: "Reserved", kind: "reserved" };
+  if (isReserved(car)) return reservedTag;
   const badge = settings.certifiedBadge;
   if (
     badge &&

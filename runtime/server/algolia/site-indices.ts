@@ -1,11 +1,37 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { algoliasearch } from "algoliasearch";
+import { z } from "zod";
 import { indexRecords } from "./index-records.ts";
 import { indexSettings } from "./index-settings.ts";
 import { type SyncResult, syncIndex } from "./sync-index.ts";
 
 /** The environment variable holding the Algolia key that may write (never sent to a browser). */
 export const adminKeyVariable = "ALGOLIA_ADMIN_API_KEY";
+
+/** The environment variable naming one address for Algolia's API instead of the application's hosts. */
+export const apiUrlVariable = "ALGOLIA_API_URL";
+
+/** `ALGOLIA_API_URL` checked: an http(s) address, or a message naming the variable. */
+export function algoliaApiUrl(raw: string | undefined): { url?: string; problem?: string } {
+  if (raw === undefined || raw === "") return {};
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
+  return parsed.success
+    ? { url: parsed.data }
+    : { problem: `${apiUrlVariable}: "${raw}" is not an http or https address` };
+}
+
+/** The client's hosts for an address: every read and write goes there. */
+function hostsAt(address: string): NonNullable<ClientOptions["hosts"]> {
+  const url = new URL(address);
+  return [
+    {
+      url: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      protocol: url.protocol === "http:" ? "http" : "https",
+      accept: "readWrite",
+    },
+  ];
+}
 
 type AlgoliaSite = SiteDefinition & {
   integrations: { search: { backend: "algolia"; appId: string } };
@@ -21,6 +47,8 @@ export type AlgoliaPushOptions = {
   full?: boolean;
   /** The client's requester; the network by default (tests answer locally). */
   requester?: ClientOptions["requester"];
+  /** One address for the API instead of the application's hosts (`ALGOLIA_API_URL`). */
+  apiUrl?: string | undefined;
 };
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
@@ -42,11 +70,10 @@ export async function pushToAlgolia(
   const pushed = [];
   for (const group of groups.values()) {
     const { appId, index } = group[0]!.integrations.search;
-    const client = algoliasearch(
-      appId,
-      options.adminKey,
-      options.requester ? { requester: options.requester } : {},
-    );
+    const client = algoliasearch(appId, options.adminKey, {
+      ...(options.requester ? { requester: options.requester } : {}),
+      ...(options.apiUrl ? { hosts: hostsAt(options.apiUrl) } : {}),
+    });
     const result = await syncIndex({
       client,
       appId,

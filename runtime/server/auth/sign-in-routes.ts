@@ -5,10 +5,11 @@ import { rateLimitRequest, sendCodeRequest, verifyCodeRequest } from "@storefron
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ServerContext } from "../http/app.ts";
+import { forgetSender, senderTokenOf } from "../leads/lead-sender.ts";
 import { fieldProblems } from "../leads/request-problems.ts";
 import type { CodeProvider } from "./code-provider.ts";
 import { sameOriginOnly } from "./origin-check.ts";
-import { codeMatches, hashCode, newCode } from "./secrets.ts";
+import { codeMatches, hashCode, newCode, tokenHash } from "./secrets.ts";
 import type { ShopperSessions } from "./shopper-sessions.ts";
 import {
   checksPerCode,
@@ -156,6 +157,11 @@ export function registerSignInRoutes(
         verificationType: provider.kind === "own-code" ? "sms" : "verify",
       });
       await sessions.rotate(request, reply, shopper.id);
+      const sender = senderTokenOf(request);
+      if (sender) {
+        await store.claimSentLeads(site.slug, tokenHash(sender), shopper);
+        forgetSender(request, reply);
+      }
       return { user: { id: shopper.id, phone: shopper.phone } };
     },
   );

@@ -1,12 +1,18 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { adminKeyVariable, pushToAlgolia } from "../algolia/site-indices.ts";
+import {
+  adminKeyVariable,
+  algoliaApiUrl,
+  apiUrlVariable,
+  pushToAlgolia,
+} from "../algolia/site-indices.ts";
 import { loadDocument } from "../definition/load-document.ts";
 import { formatProblems, inventoryReport } from "../definition/report.ts";
 import { runCli } from "./run-cli.ts";
 
 const usage = `Usage: ${adminKeyVariable}=... npm run sync:algolia -- --site <definition.json> --inventory <inventory.json> [--data <folder>] [--full]
   Pushes the site's stock to the Algolia index its definition names: settings, replicas, records.
+  ${apiUrlVariable}  one address for Algolia's API instead of the application's hosts (optional)
   --data  where the last push is remembered, to send only changes next time (default data)
   --full  reindex everything through a temporary index, even when the last push is known`;
 
@@ -31,6 +37,11 @@ runCli(async (args) => {
     console.error(
       `${!adminKey ? `Set ${adminKeyVariable} to an Algolia key that may write the index.\n` : ""}${usage}`,
     );
+    return 2;
+  }
+  const api = algoliaApiUrl(process.env[apiUrlVariable]);
+  if (api.problem) {
+    console.error(api.problem);
     return 2;
   }
   const site = await loadDocument(values.site, "definition");
@@ -59,6 +70,7 @@ runCli(async (args) => {
   const [pushed] = await pushToAlgolia([site.definition], inventory.vehicles, {
     adminKey,
     stateDir: join(values.data ?? "data", "algolia"),
+    apiUrl: api.url,
     full: values.full ?? false,
   });
   if (!pushed) return 1;

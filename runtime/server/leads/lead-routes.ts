@@ -4,6 +4,7 @@ import { shopperIfAny } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
 import { idempotencyHeader, leadHash, readIdempotencyKey } from "./idempotency-key.ts";
 import { leadDealership, leadDestinations } from "./lead-destinations.ts";
+import { senderHashOf } from "./lead-sender.ts";
 import { fieldProblems, refuse } from "./request-problems.ts";
 import { spamProblem } from "./spam-checks.ts";
 
@@ -64,6 +65,7 @@ export function registerLeadRoutes(
           email: kept.email,
           phone: kept.phone,
           userId: shopper?.userId,
+          senderHash: shopper ? undefined : senderHashOf(request, reply),
           payload: kept,
           destinations: leadDestinations(site, dealership),
         },

@@ -12,6 +12,8 @@ export type NewLead = {
   phone?: string | undefined;
   /** The signed-in shopper who sent it, whose garage lists it. */
   userId?: string | null | undefined;
+  /** Sent signed out: the hash of the sending browser's token (see claimSentLeads). */
+  senderHash?: string | undefined;
   /** The whole lead as validated. */
   payload: unknown;
   /** One outbox row each; a destination is settings data (never a secret), kept as JSON. */
@@ -31,7 +33,9 @@ export type SaveLeadResult =
 /** How long an idempotency key holds: a retry within it gets the first answer. */
 const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
-export type StoredLead = Omit<LeadRow, "payload" | "site_id"> & { payload: unknown };
+export type StoredLead = Omit<LeadRow, "payload" | "site_id" | "sender_hash"> & {
+  payload: unknown;
+};
 
 export const uniqueViolation = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
@@ -119,6 +123,7 @@ export async function saveInTransaction(
       email: lead.email ?? null,
       phone: lead.phone ?? null,
       user_id: lead.userId ?? null,
+      sender_hash: lead.userId ? null : (lead.senderHash ?? null),
       payload: JSON.stringify(lead.payload),
     });
     for (const destination of lead.destinations)
@@ -191,7 +196,12 @@ function* chunks<T>(rows: readonly T[]) {
     yield rows.slice(start, start + rowsPerInsert);
 }
 
-const fromRow = ({ payload, site_id: _site, ...row }: LeadRow): StoredLead => ({
+const fromRow = ({
+  payload,
+  site_id: _site,
+  sender_hash: _sender,
+  ...row
+}: LeadRow): StoredLead => ({
   ...row,
   payload: JSON.parse(payload),
 });

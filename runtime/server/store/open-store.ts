@@ -6,6 +6,7 @@ import pg from "pg";
 import * as deliveries from "./deliveries.ts";
 import { leadBatcher } from "./lead-batcher.ts";
 import * as inbox from "./lead-inbox.ts";
+import * as senders from "./lead-senders.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import * as codes from "./one-time-codes.ts";
@@ -33,6 +34,7 @@ const operations = {
   leadsById: leads.leadsById,
   listLeads: leads.listLeads,
   leadsOfShopper: leads.leadsOfShopper,
+  claimSentLeads: senders.claimSentLeads,
   forgetIdempotencyKeys: leads.forgetIdempotencyKeys,
   findLeads: inbox.findLeads,
   leadWithDeliveries: inbox.leadWithDeliveries,

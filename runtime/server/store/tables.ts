@@ -36,6 +36,8 @@ export type LeadRow = {
   phone: string | null;
   /** The signed-in shopper who sent it, until they delete their account. */
   user_id: string | null;
+  /** Sent signed out: the hash of the sending browser's token, until a sign-in there claims it. */
+  sender_hash: string | null;
   /** The lead as validated, JSON. */
   payload: string;
 };

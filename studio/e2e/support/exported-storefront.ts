@@ -38,11 +38,17 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Where a journey's storefront differs: its environment (a payment provider's) and flags. */
+type StorefrontExtras = { env?: Record<string, string>; args?: readonly string[] };
+
 /**
  * Serves one exported site.json with the e2e stock on a free loopback port, in a throwaway
  * data folder, and resolves once it answers its health check.
  */
-export async function serveExportedSite(siteFile: string): Promise<Storefront> {
+export async function serveExportedSite(
+  siteFile: string,
+  extras: StorefrontExtras = {},
+): Promise<Storefront> {
   const port = await freePort();
   const data = await mkdtemp(join(tmpdir(), "studio-export-"));
   const url = `http://127.0.0.1:${port}`;
@@ -55,9 +61,14 @@ export async function serveExportedSite(siteFile: string): Promise<Storefront> {
       "runtime/dist-server/cli/serve.js",
       ...["--site", siteFile, "--inventory", e2eInventory, "--data", data],
       ...["--port", String(port), "--host", "127.0.0.1", "--no-watch"],
+      ...(extras.args ?? []),
     ],
     // Not production: the exported site signs shoppers in with the local code provider.
-    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "test" } },
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...extras.env, NODE_ENV: "test" },
+    },
   );
   child.stdout?.on("data", (chunk) => output.push(String(chunk)));
   child.stderr?.on("data", (chunk) => output.push(String(chunk)));
@@ -73,12 +84,13 @@ export async function serveExportedSite(siteFile: string): Promise<Storefront> {
             throw new Error(`The storefront exited:\n${output.join("")}`);
           return healthy(url);
         },
-        { message: `the exported site answers on ${url}`, timeout: 30_000, intervals: [200] },
+        // Loading 2,000 cars takes a while on a busy machine (the journeys' server gets 120 s).
+        { message: `the exported site answers on ${url}`, timeout: 90_000, intervals: [200] },
       )
       .toBe(true);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}\nThe storefront wrote:\n${output.join("")}`);
   }
   return { url, stop };
 }

@@ -7,6 +7,9 @@ const e2eFolder = fileURLToPath(new URL("../../../.cache/e2e/", import.meta.url)
 /** The stock the e2e server serves (scripts/lib/e2e-server.mjs generates it). */
 export const e2eInventory = `${e2eFolder}inventory.json`;
 
+/** The demo group's variant taking deposits through Stripe (scripts/lib/e2e-server.mjs writes it). */
+export const e2eDepositsSite = `${e2eFolder}sites/deposits.json`;
+
 const draftFile = (slug: string) => `${e2eFolder}data/studio/drafts/${slug}.json`;
 
 const exportFolder = (slug: string) => `${e2eFolder}exports/${slug}`;

@@ -60,6 +60,16 @@ export const Sold: Story = {
   },
 };
 
+/** A car a paid reservation holds: the Reserved tag its result card shows, beside its price. */
+export const Reserved: Story = {
+  args: { vehicle: fixtureVehicle({ reserved: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Reserved")).toBeVisible();
+    await expect(canvas.getByText("$52,990")).toBeVisible();
+  },
+};
+
 export const RegoExpired: Story = {
   args: { vehicle: fixtureVehicle({ rego_expiry: "2026-01-31" }) },
   play: async ({ canvasElement }) => {

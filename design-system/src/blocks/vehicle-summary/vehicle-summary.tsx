@@ -1,4 +1,4 @@
-import { isSold } from "@storefront/rules/vehicle/availability";
+import { isReserved, isSold, reservedTag } from "@storefront/rules/vehicle/availability";
 import { type ExpiredRegoWording, regoExpiryText } from "@storefront/rules/vehicle/rego-expiry";
 import type { ReserveOnlineLinks } from "@storefront/rules/vehicle/reserve-online";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
@@ -7,6 +7,7 @@ import { MapPinIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
+import { Badge } from "../../ui/badge/badge.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import {
   CompareToggle,
@@ -24,6 +25,7 @@ type SummaryVehicle = Pick<
   | "badge"
   | "series"
   | "status"
+  | "reserved"
   | "price"
   | "price_type"
   | "before_price"
@@ -53,7 +55,8 @@ const mapAnchor = "#vehicle-map";
 
 /**
  * The vehicle page's sidebar: the title as the page's heading, the price with its type (SOLD for
- * a sold car), the favourite and compare toggles, Reserve and Buy Online, a link to the car's location on the
+ * a sold car), the Reserved tag the car's result card shows while a reservation holds it, the
+ * favourite and compare toggles, Reserve and Buy Online, a link to the car's location on the
  * page's map, and the rego expiry.
  */
 export function VehicleSummary({
@@ -67,12 +70,13 @@ export function VehicleSummary({
   compare,
 }: VehicleSummaryData) {
   const sold = isSold(vehicle);
+  const reserved = isReserved(vehicle);
   const title = vehicleTitle(vehicle);
   const rego = regoExpiryText(vehicle.rego_expiry, clock, expiredRego);
   return (
     <section
       data-slot="vehicle-summary"
-      data-state={sold ? "sold" : "available"}
+      data-state={sold ? "sold" : reserved ? "reserved" : "available"}
       className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 text-card-foreground lg:sticky lg:top-4"
     >
       <div className="flex items-start justify-between gap-2">
@@ -88,6 +92,12 @@ export function VehicleSummary({
         noPriceText={noPriceText}
         sold={sold}
       />
+      {reserved ? (
+        // The car's result card's tag in its colour (VehicleCardTag), without loading the card's.
+        <Badge data-kind={reservedTag.kind} variant="warning">
+          {reservedTag.text}
+        </Badge>
+      ) : null}
       <CompareToggle title={title} compare={compare} className="self-start" />
       {reserve ? (
         <div data-slot="vehicle-summary-reserve" className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { down as valuationsDown, up as valuationsUp } from "./0004-trade-in-valu
 import { down as reservationsDown, up as reservationsUp } from "./0005-reservations.ts";
 import { down as garageDown, up as garageUp } from "./0006-shopper-garage.ts";
 import { down as savedSearchesDown, up as savedSearchesUp } from "./0007-saved-searches.ts";
+import { down as leadSendersDown, up as leadSendersUp } from "./0008-lead-senders.ts";
 
 /**
  * Every migration of the store, in order, for both backends. A new one is a new file added
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0005-reservations": { up: reservationsUp, down: reservationsDown },
   "0006-shopper-garage": { up: garageUp, down: garageDown },
   "0007-saved-searches": { up: savedSearchesUp, down: savedSearchesDown },
+  "0008-lead-senders": { up: leadSendersUp, down: leadSendersDown },
 };
 
 export const storeMigrations: MigrationProvider = {

@@ -1,0 +1,145 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
+import { algoliaReceiver } from "../algolia/algolia-receiver.ts";
+
+const root = new URL("../../../", import.meta.url).pathname;
+const tsx = join(root, "node_modules/.bin/tsx");
+const dir = mkdtempSync(join(tmpdir(), "sync-algolia-"));
+const write = (name: string, value: unknown) => {
+  const file = join(dir, name);
+  writeFileSync(file, typeof value === "string" ? value : JSON.stringify(value, null, 1));
+  return file;
+};
+
+const appId = "SHOWROOM42";
+const adminKey = "admin-key-from-the-environment";
+const site = write("site.json", {
+  version: 1,
+  slug: "group",
+  name: "Group Motors",
+  template: "dealer-group",
+  integrations: {
+    search: { backend: "algolia", appId, searchApiKey: "public-search-only-key-0123" },
+  },
+});
+// More than one batch of 1,000 records, and one record the feed gets wrong.
+const cars = generateInventory({ count: 1_200, seed: "sync-algolia", now: new Date("2026-11-21") });
+const feed = write("feed.json", [...cars, { ...cars[0], id: 9_999_999, status: "gone" }]);
+
+type Run = { status: number | null; stdout: string; stderr: string };
+
+/** `npm run sync:algolia -- ...args` against the receiver; resolves when the command ends. */
+function syncAlgolia(apiUrl: string, ...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ["runtime/server/cli/sync-algolia.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_API_URL: apiUrl },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+// Each run starts Node with the TypeScript loader: seconds on a cold cache, far more on a busy
+// machine. The limit only ends a hang.
+describe("npm run sync:algolia", { timeout: 120_000 }, () => {
+  let algolia: Awaited<ReturnType<typeof algoliaReceiver>>;
+  beforeAll(async () => {
+    algolia = await algoliaReceiver(appId, adminKey);
+  });
+  afterAll(() => algolia.close());
+  const data = join(dir, "data");
+  const replicas = ["cars_price_asc", "cars_price_desc"];
+
+  it("reindexes the site's stock in full: settings, batches of records, one move", async () => {
+    const run = await syncAlgolia(algolia.url, "--site", site, "--inventory", feed, "--data", data);
+    expect(run.stderr).toContain("feed.json: 1 record rejected (1 problem); 1200 valid vehicles");
+    expect(run.stdout).toContain(
+      `✔ ${appId}/cars: reindexed 1200 records through a temporary index`,
+    );
+    expect(run.status).toBe(0);
+    expect(algolia.refused).toEqual([]);
+
+    const settings = algolia.calls.filter((call) => call.path.endsWith("/settings"));
+    expect(settings.map((call) => call.path)).toEqual(
+      expect.arrayContaining([
+        "/1/indexes/cars/settings",
+        ...replicas.map((name) => `/1/indexes/${name}/settings`),
+      ]),
+    );
+    expect(settings[0]?.body).toMatchObject({
+      customRanking: ["desc(custom_rank)"],
+      replicas: expect.arrayContaining(replicas),
+      searchableAttributes: expect.arrayContaining(["make", "model"]),
+      attributesForFaceting: expect.arrayContaining(["make", "price"]),
+    });
+    const batches = algolia.calls
+      .filter((call) => call.path.endsWith("/batch"))
+      .map((call) => (call.body as { requests: unknown[] }).requests.length);
+    expect(batches).toEqual([1_000, 200]);
+    const primary = algolia.indices.get("cars");
+    expect(primary?.records.size).toBe(1_200);
+    expect(primary?.records.get(String(cars[5]?.id))).toMatchObject({
+      objectID: String(cars[5]?.id),
+      slug: cars[5]?.slug,
+      price: cars[5]?.price,
+    });
+    expect(primary?.records.has("9999999")).toBe(false);
+    expect([...algolia.indices.keys()].filter((name) => name.includes("_tmp"))).toEqual([]);
+  });
+
+  it("then sends only the records that changed and deletes the cars gone", async () => {
+    algolia.calls.length = 0;
+    const [first, second, ...rest] = cars;
+    const changed = write("changed.json", [{ ...first, price: 12_345 }, second, ...rest.slice(1)]);
+    const run = await syncAlgolia(
+      algolia.url,
+      "--site",
+      site,
+      "--inventory",
+      changed,
+      "--data",
+      data,
+    );
+    expect(run.stdout).toContain(`✔ ${appId}/cars: 1 records saved, 1 deleted (only changes)`);
+    expect(run.status).toBe(0);
+    expect(algolia.calls.filter((call) => call.method !== "GET").map((call) => call.path)).toEqual([
+      "/1/indexes/cars/batch",
+      "/1/indexes/cars/batch",
+    ]);
+    const primary = algolia.indices.get("cars");
+    expect(primary?.records.get(String(first?.id))).toMatchObject({ price: 12_345 });
+    expect(primary?.records.has(String(rest[0]?.id))).toBe(false);
+    expect(primary?.records.size).toBe(1_199);
+  });
+
+  it("reports a feed it cannot read, exits 1 and sends nothing", async () => {
+    algolia.calls.length = 0;
+    const broken = write("broken.json", '[{"id": 1, "make": "Toyota",\n');
+    const run = await syncAlgolia(
+      algolia.url,
+      "--site",
+      site,
+      "--inventory",
+      broken,
+      "--data",
+      data,
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/broken\.json: .*\(2:\d+\)/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(algolia.calls).toEqual([]);
+  });
+});
