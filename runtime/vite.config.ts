@@ -76,7 +76,16 @@ export default defineConfig({
               test: /design-system[\\/]src[\\/]ui[\\/]field[\\/]/,
             },
             {
-              // Sign-in: its page, the header's sign-out and the gated pages' check, one file.
+              // The gated pages' check, which every page but the vehicle page runs: apart from the
+              // sign-in form's chunk, whose phone library and form parts it does not need.
+              name: "sign-in-check",
+              priority: 16,
+              minSize: 0,
+              includeDependenciesRecursively: false,
+              test: /connectors[\\/]sign-in[\\/]gated-route\.ts$|app[\\/]use-shopper-session\.ts$|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
+            },
+            {
+              // Sign-in: its page and the header's sign-out, one file.
               name: "sign-in",
               priority: 15,
               // Its own modules only: what they share with other forms (zod, the field parts) stays
