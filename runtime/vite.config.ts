@@ -76,7 +76,16 @@ export default defineConfig({
               test: /design-system[\\/]src[\\/]ui[\\/]field[\\/]/,
             },
             {
-              // Sign-in: its page, the header's sign-out and the gated pages' check, one file.
+              // The gated pages' check, which every page but the vehicle page runs: apart from the
+              // sign-in form's chunk, whose phone library and form parts it does not need.
+              name: "sign-in-check",
+              priority: 16,
+              minSize: 0,
+              includeDependenciesRecursively: false,
+              test: /connectors[\\/]sign-in[\\/]gated-route\.ts$|app[\\/]use-shopper-session\.ts$|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
+            },
+            {
+              // Sign-in: its page and the header's sign-out, one file.
               name: "sign-in",
               priority: 15,
               // Its own modules only: what they share with other forms (zod, the field parts) stays
@@ -93,7 +102,7 @@ export default defineConfig({
               // the share and print buttons, the dealer's phone).
               name: "vehicle-page",
               priority: 14,
-              test: /connectors[\\/]vehicle[\\/](?!lower-blocks|vehicle-location-data|print-sheet-block|video-|similar-cars-data|calculator-data|market-gauge-data|market-block-data|finance-|static-blocks|used-blocks|gallery-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs/,
+              test: /(connectors|blocks)[\\/]families[\\/]vehicle\.ts$|blocks[\\/]vehicle-location[\\/]vehicle-map-anchor\.ts$|connectors[\\/]vehicle[\\/](?!lower-blocks|vehicle-location-data|print-sheet-block|video-|similar-cars-data|calculator-data|market-gauge-data|market-block-data|finance-|static-blocks|used-blocks|gallery-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs/,
             },
             {
               // The lead forms' buttons, in one file rather than a dozen small ones: the vehicle
@@ -130,7 +139,7 @@ export default defineConfig({
             {
               name: "search",
               priority: 10,
-              test: /blocks[\\/](search-heading[\\/](?!save-search-form)|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)[\\/]|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)/,
+              test: /(connectors|blocks)[\\/]families[\\/]search\.ts$|blocks[\\/](search-heading[\\/](?!save-search-form)|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)[\\/]|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)/,
             },
           ],
         },

@@ -1,12 +1,11 @@
 import { SiteLayout } from "@storefront/design-system/renderer/page-renderer.tsx";
-import { preloadBlocks } from "@storefront/design-system/renderer/preload-blocks.ts";
 import { LinkProvider } from "@storefront/design-system/renderer/site-link.tsx";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { LazyToaster } from "../app/lazy-toaster.tsx";
 import type { RouterContext } from "../app/router.tsx";
 import { RouterLink } from "../app/router-link.tsx";
 import { useSite } from "../app/site-context.tsx";
-import { storefrontBlocks } from "../app/storefront-blocks.ts";
+import { preloadZones, storefrontBlocks } from "../app/storefront-blocks.ts";
 import { useVisitTracking } from "../app/use-visit-tracking.ts";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { pageOf, preloadPage } from "../pages/preload-page.ts";
@@ -17,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(catalogueQuery(context)),
-      preloadBlocks(context.site.layout.zones, storefrontBlocks),
+      preloadZones(context.site.layout.zones),
       preloadPage(pageOf(context.site, "not-found")),
     ]);
   },

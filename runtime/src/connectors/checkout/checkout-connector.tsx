@@ -3,12 +3,7 @@ import type { ConnectorProps } from "@storefront/design-system/blocks/contract.t
 import { enquiryFormBlock } from "@storefront/design-system/blocks/enquiry-form/index.ts";
 import { reserveAmountOf } from "@storefront/rules/vehicle/reserve-online";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
-import {
-  type BlockInstanceOf,
-  blockProps,
-  type SiteDefinition,
-  type VehicleRecord,
-} from "@storefront/schemas";
+import type { BlockInstanceOf, SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo, useRef } from "react";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
@@ -48,14 +43,36 @@ function depositFormFor(payment: CheckoutPaymentSettings, reservationId: () => s
   };
 }
 
+type EnquiryProps = BlockInstanceOf<"enquiry-form">["props"];
+
+/** The checkout's enquiry, with these props. */
+function Enquiry({ props }: { props: EnquiryProps }) {
+  const block = { type: "enquiry-form", id: "checkout-enquiry", hidden: false, props } as const;
+  return <EnquiryFormConnector block={block} Block={enquiryFormBlock.Component} />;
+}
+
+/**
+ * The enquiry with the block's default props, for a site whose vehicle page has none: the
+ * schemas (and zod) load only then, not with every checkout.
+ */
+const DefaultEnquiry = lazy(() =>
+  import("@storefront/schemas").then(({ blockProps }) => ({
+    default: () => <Enquiry props={blockProps["enquiry-form"].parse({})} />,
+  })),
+);
+
 /** The site's own vehicle-page enquiry (its labels and steps), or the block's defaults. */
-function enquiryBlockOf(site: SiteDefinition): BlockInstanceOf<"enquiry-form"> {
+function CheckoutEnquiry({ site }: { site: SiteDefinition }) {
   const vehiclePage = site.pages.find((page) => page.template === "vehicle");
   const own = Object.values(vehiclePage?.zones ?? {})
     .flat()
     .find((entry): entry is BlockInstanceOf<"enquiry-form"> => entry.type === "enquiry-form");
-  const props = own?.props ?? blockProps["enquiry-form"].parse({});
-  return { type: "enquiry-form", id: "checkout-enquiry", hidden: false, props };
+  if (own) return <Enquiry props={own.props} />;
+  return (
+    <Suspense fallback={null}>
+      <DefaultEnquiry />
+    </Suspense>
+  );
 }
 
 /** The shopper's checkout of the page's car; `/checkout-journey` without a car has none. */
@@ -122,9 +139,7 @@ function VehicleCheckout({
       initialValues={{ ...remembered, ...answer?.progress?.details }}
       send={send}
       DepositForm={DepositForm}
-      enquiry={
-        <EnquiryFormConnector block={enquiryBlockOf(site)} Block={enquiryFormBlock.Component} />
-      }
+      enquiry={<CheckoutEnquiry site={site} />}
     />
   );
 }

@@ -1,0 +1,6 @@
+import { checkoutBlock } from "../checkout/index.ts";
+
+/** Reserving or buying a car online. */
+export const checkoutBlocks = {
+  [checkoutBlock.type]: checkoutBlock,
+};
