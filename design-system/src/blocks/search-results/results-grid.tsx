@@ -17,9 +17,10 @@ const priorityImages = 2;
 /**
  * Cards after the first row are laid out and painted only as they near the screen (a page of
  * results is mostly below it); until then each holds a card's usual height, so the page's
- * length and the pagination stay where they will be.
+ * length and the pagination stay where they will be. On the card itself, not its item: the
+ * containment clips what overflows, and the card's own shadow is not its overflow.
  */
-const laterCard = "[content-visibility:auto] [contain-intrinsic-block-size:auto_37rem]";
+const laterCard = "[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
 const firstRow = 3;
 
 type ResultsGridProps = {
