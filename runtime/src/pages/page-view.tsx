@@ -1,7 +1,7 @@
 import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/index.ts";
 import { PageRenderer } from "@storefront/design-system/renderer/page-renderer.tsx";
 import type { Page } from "@storefront/schemas";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import type { DocumentHead } from "../app/document-head.ts";
 import { useSite } from "../app/site-context.tsx";
 import { storefrontBlocks } from "../app/storefront-blocks.ts";
@@ -25,11 +25,21 @@ export function PageView({ page, title = page.title, trail, meta }: PageViewProp
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
-  const crumbs =
-    trail ?? (page.template === "home" ? [] : [{ label: "Home", href: "/" }, { label: title }]);
-  return (
-    <PageProvider value={{ page, trail: crumbs }}>
-      <PageRenderer template={page.template} zones={page.zones} {...storefrontBlocks} mode={mode} />
-    </PageProvider>
+  const context = useMemo(
+    () => ({
+      page,
+      trail:
+        trail ?? (page.template === "home" ? [] : [{ label: "Home", href: "/" }, { label: title }]),
+    }),
+    [page, trail, title],
   );
+  // The same element while the page is the same: a new search redraws only the blocks that
+  // show it, not the whole page.
+  const blocks = useMemo(
+    () => (
+      <PageRenderer template={page.template} zones={page.zones} {...storefrontBlocks} mode={mode} />
+    ),
+    [page.template, page.zones, mode],
+  );
+  return <PageProvider value={context}>{blocks}</PageProvider>;
 }

@@ -48,15 +48,18 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     [navigate, site],
   );
   const title = searchTitle(refinements);
-  const value: SearchContextValue = {
-    refinements,
-    title,
-    status: query.isError ? "error" : query.isFetching || !query.data ? "loading" : "ready",
-    result: query.isPlaceholderData || query.isError ? lastResult.current : query.data,
-    change,
-    pageHref: (page) => locationHref(searchLocation({ ...refinements, page }, site)),
-    retry: () => void query.refetch(),
-  };
+  const pageHref = useCallback(
+    (number: number) => locationHref(searchLocation({ ...refinements, page: number }, site)),
+    [refinements, site],
+  );
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const status = query.isError ? "error" : query.isFetching || !query.data ? "loading" : "ready";
+  const result = query.isPlaceholderData || query.isError ? lastResult.current : query.data;
+  const value = useMemo<SearchContextValue>(
+    () => ({ refinements, title, status, result, change, pageHref, retry }),
+    [refinements, title, status, result, change, pageHref, retry],
+  );
 
   // One search page view per arrival: a filter that moves the search to another path (one make
   // chosen: /search/toyota) is not one.
@@ -69,6 +72,10 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   }, [splat, site.analytics]);
 
   const heading = `${title} for Sale`;
+  const trail = useMemo(
+    () => searchTrail(refinements, site, heading),
+    [refinements, site, heading],
+  );
   const searched = query.data !== undefined;
   const historyHref = locationHref(searchLocation({ ...refinements, page: 1 }, site));
   useEffect(() => {
@@ -78,7 +85,7 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   if (!page) return null;
   return (
     <SearchProvider value={value}>
-      <PageView page={page} title={heading} trail={searchTrail(refinements, site, heading)} />
+      <PageView page={page} title={heading} trail={trail} />
     </SearchProvider>
   );
 }

@@ -14,6 +14,15 @@ export const resultGridClassName = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:gri
 /** The first images of a page load with priority. */
 const priorityImages = 2;
 
+/**
+ * Cards after the first row are laid out and painted only as they near the screen (a page of
+ * results is mostly below it); until then each holds a card's usual height, so the page's
+ * length and the pagination stay where they will be. On the card itself, not its item: the
+ * containment clips what overflows, and the card's own shadow is not its overflow.
+ */
+const laterCard = "[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
+const firstRow = 3;
+
 type ResultsGridProps = {
   items: Placed<CardVehicle, PromoCard>[];
   busy: boolean;
@@ -127,7 +136,10 @@ export function ResultsGrid({
           const occurrence = (promoOccurrences.get(entry.promo.id) ?? 0) + 1;
           promoOccurrences.set(entry.promo.id, occurrence);
           return (
-            <li key={`promo-${entry.promo.id}-${occurrence}`}>
+            <li
+              key={`promo-${entry.promo.id}-${occurrence}`}
+              className={index < firstRow ? undefined : laterCard}
+            >
               <PromoResultCard promo={entry.promo} imagePriority={imagePriority} />
             </li>
           );
@@ -136,7 +148,7 @@ export function ResultsGrid({
         const heart = toggleOf(car, favourites.heart, { ...favourites, mode: "favourites" });
         const compare = toggleOf(car, favourites.compare, favourites);
         return (
-          <li key={car.id}>
+          <li key={car.id} className={index < firstRow ? undefined : laterCard}>
             <ResultCard
               car={car}
               cardAttributes={cardAttributes}

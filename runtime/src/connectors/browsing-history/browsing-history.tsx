@@ -1,7 +1,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { clearSearchHistory } from "../../app/record-browsing.ts";
 import { useSite } from "../../app/site-context.tsx";
-import { useSearchContextIfAny } from "../../pages/search-context.tsx";
+import { useSearchIfAny } from "../../pages/search-context.tsx";
 import { useSearchHistory, useViewedCars } from "./browsing-store.ts";
 
 /**
@@ -9,9 +9,10 @@ import { useSearchHistory, useViewedCars } from "./browsing-store.ts";
  * has found nothing.
  */
 function useShown(showWhen: "always" | "no-results"): boolean {
-  const search = useSearchContextIfAny();
-  if (showWhen === "always") return true;
-  return search?.status === "ready" && search.result?.count === 0;
+  const noResults = useSearchIfAny(
+    (search) => search.status === "ready" && search.result?.count === 0,
+  );
+  return showWhen === "always" || noResults === true;
 }
 
 export function SearchHistoryConnector({ block, Block }: ConnectorProps<"search-history">) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dealerGroupSite, resultOf, searchOf } from "../test-fixtures.ts";
-import { facetPanelData, searchHeadingData } from "./search-blocks-data.ts";
+import { facetPanelData, headingSearch, searchHeadingData } from "./search-blocks-data.ts";
 
 const site = dealerGroupSite();
 
 describe("searchHeadingData", () => {
   it("names what is listed and how many match", () => {
     const { search } = searchOf(site, { lists: { make: ["Toyota"], model: ["HiLux"] } });
-    expect(searchHeadingData(search)).toEqual({
+    expect(searchHeadingData(headingSearch(search))).toEqual({
       title: "Toyota HiLux",
       count: 12,
       status: "ready",
@@ -16,7 +16,10 @@ describe("searchHeadingData", () => {
 
   it("has no count before the first result arrives", () => {
     const { search } = searchOf(site, {}, { status: "loading", result: undefined });
-    expect(searchHeadingData(search)).toMatchObject({ count: undefined, status: "loading" });
+    expect(searchHeadingData(headingSearch(search))).toMatchObject({
+      count: undefined,
+      status: "loading",
+    });
   });
 });
 

@@ -2,9 +2,27 @@ import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { SearchContextValue } from "../../pages/search-context.tsx";
 
+/** The part of the search the heading shows. */
+export const headingSearch = ({ title, result, status, refinements }: SearchContextValue) => ({
+  title,
+  count: result?.count,
+  status,
+  refinements,
+});
+
+/** The part of the search the facet panel shows, and its change. */
+export const facetSearch = ({ result, status, refinements, change }: SearchContextValue) => ({
+  result,
+  status,
+  refinements,
+  change,
+});
+
 /** The search heading's data: what is listed and how many match, once known. */
-export function searchHeadingData(search: SearchContextValue): BlockData<"search-heading"> {
-  return { title: search.title, count: search.result?.count, status: search.status };
+export function searchHeadingData(
+  search: Pick<SearchContextValue, "title" | "status"> & { count: number | undefined },
+): BlockData<"search-heading"> {
+  return { title: search.title, count: search.count, status: search.status };
 }
 
 /** The facet panel's data: the site's facets over the search's counts, and how to change it. */
@@ -13,7 +31,7 @@ export function facetPanelData({
   search,
 }: {
   site: SiteDefinition;
-  search: SearchContextValue;
+  search: ReturnType<typeof facetSearch>;
 }): BlockData<"facet-panel"> {
   return {
     facets: site.search.facets,

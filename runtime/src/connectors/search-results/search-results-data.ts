@@ -8,11 +8,23 @@ import type { SiteDefinition } from "@storefront/schemas";
 import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
 import type { SearchContextValue } from "../../pages/search-context.tsx";
 
+/** The part of the search the results show, and how they change it. */
+export const resultsSearch = ({
+  refinements,
+  status,
+  result,
+  change,
+  pageHref,
+  retry,
+}: SearchContextValue) => ({ refinements, status, result, change, pageHref, retry });
+
+type ResultsSearch = ReturnType<typeof resultsSearch>;
+
 type SearchResultsInputs = {
   site: SiteDefinition;
   /** The page load's clock: new-arrival tags and promo placement count from it. */
   now: Date;
-  search: SearchContextValue;
+  search: ResultsSearch;
   favourites: {
     /** The ids of the cars the shopper has saved. */
     saved: ReadonlySet<number>;
@@ -87,7 +99,7 @@ export function searchResultsData({
 /** The sort menu: the index's own order first (value ""), then its replicas; a choice goes to page 1. */
 function resultsSort(
   site: SiteDefinition,
-  search: SearchContextValue,
+  search: ResultsSearch,
 ): BlockData<"search-results">["sort"] {
   const { primaryLabel, replicas } = site.integrations.search;
   return {

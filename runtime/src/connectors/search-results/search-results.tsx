@@ -4,12 +4,12 @@ import { useMemo } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useFavourites } from "../../app/use-favourites.ts";
 import { useWatchlist } from "../../app/use-watchlist.ts";
-import { useSearchContext } from "../../pages/search-context.tsx";
-import { searchResultsData } from "./search-results-data.ts";
+import { useSearch } from "../../pages/search-context.tsx";
+import { resultsSearch, searchResultsData } from "./search-results-data.ts";
 
 export function SearchResultsConnector({ block, Block }: ConnectorProps<"search-results">) {
   const { site, now } = useSite();
-  const search = useSearchContext();
+  const search = useSearch(resultsSearch);
   const favourites = useFavourites(site.slug);
   const saved = useMemo(() => new Set(favourites.list.map((entry) => entry.id)), [favourites.list]);
   const watching = saveControls(site.favourites, site.auth.enabled).heart === "watchlist";
