@@ -109,6 +109,27 @@ test("a group's site feeds two rooftops: its theme reaches both exports, a rooft
     await saved;
   });
 
+  await test.step("the group's preview shows the site as each of its rooftops", async () => {
+    await tabTo(page, page.getByRole("button", { name: "Preview", exact: true }));
+    await page.keyboard.press("Enter");
+    const siteLink = (name: string) =>
+      page
+        .frameLocator('iframe[title="Storefront preview"]')
+        .getByRole("banner")
+        .getByRole("link", { name, exact: true });
+    const showAs = page.getByRole("combobox", { name: "Show as" });
+    await expect(showAs.getByRole("option")).toHaveText([
+      `${groupName} (this site)`,
+      /^Bay (North|South) /,
+      /^Bay (North|South) /,
+    ]);
+    await expect(siteLink(groupName)).toBeVisible();
+    await showAs.selectOption({ label: southName });
+    await expect(siteLink(southName)).toBeVisible();
+    await animationsDone(page);
+    await expectNoAxeFindings(page, "a group's Settings view with its preview");
+  });
+
   await test.step("reaches both rooftops on their next export; the override stays", async () => {
     const southDraft = await (await request.get(`/studio/api/drafts/${south}`)).json();
     const southExport = await request.post(`/studio/api/drafts/${south}/export`, {

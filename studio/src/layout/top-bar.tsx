@@ -27,7 +27,10 @@ const views: { view: EditorView; label: string }[] = [
 export function TopBar({ route, previewOpen, onPreviewChange, onReveal }: TopBarProps) {
   const { draft, dispatch, canUndo, canRedo } = useEditor();
   return (
+    // Named, so it stays told apart from the storefront's own banner in the preview beside it.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a page's own header is its banner, which takes a name
     <header
+      aria-label="Site editor"
       data-slot="top-bar"
       className="flex items-center gap-3 border-b bg-background px-4 py-2"
     >
