@@ -86,6 +86,15 @@ test.describe("page builder", () => {
     const views = page.getByRole("navigation", { name: "Editor views" });
     await views.getByRole("link", { name: "Settings", exact: true }).click();
     await page.getByRole("button", { name: /^Header and footer menus/ }).click();
+    // The draft's save is held until the press is made, so the top bar changes under it.
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    await page.route("**/studio/api/drafts/**", async (route) => {
+      if (route.request().method() !== "GET") await saveHeld;
+      await route.fallback();
+    });
     const saveStatus = page.locator('[data-slot="save-status"]');
     const menuLabel = page
       .getByRole("main", { name: "Site settings" })
@@ -100,6 +109,7 @@ test.describe("page builder", () => {
     await page.mouse.move(before.x + 4, before.y + before.height / 2);
     await page.mouse.down();
     // Held while the field is left, checked and saved, as a person's press can be.
+    releaseSave();
     await expect(saveStatus).toHaveAttribute("data-state", "saved");
     expect(await pages.boundingBox()).toEqual(before);
     await page.mouse.up();
