@@ -14,9 +14,20 @@ const groupHeading = (page: Page, title: string) =>
 
 const pageSize = (page: Page) => page.getByRole("spinbutton", { name: "Results per page" });
 
-/** Waits for transitions (a dialog fading in, a group opening) to end: axe reads final colours. */
+/**
+ * Waits for transitions (a dialog fading in, a group opening) to end: axe reads final colours.
+ * Endless ones (a spinner, a pulsing dot) are left out, and one cancelled (the spinner replaced
+ * by "Saved") counts as ended.
+ */
 const animationsDone = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 
 async function openGroup(page: Page, title: string) {
   await tabTo(page, groupHeading(page, title));
