@@ -80,6 +80,43 @@ test.describe("page builder", () => {
     await expect(dialog.getByRole("button", { name: "Download the JSON" })).toBeVisible();
   });
 
+  test("a press on Pages right after typing lands, though the top bar changes under it", async ({
+    page,
+  }) => {
+    const views = page.getByRole("navigation", { name: "Editor views" });
+    await views.getByRole("link", { name: "Settings", exact: true }).click();
+    await page.getByRole("button", { name: /^Header and footer menus/ }).click();
+    // The draft's save is held until the press is made, so the top bar changes under it.
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    await page.route("**/studio/api/drafts/**", async (route) => {
+      if (route.request().method() !== "GET") await saveHeld;
+      await route.fallback();
+    });
+    const saveStatus = page.locator('[data-slot="save-status"]');
+    const menuLabel = page
+      .getByRole("main", { name: "Site settings" })
+      .getByRole("textbox")
+      .first();
+    await menuLabel.click();
+    await page.keyboard.type(" now");
+    await expect(saveStatus).toHaveAttribute("data-state", "saving");
+    const pages = views.getByRole("link", { name: "Pages", exact: true });
+    const before = await pages.boundingBox();
+    if (!before) throw new Error("The Pages link is not on screen");
+    await page.mouse.move(before.x + 4, before.y + before.height / 2);
+    await page.mouse.down();
+    // Held while the field is left, checked and saved, as a person's press can be.
+    releaseSave();
+    await expect(saveStatus).toHaveAttribute("data-state", "saved");
+    expect(await pages.boundingBox()).toEqual(before);
+    await page.mouse.up();
+    await expect(page).not.toHaveURL(/view=settings/);
+    await expect(page.getByRole("main", { name: "Page canvas" })).toBeVisible();
+  });
+
   test("the editor has no axe findings", async ({ page }) => {
     await mainBlocks(page).first().click();
     await expectNoAxeFindings(page, "the page builder with a block selected");

@@ -71,6 +71,37 @@ test.describe("the studio's live preview", () => {
     expect(Math.max(...sendToShow, ...changeToSend)).toBeLessThan(1000);
   });
 
+  test("follows the setting being edited, on the dealer's calendar at a chosen day", async ({
+    page,
+    baseURL,
+  }) => {
+    await openStudioPreview(page, baseURL as string);
+    const frame = previewFrame(page);
+    const tradeInCard = frame.locator('[data-promo="promo-trade-in"]');
+
+    await page.getByRole("button", { name: "Edit the trade-in card" }).click();
+    await expect(pagePicker(page)).toHaveValue("/search/new-used-and-demo-cars/");
+    await expect(tradeInCard).toBeInViewport();
+
+    // Scheduled from 1 December 2030 (Sydney): not there now, nor the day before; there that day.
+    await page.getByRole("button", { name: "Schedule the trade-in card" }).click();
+    await expect(tradeInCard).toHaveCount(0);
+    const day = page.getByLabel("As on");
+    await day.fill("2030-12-01");
+    await expect(tradeInCard).toBeVisible();
+    await day.fill("2030-11-30");
+    await expect(tradeInCard).toHaveCount(0);
+    await day.fill("");
+    await expect(frame.locator('[data-slot="promo-result-card"]').first()).toBeVisible();
+    await expect(tradeInCard).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Edit the finance provider" }).click();
+    await expect(pagePicker(page)).toHaveValue(/^\/cars\/[^/]+$/);
+    await expect(
+      frame.locator('[data-preview-type="finance-calculator"] > *').first(),
+    ).toBeInViewport();
+  });
+
   test("an invalid draft keeps the last valid version on show", async ({ page, baseURL }) => {
     await openStudioPreview(page, baseURL as string);
     // In a narrow pane the page picker and the device buttons share no pixel.

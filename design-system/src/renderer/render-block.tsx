@@ -98,5 +98,13 @@ export function renderBlock(block: BlockInstance, options: BlockRenderOptions): 
       </BlockBoundary>
     );
   }
+  if (options.mode === "preview") {
+    // The studio's preview brings the block being edited into view by these marks; no box of their own.
+    node = (
+      <div data-preview-block={block.id} data-preview-type={block.type} className="contents">
+        {node}
+      </div>
+    );
+  }
   return options.decorate ? options.decorate(block, node) : node;
 }

@@ -26,6 +26,11 @@ describe("what the preview accepts", () => {
     ).toBe(show);
   });
 
+  it("takes a show at a moment, with something to bring into view", () => {
+    const dated = { ...show, at: Date.UTC(2026, 11, 1), reveal: { kind: "promo", id: "promo-1" } };
+    expect(isShowMessage(dated)).toBe(true);
+  });
+
   it("ignores a show from another origin, even from its parent", () => {
     const event = { origin: "https://elsewhere.example", source: studio, data: show };
     expect(showMessageFrom(event, { origin, source: studio })).toBeUndefined();
@@ -54,6 +59,9 @@ describe("what the preview accepts", () => {
     ["an endless timestamp", { ...show, sentAt: Number.POSITIVE_INFINITY }],
     ["another message type", { ...show, type: "storefront-preview/ready" }],
     ["text", JSON.stringify(show)],
+    ["a date that is not a time", { ...show, at: "next week" }],
+    ["something to reveal of no known kind", { ...show, reveal: { kind: "script", id: "x" } }],
+    ["a block to reveal without its id", { ...show, reveal: { kind: "block" } }],
   ])("turns away a show with %s", (_case, data) => {
     expect(isShowMessage(data)).toBe(false);
   });

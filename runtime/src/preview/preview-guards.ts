@@ -38,12 +38,25 @@ const looksLikeSite = (value: unknown): boolean =>
   isRecord(value.integrations.search) &&
   Array.isArray(value.integrations.search.replicas);
 
+const isName = (value: unknown): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= 200;
+
+const revealFields = { block: "id", "block-type": "type", promo: "id", zone: "zone" } as const;
+
+const isReveal = (value: unknown): boolean =>
+  isRecord(value) &&
+  typeof value.kind === "string" &&
+  Object.hasOwn(revealFields, value.kind) &&
+  isName(value[revealFields[value.kind as keyof typeof revealFields]]);
+
 export function isShowMessage(data: unknown): data is ShowMessage {
   return (
     isRecord(data) &&
     data.type === "storefront-preview/show" &&
     isSitePath(data.path) &&
     isTime(data.sentAt) &&
+    (data.at === undefined || isTime(data.at)) &&
+    (data.reveal === undefined || isReveal(data.reveal)) &&
     looksLikeSite(data.site)
   );
 }

@@ -9,8 +9,11 @@ import { keepLinksInPreview } from "./preview-links.ts";
 import { servedSearch } from "./preview-site.ts";
 
 export type PreviewSession = {
-  /** Shows the site at the path; resolves once the page is committed to the document. */
-  show: (site: SiteDefinition, path: string) => Promise<void>;
+  /**
+   * Shows the site at the path, at the moment `at` (epoch milliseconds; the session's start
+   * when undefined); resolves once the page is committed to the document.
+   */
+  show: (site: SiteDefinition, path: string, at?: number) => Promise<void>;
 };
 
 type Navigation = Parameters<AppRouter["navigate"]>[0];
@@ -49,8 +52,10 @@ export function createPreviewSession(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
-  // Fixed for the session: stock queries are keyed by their filters, which count from it.
-  const now = new Date();
+  // Fixed for the session unless the studio asks for another moment: stock queries are keyed
+  // by their filters, which count from it.
+  const sessionStart = new Date();
+  let now = sessionStart;
   const contextFor = (site: SiteDefinition): RouterContext => ({
     site,
     searchClient,
@@ -81,7 +86,9 @@ export function createPreviewSession(
   };
 
   return {
-    show: async (site, path) => {
+    show: async (site, path, at) => {
+      if ((at ?? sessionStart.getTime()) !== now.getTime())
+        now = at === undefined ? sessionStart : new Date(at);
       const pathChanged = path !== currentPath;
       currentPath = path;
       if (!router) return start(site, path);

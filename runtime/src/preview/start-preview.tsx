@@ -6,6 +6,7 @@ import { type ShowMessage, showMessageFrom } from "./preview-guards.ts";
 import type { PreviewMessage } from "./preview-protocol.ts";
 import { createPreviewSession } from "./preview-session.tsx";
 import { withServedSearch } from "./preview-site.ts";
+import { revealInPreview, revealKey } from "./reveal-in-preview.ts";
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -31,6 +32,7 @@ export function startPreview(element: HTMLElement): void {
 
   let latest: ShowMessage | undefined;
   let rendering = false;
+  let revealed = { key: "", path: "" };
   const renderLatest = async () => {
     if (rendering) return;
     rendering = true;
@@ -38,9 +40,16 @@ export function startPreview(element: HTMLElement): void {
       while (latest) {
         const message = latest;
         latest = undefined;
-        await session.show(withServedSearch(message.site, served), message.path);
+        await session.show(withServedSearch(message.site, served), message.path, message.at);
         // The next frame is the one that paints the change.
         await nextFrame();
+        // Scrolled to once per thing asked for (and again on another page), so the marketer's
+        // own scrolling is left alone while they keep editing the same setting.
+        const key = revealKey(message.reveal);
+        if (message.reveal && (key !== revealed.key || message.path !== revealed.path)) {
+          revealed = { key, path: message.path };
+          void revealInPreview(message.reveal);
+        }
         post({
           type: "storefront-preview/rendered",
           sentAt: message.sentAt,

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
 import { PreviewPane } from "../../src/preview/preview-pane.tsx";
+import type { PreviewFocus } from "../../src/preview/preview-target.ts";
 
 type Page = {
   id: string;
@@ -46,8 +47,22 @@ function withAboutHeading(draft: SiteDefinitionInput, title: string): SiteDefini
   } as SiteDefinitionInput;
 }
 
+type Promo = { id: string; start?: string; expiry?: string };
+const tradeIn = "promo-trade-in";
+const tradeInAt = ((site.promos ?? []) as Promo[]).findIndex((promo) => promo.id === tradeIn);
+
+/** The trade-in card shown only from a day in 2030, as a marketer would schedule it. */
+const scheduledTradeIn = (draft: SiteDefinitionInput): SiteDefinitionInput =>
+  ({
+    ...draft,
+    promos: ((draft.promos ?? []) as Promo[]).map((promo) =>
+      promo.id === tradeIn ? { ...promo, start: "2030-12-01", expiry: "2031-06-30" } : promo,
+    ),
+  }) as SiteDefinitionInput;
+
 function Host() {
   const [draft, setDraft] = useState(site);
+  const [follow, setFollow] = useState<PreviewFocus>();
   const [heading, setHeading] = useState("About Us");
   const changeHeading = (text: string) => {
     window.headingChanges.push({ text, at: performance.timeOrigin + performance.now() });
@@ -71,11 +86,24 @@ function Host() {
         <button type="button" onClick={() => setDraft(withAboutHeading(site, heading))}>
           Repair the draft
         </button>
+        <button
+          type="button"
+          onClick={() => setFollow({ kind: "setting", path: ["promos", tradeInAt] })}
+        >
+          Edit the trade-in card
+        </button>
+        <button type="button" onClick={() => setDraft(scheduledTradeIn)}>
+          Schedule the trade-in card
+        </button>
+        <button type="button" onClick={() => setFollow({ kind: "setting", path: ["finance"] })}>
+          Edit the finance provider
+        </button>
       </div>
       <div className="min-h-0 flex-1">
         <PreviewPane
           draft={draft}
           pagePath="/about-us"
+          follow={follow}
           onNavigate={(path) => window.navigations.push(path)}
         />
       </div>

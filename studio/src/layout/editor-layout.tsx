@@ -4,6 +4,8 @@ import { navigate } from "../app/use-studio-route.ts";
 import { Announcer } from "../builder/announcer.tsx";
 import { openingPageId, pageEntries } from "../builder/page-entries.ts";
 import { useEditor } from "../editor/editor-context.ts";
+import type { JsonPath } from "../editor/editor-state.ts";
+import type { PreviewFocus } from "../preview/preview-target.ts";
 import { ProblemsPanel } from "../problems/problems-panel.tsx";
 import { BuildView } from "./build-view.tsx";
 import { PreviewSlot } from "./preview-slot.tsx";
@@ -20,6 +22,18 @@ type EditorRoute = Extract<StudioRoute, { screen: "editor" }>;
 export function EditorLayout({ route }: { route: EditorRoute }) {
   const { draft } = useEditor();
   const [previewOpen, setPreviewOpen] = useState(false);
+  // The setting last edited, down to its list entry (a promo card, a location): the preview follows it.
+  const [edited, setEdited] = useState<PreviewFocus>();
+  const followSetting = useCallback(
+    (path: JsonPath) =>
+      setEdited((current) => {
+        const next = path.slice(0, 2);
+        const same =
+          current?.kind === "setting" && JSON.stringify(current.path) === JSON.stringify(next);
+        return same ? current : { kind: "setting", path: next };
+      }),
+    [],
+  );
   const entries = useMemo(() => pageEntries(draft), [draft]);
   const pageId = openingPageId(entries, route.pageId) ?? "home";
   const reveal = useReveal(route, pageId);
@@ -45,8 +59,8 @@ export function EditorLayout({ route }: { route: EditorRoute }) {
       />
       {route.view === "settings" ? (
         <div className={previewOpen ? "grid min-h-0 grid-cols-2" : "grid min-h-0"}>
-          <SettingsView />
-          {previewOpen && <PreviewSlot pageId={pageId} />}
+          <SettingsView onEdit={followSetting} />
+          {previewOpen && <PreviewSlot pageId={pageId} follow={edited} />}
         </div>
       ) : (
         <BuildView

@@ -27,7 +27,10 @@ const views: { view: EditorView; label: string }[] = [
 export function TopBar({ route, previewOpen, onPreviewChange, onReveal }: TopBarProps) {
   const { draft, dispatch, canUndo, canRedo } = useEditor();
   return (
+    // Named, so it stays told apart from the storefront's own banner in the preview beside it.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a page's own header is its banner, which takes a name
     <header
+      aria-label="Site editor"
       data-slot="top-bar"
       className="flex items-center gap-3 border-b bg-background px-4 py-2"
     >
@@ -41,7 +44,9 @@ export function TopBar({ route, previewOpen, onPreviewChange, onReveal }: TopBar
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         <span className="sr-only xl:not-sr-only">All sites</span>
       </StudioLink>
-      <h1 className="min-w-0 flex-1 truncate font-heading font-semibold text-lg">
+      {/* Not stretched: the views' switch sits right after the name, so the save status and
+          the export button changing width as the marketer types never move it under a press. */}
+      <h1 className="min-w-0 truncate font-heading font-semibold text-lg">
         {draft.name || route.slug}
       </h1>
       <nav aria-label="Editor views" className="flex shrink-0 gap-1 rounded-lg bg-muted p-1">
@@ -60,7 +65,7 @@ export function TopBar({ route, previewOpen, onPreviewChange, onReveal }: TopBar
           </StudioLink>
         ))}
       </nav>
-      <div className="flex shrink-0 items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-2">
         <IconButton
           label="Undo"
           aria-keyshortcuts="Control+Z Meta+Z"

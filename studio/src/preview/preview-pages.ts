@@ -55,6 +55,17 @@ function pathFor(
   }
 }
 
+/** Where the preview shows the site's page of a template; undefined when it has nothing to show it with. */
+export function templatePath(
+  site: SiteDefinition,
+  template: Page["template"],
+  vehicle: SampleVehicle | undefined,
+): string | undefined {
+  if (template === "search") return site.search.defaultPath;
+  const page = site.pages.find((entry) => entry.template === template);
+  return page && pathFor(page, site, vehicle);
+}
+
 const whatItNeeds: Partial<Record<Page["template"], string>> = {
   vehicle: "needs a vehicle in stock",
   checkout: "needs a vehicle in stock",

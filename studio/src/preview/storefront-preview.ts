@@ -4,5 +4,7 @@ export { previewClock } from "../../../runtime/src/preview/preview-clock.ts";
 export { storefrontMessageFrom } from "../../../runtime/src/preview/preview-guards.ts";
 export {
   type PreviewMessage,
+  type PreviewReveal,
   previewQueryParam,
+  type ShowOptions,
 } from "../../../runtime/src/preview/preview-protocol.ts";

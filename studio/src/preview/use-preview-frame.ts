@@ -1,6 +1,11 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import { type PreviewMessage, previewClock, storefrontMessageFrom } from "./storefront-preview.ts";
+import {
+  type PreviewMessage,
+  previewClock,
+  type ShowOptions,
+  storefrontMessageFrom,
+} from "./storefront-preview.ts";
 
 /** Connecting until the storefront says it listens; updating while a sent version is not drawn. */
 export type PreviewStatus = "connecting" | "updating" | "live";
@@ -49,7 +54,7 @@ export function usePreviewFrame(events: FrameEvents) {
   }, []);
 
   /** Sends a version of the site to show at a path; false while the storefront is not listening. */
-  const show = useCallback((site: SiteDefinition, path: string): boolean => {
+  const show = useCallback((site: SiteDefinition, path: string, options: ShowOptions): boolean => {
     const target = frameRef.current?.contentWindow;
     if (!ready.current || !target) return false;
     const message: PreviewMessage = {
@@ -57,6 +62,8 @@ export function usePreviewFrame(events: FrameEvents) {
       site,
       path,
       sentAt: previewClock(),
+      ...(options.at === undefined ? {} : { at: options.at }),
+      ...(options.reveal ? { reveal: options.reveal } : {}),
     };
     lastSentAt.current = message.sentAt;
     target.postMessage(message, window.location.origin);

@@ -2,6 +2,7 @@ import type { SiteDefinition } from "@storefront/schemas";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Draft } from "../editor/editor-state.ts";
 import { type PreparedPreview, preparePreview } from "./prepare-preview.ts";
+import type { ShowOptions } from "./storefront-preview.ts";
 import { createThrottle } from "./throttle.ts";
 
 // Edits send at most once per interval, so a draft change reaches the preview within it (plus
@@ -11,19 +12,22 @@ const showInterval = 100;
 type Shows = {
   draft: Draft;
   path: string;
+  /** The moment to show the site at and what to bring into view; sent again when they change. */
+  options: ShowOptions;
   /** Sends a version to the preview; false while the preview is not listening. */
-  show: (site: SiteDefinition, path: string) => boolean;
+  show: (site: SiteDefinition, path: string, options: ShowOptions) => boolean;
 };
 
 /**
  * Keeps the preview showing the draft at the path: validated and completed, sent at once when
  * the path changes and throttled while the draft changes. Returns what is being shown.
  */
-export function usePreviewShows({ draft, path, show }: Shows) {
+export function usePreviewShows({ draft, path, options, show }: Shows) {
   const [prepared, setPrepared] = useState<PreparedPreview>(() => preparePreview(draft, undefined));
   const preparedFor = useRef({ draft, result: prepared });
   const draftRef = useRef(draft);
   const pathRef = useRef(path);
+  const optionsRef = useRef(options);
   const sentPath = useRef<string | undefined>(undefined);
 
   /** Sends the newest draft at the newest path (validating it when it changed). */
@@ -35,7 +39,7 @@ export function usePreviewShows({ draft, path, show }: Shows) {
       setPrepared(result);
     }
     const { site } = preparedFor.current.result;
-    if (site && show(site, pathRef.current)) sentPath.current = pathRef.current;
+    if (site && show(site, pathRef.current, optionsRef.current)) sentPath.current = pathRef.current;
   }, [show]);
 
   const throttle = useMemo(() => createThrottle(send, showInterval), [send]);
@@ -44,10 +48,15 @@ export function usePreviewShows({ draft, path, show }: Shows) {
     draftRef.current = draft;
     throttle.request();
   }, [draft, throttle]);
+  const { at, reveal } = options;
+  // A new path, moment or thing to reveal is sent at once (`reveal` is kept the same object
+  // while it is the same thing).
   useEffect(() => {
+    const changed = optionsRef.current.at !== at || optionsRef.current.reveal !== reveal;
     pathRef.current = path;
-    if (path !== sentPath.current) send();
-  }, [path, send]);
+    optionsRef.current = { at, reveal };
+    if (changed || path !== sentPath.current) send();
+  }, [path, at, reveal, send]);
 
   /** The preview went to this path by itself (a click inside it): nothing to send. */
   const arrived = useCallback((path: string) => {

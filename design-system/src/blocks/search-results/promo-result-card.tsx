@@ -11,7 +11,11 @@ type PromoResultCardProps = { promo: PromoCard; imagePriority?: boolean };
 export function PromoResultCard({ promo, imagePriority = false }: PromoResultCardProps) {
   const titleId = useId();
   return (
-    <Card data-slot="promo-result-card" className="h-full gap-0 overflow-hidden py-0">
+    <Card
+      data-slot="promo-result-card"
+      data-promo={promo.id}
+      className="h-full gap-0 overflow-hidden py-0"
+    >
       {promo.image ? (
         <img
           src={promo.image}
