@@ -56,7 +56,7 @@ runCli(async (args) => {
     console.error(
       inventoryReport(values.inventory, { ...inventory, vehicles: inventory.vehicles.length }),
     );
-  const [pushed] = await pushToAlgolia([site.definition], inventory.vehicles, {
+  const [pushed] = await pushToAlgolia([site.definition], [...inventory.vehicles], {
     adminKey,
     stateDir: join(values.data ?? "data", "algolia"),
     full: values.full ?? false,
