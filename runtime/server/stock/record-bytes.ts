@@ -45,11 +45,6 @@ export class RecordBytes {
     );
   }
 
-  /** The bytes held, tables included. */
-  get byteLength(): number {
-    return this.blocks.reduce((sum, block) => sum + block.length, 0) + this.starts.length * 10;
-  }
-
   private grow(): void {
     const grown = <T extends Uint16Array | Uint32Array>(array: T, make: (n: number) => T): T => {
       const next = make(array.length * 2);

@@ -159,10 +159,6 @@ export class VehicleListBuilder {
     this.columns = new AttributeColumns(attributes);
   }
 
-  get length(): number {
-    return this.bytes.length;
-  }
-
   add(vehicle: VehicleRecord): void {
     const index = this.bytes.append(JSON.stringify(vehicle));
     this.columns.add(index, vehicle as Record<string, unknown>);
