@@ -1,4 +1,5 @@
 import type { VehicleRecord } from "@storefront/schemas";
+import type { SearchParams } from "@storefront/schemas/search-protocol";
 import { describe, expect, it } from "vitest";
 import { createSearchEngine } from "../search/engine.ts";
 import { testConfig, testVehicles } from "../search/test-vehicles.ts";
@@ -20,12 +21,12 @@ describe("a compact vehicle list", () => {
     expect([...list]).toEqual(records);
     const over = createSearchEngine(records, testConfig);
     const compact = createSearchEngine(list, { ...testConfig, clusterBy: ["make", "model"] });
-    const queries = [
+    const queries: [string, SearchParams][] = [
       ["cars", { facets: ["*"], hitsPerPage: 5, page: 1 }],
       ["cars_price_asc", { filters: "make:Toyota AND price:20000 TO 50000", facets: ["*"] }],
       ["cars_km_desc", { query: "ranger", facetFilters: [["categories:Towing"]] }],
       ["cars", { query: "whte", facets: ["colour", "categories"] }],
-    ] as const;
+    ];
     for (const [index, params] of queries) {
       const expected = over.search(index, params);
       const answer = compact.search(index, params);
