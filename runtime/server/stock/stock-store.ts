@@ -15,6 +15,8 @@ export type VehicleLookup = {
 export type SiteCatalogue = {
   bySlug: VehicleLookup;
   byId: VehicleLookup;
+  /** Some top-level fields of each vehicle, in the order of `byId`, read without parsing. */
+  fields<K extends keyof VehicleRecord>(names: readonly K[]): Iterable<Pick<VehicleRecord, K>>;
 };
 
 /** The stock's records: a list, or the records themselves (tests and tools). */
@@ -129,6 +131,12 @@ export class StockStore {
       catalogue = {
         bySlug: keyed((index) => list.attribute("slug", index) as string),
         byId: keyed((index) => String(list.attribute("id", index))),
+        *fields(names) {
+          for (const index of own)
+            yield Object.fromEntries(
+              names.map((name) => [name, list.attribute(name, index)]),
+            ) as never;
+        },
       };
       this.#catalogues.set(site, catalogue);
     }
