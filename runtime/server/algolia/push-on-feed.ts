@@ -22,7 +22,11 @@ export function pushOnFeed(
   let again = false;
   const push = async (): Promise<void> => {
     try {
-      for (const { appId, index, result } of await pushToAlgolia(sites, stock.vehicles, options))
+      for (const { appId, index, result } of await pushToAlgolia(
+        sites,
+        [...stock.vehicles],
+        options,
+      ))
         log.info({ appId, index, ...result }, "stock pushed to Algolia");
     } catch (error) {
       log.error({ problem: (error as Error).message }, "stock not pushed to Algolia");

@@ -67,7 +67,7 @@ runCli(async (args) => {
     console.error(
       inventoryReport(values.inventory, { ...inventory, vehicles: inventory.vehicles.length }),
     );
-  const [pushed] = await pushToAlgolia([site.definition], inventory.vehicles, {
+  const [pushed] = await pushToAlgolia([site.definition], [...inventory.vehicles], {
     adminKey,
     stateDir: join(values.data ?? "data", "algolia"),
     apiUrl: api.url,

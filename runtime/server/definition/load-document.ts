@@ -3,9 +3,9 @@ import {
   looksLikeInventory,
   resolveDefinition,
   type SiteDefinition,
-  type VehicleRecord,
   validateSiteDefinition,
 } from "@storefront/schemas";
+import type { VehicleList } from "../stock/vehicle-list.ts";
 import { parentFinder } from "./find-parent.ts";
 import { type LocatedProblem, locateAll, readJsonSource } from "./json-source.ts";
 import { loadInventory, type ReadProgress } from "./load-inventory.ts";
@@ -22,7 +22,7 @@ export type LoadedDocument =
       ok: true;
       kind: "inventory";
       file: string;
-      vehicles: VehicleRecord[];
+      vehicles: VehicleList;
       rejected: LocatedProblem[];
       rejectedRecords: number;
     }

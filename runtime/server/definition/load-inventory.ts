@@ -8,12 +8,15 @@ import {
   validateVehicle,
 } from "@storefront/schemas";
 import { InventorySplitter, type RecordText } from "../stock/inventory-splitter.ts";
+import { stockAttributes } from "../stock/stock-attributes.ts";
+import { VehicleList } from "../stock/vehicle-list.ts";
 import { type LocatedProblem, locate, parseJsonSource, readJsonSource } from "./json-source.ts";
 
 export type LoadedInventory =
   | {
       ok: true;
-      vehicles: VehicleRecord[];
+      /** The valid vehicles, kept compactly (see VehicleList). */
+      vehicles: VehicleList;
       /** Each rejected record's problems, located; the other records load regardless. */
       rejected: LocatedProblem[];
       rejectedRecords: number;
@@ -33,10 +36,11 @@ const largestReadWhole = 64 * 1024 * 1024;
  * InventorySplitter), so inventories of any size load without holding the file as one string.
  * A record that fails (bad JSON, a bad field, a repeated id, slug or stock number) is rejected
  * alone, its problems located by JSON pointer, line and column; the file fails whole only when
- * it is not one complete list of records (unreadable, cut off, or of another shape).
+ * it is not one complete list of records (unreadable, cut off, or of another shape). No record
+ * is kept parsed: each valid one goes into the list as it is checked.
  */
 export async function loadInventory(file: string, onRead?: ReadProgress): Promise<LoadedInventory> {
-  const vehicles: VehicleRecord[] = [];
+  const vehicles = VehicleList.builder(stockAttributes);
   const rejected: LocatedProblem[] = [];
   const repeats = new RepeatCheck();
   let rejectedRecords = 0;
@@ -47,7 +51,7 @@ export async function loadInventory(file: string, onRead?: ReadProgress): Promis
           .check(result.vehicle, record.path)
           .map((problem) => ({ ...problem, line: record.line, column: record.column }))
       : result.problems;
-    if (result.ok && !problems.length) vehicles.push(result.vehicle);
+    if (result.ok && !problems.length) vehicles.add(result.vehicle);
     else {
       rejected.push(...problems);
       rejectedRecords++;
@@ -75,8 +79,12 @@ export async function loadInventory(file: string, onRead?: ReadProgress): Promis
   if (!shape.ok) return { ok: false, problems: shape.problems.map(locateIn) };
   // Records the splitter left in the outline (a list it did not recognise) were checked with it.
   if (shape.vehicles.length || shape.rejectedRecords)
-    return { ...shape, rejected: shape.rejected.map(locateIn) };
-  return { ok: true, vehicles, rejected, rejectedRecords };
+    return {
+      ...shape,
+      vehicles: VehicleList.of(shape.vehicles),
+      rejected: shape.rejected.map(locateIn),
+    };
+  return { ok: true, vehicles: vehicles.finish(), rejected, rejectedRecords };
 }
 
 /** One record parsed and validated; its problems located within the file. */

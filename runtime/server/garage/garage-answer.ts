@@ -18,7 +18,7 @@ type GarageInputs = {
   savedSearches: readonly SavedSearch[];
   reservations: readonly Reservation[];
   /** The site's cars by id, as it lists them now. */
-  cars: ReadonlyMap<string, VehicleRecord>;
+  cars: Pick<ReadonlyMap<string, VehicleRecord>, "get">;
 };
 
 const textOf = (value: unknown) => (typeof value === "string" && value ? value : null);

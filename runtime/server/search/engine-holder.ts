@@ -1,8 +1,9 @@
 import { buildSearchEngine, createSearchEngine, type SearchEngine } from "./engine.ts";
 import type { SearchEngineConfig } from "./engine-config.ts";
+import type { Records } from "./indexing/record-source.ts";
 
-/** Any record object; vehicles in practice (`VehicleRecord`). */
-type SearchRecord = object;
+/** Any record objects, or a store of them; vehicles in practice (`VehicleRecord`). */
+type SearchRecords = Records;
 
 /**
  * Holds the engine that answers queries and swaps in a new one when the inventory changes.
@@ -16,11 +17,11 @@ export interface EngineHolder {
    * Builds an engine over `records` and swaps it in; resolves with the engine in use afterwards.
    * When replacements overlap, the one started last wins and earlier ones are dropped.
    */
-  replace(records: readonly SearchRecord[]): Promise<SearchEngine>;
+  replace(records: SearchRecords): Promise<SearchEngine>;
 }
 
 export function createEngineHolder(
-  records: readonly SearchRecord[],
+  records: SearchRecords,
   config: SearchEngineConfig,
 ): EngineHolder {
   let engine = createSearchEngine(records, config);

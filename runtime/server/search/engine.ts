@@ -7,6 +7,7 @@ import type {
 import type { SearchEngineConfig } from "./engine-config.ts";
 import { runFacetValueSearch } from "./facets/facet-value-search.ts";
 import { type EngineState, engineStateSteps } from "./indexing/engine-state.ts";
+import type { Records } from "./indexing/record-source.ts";
 import { runSearch } from "./run-search.ts";
 
 /**
@@ -26,15 +27,15 @@ export interface SearchEngine {
   ): FacetSearchResponse;
 }
 
-/** Any record object; vehicles in practice (`VehicleRecord`). */
-type SearchRecord = object;
+/** Any record objects, or a store of them; vehicles in practice (`VehicleRecord`). */
+type SearchRecords = Records;
 
 /** Builds an engine synchronously (about a second for 100k vehicles). */
 export function createSearchEngine(
-  records: readonly SearchRecord[],
+  records: SearchRecords,
   config: SearchEngineConfig,
 ): SearchEngine {
-  const steps = engineStateSteps(records as readonly Record<string, unknown>[], config);
+  const steps = engineStateSteps(records, config);
   for (;;) {
     const step = steps.next();
     if (step.done) return engineOver(step.value);
@@ -46,10 +47,10 @@ export function createSearchEngine(
  * answering with its current engine while the next one is built.
  */
 export async function buildSearchEngine(
-  records: readonly SearchRecord[],
+  records: SearchRecords,
   config: SearchEngineConfig,
 ): Promise<SearchEngine> {
-  const steps = engineStateSteps(records as readonly Record<string, unknown>[], config);
+  const steps = engineStateSteps(records, config);
   for (;;) {
     const step = steps.next();
     if (step.done) return engineOver(step.value);

@@ -38,7 +38,7 @@ function search(state: EngineState, indexName: string, params: SearchParams): Se
   const length = Math.max(0, Math.min(start + wanted, limit) - start);
   const docs = rankedPage(matched, state.everything, ordering, start, length, state.buffers);
   const project = hitProjection(listParameter(params.attributesToRetrieve));
-  const hits = docs.map((doc) => project(state.records[doc]!)) as SearchResponse["hits"];
+  const hits = docs.map((doc) => project(state.record(doc))) as SearchResponse["hits"];
 
   const result = new ResultDocs(matched.set, matched.count, state.size, state.buffers);
   const { facets, stats } = facetsOf(state, params, result);

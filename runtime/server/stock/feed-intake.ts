@@ -1,16 +1,16 @@
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { VehicleRecord } from "@storefront/schemas";
 import type { FastifyBaseLogger } from "fastify";
 import type { LocatedProblem } from "../definition/json-source.ts";
 import { inventoryReport } from "../definition/report.ts";
 import { defaultMaxDropShare, heldBackReason } from "./feed-valve.ts";
 import type { FileVersion } from "./inventory-file.ts";
 import type { StockStore } from "./stock-store.ts";
+import type { VehicleList } from "./vehicle-list.ts";
 
 /** A feed read and checked: the valid vehicles and the rejected records' problems. */
 export type CheckedFeed = {
-  vehicles: VehicleRecord[];
+  vehicles: VehicleList;
   rejected: LocatedProblem[];
   rejectedRecords: number;
   version?: FileVersion | undefined;

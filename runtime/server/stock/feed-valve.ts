@@ -1,4 +1,5 @@
-import type { VehicleRecord } from "@storefront/schemas";
+import type { StockRecords } from "./stock-store.ts";
+import { VehicleList } from "./vehicle-list.ts";
 
 /** The share of the served vehicles a new feed may drop before it is held back (30%). */
 export const defaultMaxDropShare = 0.3;
@@ -10,15 +11,22 @@ export const defaultMaxDropShare = 0.3;
  * yard in a day. A held-back feed changes nothing; the next one is judged afresh.
  */
 export function heldBackReason(
-  served: readonly VehicleRecord[],
-  next: readonly VehicleRecord[],
+  served: StockRecords,
+  next: StockRecords,
   maxDropShare = defaultMaxDropShare,
 ): string | undefined {
   if (!served.length) return undefined;
   if (!next.length)
     return `The new feed has no valid vehicles; it is held back and the ${served.length} vehicles served stay`;
-  const kept = new Set(next.map((vehicle) => vehicle.id));
-  const dropped = served.filter((vehicle) => !kept.has(vehicle.id)).length;
+  const ids = (records: StockRecords) => {
+    const list = VehicleList.of(records);
+    return (index: number) => list.attribute("id", index);
+  };
+  const nextId = ids(next);
+  const kept = new Set(Array.from({ length: next.length }, (_, index) => nextId(index)));
+  const servedId = ids(served);
+  let dropped = 0;
+  for (let index = 0; index < served.length; index++) if (!kept.has(servedId(index))) dropped++;
   if (dropped / served.length <= maxDropShare) return undefined;
   const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
   return `The new feed would drop ${dropped} of the ${served.length} vehicles served (${percent(dropped / served.length)}, more than the ${percent(maxDropShare)} allowed); it is held back and the served stock stays`;

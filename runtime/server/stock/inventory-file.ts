@@ -1,8 +1,8 @@
 import { stat } from "node:fs/promises";
-import type { VehicleRecord } from "@storefront/schemas";
 import type { LocatedProblem } from "../definition/json-source.ts";
 import { loadDocument } from "../definition/load-document.ts";
 import { formatProblems } from "../definition/report.ts";
+import type { VehicleList } from "./vehicle-list.ts";
 
 /** Which version of a file was read: a rename, a rewrite or a touch each gives another. */
 export type FileVersion = { inode: number; size: number; modifiedAt: Date };
@@ -24,7 +24,7 @@ export async function fileVersion(file: string): Promise<FileVersion | undefined
 }
 
 export type LoadedInventory = {
-  vehicles: VehicleRecord[];
+  vehicles: VehicleList;
   version: FileVersion;
   /** The records left out, each problem located (see loadInventory). */
   rejected: LocatedProblem[];

@@ -3,6 +3,7 @@ import { exploredModelSlugs } from "@storefront/rules/offers/offer-running";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import { makeSlugs } from "../../src/search-state/scope.ts";
+import { VehicleList } from "./vehicle-list.ts";
 
 /** The vehicles a site sells: those of its dealerships, or all when it names none. */
 export function siteVehicles(
@@ -16,21 +17,38 @@ export function siteVehicles(
   );
 }
 
-export function knownSlugs(site: SiteDefinition, vehicles: readonly VehicleRecord[]): KnownSlugs {
-  const own = siteVehicles(site, vehicles);
-  const makes = makeSlugs(
-    site,
-    own.map((vehicle) => vehicle.make),
-  );
+/** The positions in `list` of the vehicles `site` sells (see siteVehicles). */
+export function sitePositions(site: SiteDefinition, list: VehicleList): number[] {
+  if (!site.dealerships.length) return Array.from({ length: list.length }, (_, index) => index);
+  const ids = new Set<unknown>(site.dealerships.map((dealership) => dealership.id));
+  return list.positions((index) => {
+    const dealership = list.attribute("dealership_id", index);
+    return dealership !== undefined && ids.has(dealership);
+  });
+}
+
+export function knownSlugs(
+  site: SiteDefinition,
+  vehicles: readonly VehicleRecord[] | VehicleList,
+): KnownSlugs {
+  const list = VehicleList.of(vehicles);
+  const own = sitePositions(site, list);
+  const field = (name: "make" | "model" | "slug") => (index: number) =>
+    list.attribute(name, index) as string;
+  const [make, model, slug] = [field("make"), field("model"), field("slug")];
+  // Each distinct make and model is turned into a slug once.
+  const pairs = new Set(own.map((index) => `${make(index)}\u0000${model(index)}`));
+  const makeModels = [...pairs].map((pair) => pair.split("\u0000") as [string, string]);
+  const makes = makeSlugs(site, new Set(own.map(make)));
   return {
-    vehicles: new Set(own.map((vehicle) => vehicle.slug)),
+    vehicles: new Set(own.map(slug)),
     makes,
     // An explore page for each model in stock and each model the site's offers explore.
     models: new Set([
-      ...own.map((vehicle) => toSlug(vehicle.model)),
+      ...makeModels.map(([, name]) => toSlug(name)),
       ...exploredModelSlugs(site.offers, site),
     ]),
-    makeModels: new Set(own.map((vehicle) => `${toSlug(vehicle.make)}/${toSlug(vehicle.model)}`)),
+    makeModels: new Set(makeModels.map(([a, b]) => `${toSlug(a)}/${toSlug(b)}`)),
     dealerships: new Set(site.dealerships.map((dealership) => dealership.slug)),
     // A brand page for each of the site's brands and each make it sells.
     brands: new Set([

@@ -1,13 +1,26 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import type { FileVersion } from "./inventory-file.ts";
-import { knownSlugs, siteVehicles } from "./known-slugs.ts";
+import { knownSlugs, sitePositions } from "./known-slugs.ts";
+import { VehicleList } from "./vehicle-list.ts";
+
+/** Vehicles by a key, each read from the stock when asked for. */
+export type VehicleLookup = {
+  get(key: string): VehicleRecord | undefined;
+  has(key: string): boolean;
+  values(): IterableIterator<VehicleRecord>;
+};
 
 /** A site's vehicles by slug and by id (as text, the way pages and other systems send it). */
 export type SiteCatalogue = {
-  bySlug: ReadonlyMap<string, VehicleRecord>;
-  byId: ReadonlyMap<string, VehicleRecord>;
+  bySlug: VehicleLookup;
+  byId: VehicleLookup;
+  /** Some top-level fields of each vehicle, in the order of `byId`, read without parsing. */
+  fields<K extends keyof VehicleRecord>(names: readonly K[]): Iterable<Pick<VehicleRecord, K>>;
 };
+
+/** The stock's records: a list, or the records themselves (tests and tools). */
+export type StockRecords = readonly VehicleRecord[] | VehicleList;
 
 /** Where the served stock came from, for an operator to tell stale stock. */
 export type StockSource = {
@@ -20,37 +33,40 @@ export type StockSource = {
   report?: string | undefined;
 };
 
-/** The feed's vehicles with the cars a paid reservation holds marked reserved. */
-const withReserved = (vehicles: readonly VehicleRecord[], reserved: ReadonlySet<string>) =>
-  reserved.size === 0
-    ? vehicles
-    : vehicles.map((vehicle) =>
-        !vehicle.reserved && reserved.has(String(vehicle.id))
-          ? { ...vehicle, reserved: true }
-          : vehicle,
-      );
+function lookup(list: VehicleList, keys: Map<string, number>): VehicleLookup {
+  return {
+    get: (key) => {
+      const index = keys.get(key);
+      return index === undefined ? undefined : list.at(index);
+    },
+    has: (key) => keys.has(key),
+    *values() {
+      for (const index of keys.values()) yield list.at(index);
+    },
+  };
+}
 
 /**
  * The loaded inventory and what is derived from it per site; replaced whole on reload. Cars
  * the store's reservations hold are served as reserved, whatever the feed says.
  */
 export class StockStore {
-  #feed: readonly VehicleRecord[];
+  #feed: VehicleList;
   #reserved: ReadonlySet<string> = new Set();
-  #vehicles: readonly VehicleRecord[];
+  #vehicles: VehicleList;
   #source: StockSource;
   #problem: { at: Date; message: string } | undefined;
   #slugs = new WeakMap<SiteDefinition, KnownSlugs>();
   #catalogues = new WeakMap<SiteDefinition, SiteCatalogue>();
-  #listeners = new Set<(vehicles: readonly VehicleRecord[]) => void>();
+  #listeners = new Set<(vehicles: VehicleList) => void>();
 
-  constructor(vehicles: readonly VehicleRecord[], source: StockSource = { loadedAt: new Date() }) {
-    this.#feed = vehicles;
-    this.#vehicles = vehicles;
+  constructor(vehicles: StockRecords, source: StockSource = { loadedAt: new Date() }) {
+    this.#feed = VehicleList.of(vehicles);
+    this.#vehicles = this.#feed;
     this.#source = source;
   }
 
-  get vehicles(): readonly VehicleRecord[] {
+  get vehicles(): VehicleList {
     return this.#vehicles;
   }
 
@@ -63,11 +79,8 @@ export class StockStore {
     return this.#problem;
   }
 
-  replace(
-    vehicles: readonly VehicleRecord[],
-    source: StockSource = { loadedAt: new Date() },
-  ): void {
-    this.#feed = vehicles;
+  replace(vehicles: StockRecords, source: StockSource = { loadedAt: new Date() }): void {
+    this.#feed = VehicleList.of(vehicles);
     this.#source = source;
     this.#problem = undefined;
     this.#serve();
@@ -83,7 +96,7 @@ export class StockStore {
   }
 
   #serve(): void {
-    const vehicles = withReserved(this.#feed, this.#reserved);
+    const vehicles = this.#feed.withReserved(this.#reserved);
     this.#vehicles = vehicles;
     this.#slugs = new WeakMap();
     this.#catalogues = new WeakMap();
@@ -94,7 +107,7 @@ export class StockStore {
     this.#problem = { at: new Date(), message };
   }
 
-  onReplace(listener: (vehicles: readonly VehicleRecord[]) => void): void {
+  onReplace(listener: (vehicles: VehicleList) => void): void {
     this.#listeners.add(listener);
   }
 
@@ -111,10 +124,19 @@ export class StockStore {
   catalogueFor(site: SiteDefinition): SiteCatalogue {
     let catalogue = this.#catalogues.get(site);
     if (!catalogue) {
-      const own = siteVehicles(site, this.#vehicles);
+      const list = this.#vehicles;
+      const own = sitePositions(site, list);
+      const keyed = (key: (index: number) => string) =>
+        lookup(list, new Map(own.map((index) => [key(index), index])));
       catalogue = {
-        bySlug: new Map(own.map((vehicle) => [vehicle.slug, vehicle])),
-        byId: new Map(own.map((vehicle) => [String(vehicle.id), vehicle])),
+        bySlug: keyed((index) => list.attribute("slug", index) as string),
+        byId: keyed((index) => String(list.attribute("id", index))),
+        *fields(names) {
+          for (const index of own)
+            yield Object.fromEntries(
+              names.map((name) => [name, list.attribute(name, index)]),
+            ) as never;
+        },
       };
       this.#catalogues.set(site, catalogue);
     }

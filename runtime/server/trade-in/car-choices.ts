@@ -10,7 +10,7 @@ const byName = (left: string, right: string) => left.localeCompare(right, "en");
  */
 export function carChoices(
   site: SiteDefinition,
-  stock: Iterable<VehicleRecord>,
+  stock: Iterable<Pick<VehicleRecord, "make" | "model" | "badge">>,
 ): Omit<TradeInCarChoices, "regoLookup"> {
   const makes = new Map<string, string>();
   const addMake = (make: string) => {

@@ -46,7 +46,7 @@ function registerTradeInRoutes(
 
   app.get("/api/trade-in/options", { onRequest: context.rateLimits.api }, async (request) => {
     const site = context.siteFor(request);
-    const stock = context.stock.catalogueFor(site).byId.values();
+    const stock = context.stock.catalogueFor(site).fields(["make", "model", "badge"]);
     return { regoLookup: adapters.regoLookup !== undefined, ...carChoices(site, stock) };
   });
 

@@ -11,14 +11,15 @@ import { buildFacetMatrix, type FacetMatrix } from "../facets/facet-matrix.ts";
 import type { FacetSummary } from "../facets/top-values.ts";
 import { buildOrdering, type Ordering } from "../ranking/ordering.ts";
 import { type TokenIndex, tokenIndexSteps } from "../ranking/token-index.ts";
-import { type AttributeTable, readAttributeTable } from "./attribute-table.ts";
+import type { AttributeTable } from "./attribute-table.ts";
 import { type Bitset, fullBitset } from "./bitset.ts";
+import { attributesOf, inDocumentOrder, type Records, recordReader } from "./record-source.ts";
 import { ScratchBuffers } from "./result-docs.ts";
 
 /** Everything a query reads; built once, never modified afterwards. */
 export interface EngineState {
-  /** The records in document order (clustered, see SearchEngineConfig.clusterBy). */
-  readonly records: readonly Record<string, unknown>[];
+  /** The record of a document (documents are clustered, see SearchEngineConfig.clusterBy). */
+  readonly record: (doc: number) => Record<string, unknown>;
   readonly size: number;
   readonly everything: Bitset;
   /** Filterable attributes (all of attributesForFaceting and the ranking attributes). */
@@ -61,7 +62,7 @@ const maxMatrixValues = 4096;
  * an asynchronous caller can keep answering queries with the previous engine.
  */
 export function* engineStateSteps(
-  records: readonly Record<string, unknown>[],
+  records: Records,
   config: SearchEngineConfig,
 ): Generator<void, EngineState> {
   if (config.indices.length === 0) throw new Error("The search engine needs at least one index");
@@ -76,12 +77,8 @@ export function* engineStateSteps(
   }
 
   const clusterBy = config.clusterBy ?? [];
-  const { order, inputOrder } = clustered(
-    yield* readAttributeTable(records, clusterBy),
-    clusterBy,
-    size,
-  );
-  const stored = order ? Array.from(order, (index) => records[index]!) : records;
+  const { order, inputOrder } = clustered(yield* attributesOf(records, clusterBy), clusterBy, size);
+  const stored = inDocumentOrder(records, order);
   const facetable = [...new Set(faceting.filter((e) => !e.filterOnly).map((e) => e.attribute))];
   const columns = new Map<string, FacetColumn>();
   // A few attributes' raw values at a time: all of them at once would be an array per attribute
@@ -89,14 +86,14 @@ export function* engineStateSteps(
   const attributeList = [...attributes];
   for (let first = 0; first < attributeList.length; first += attributesPerPass) {
     const group = attributeList.slice(first, first + attributesPerPass);
-    const table = yield* readAttributeTable(stored, group);
+    const table = yield* attributesOf(stored.records, group, stored.order);
     for (const attribute of group) {
       const faceted = facetable.includes(attribute);
       columns.set(attribute, buildFacetColumn(table.get(attribute)!, attribute, { faceted }));
       yield;
     }
   }
-  const searchable = yield* readAttributeTable(stored, config.searchableAttributes);
+  const searchable = yield* attributesOf(stored.records, config.searchableAttributes, stored.order);
   const tokens = yield* tokenIndexSteps(
     size,
     config.searchableAttributes.map((name) => searchable.get(name)!),
@@ -112,7 +109,7 @@ export function* engineStateSteps(
     .filter((column) => !column.multiValued && column.values.length <= maxMatrixValues);
   const matrix = buildFacetMatrix(matrixColumns, size);
   return {
-    records: stored,
+    record: recordReader(stored.records, stored.order),
     size,
     everything: fullBitset(size),
     columns,

@@ -1,0 +1,96 @@
+import { attributeValues, splitPath } from "../search/indexing/attribute-values.ts";
+
+/** Code of a record whose value is a number, kept in the column's numbers. */
+const numberCode = -1;
+
+/**
+ * One attribute of every record, as the search engine reads it from a record (the value under
+ * the key, or the list of values along a dotted path), kept compactly: each distinct value once,
+ * a code per record (typed arrays, outside the heap), numbers as numbers.
+ */
+class AttributeColumn {
+  private readonly path: readonly string[];
+  private codes = new Int32Array(1024);
+  private numbers: Float64Array | undefined;
+  /** Distinct values; the lookup is dropped once the column is complete. */
+  readonly values: unknown[] = [];
+  private lookup: Map<unknown, number> | undefined = new Map();
+
+  constructor(readonly attribute: string) {
+    this.path = splitPath(attribute);
+  }
+
+  add(index: number, record: Record<string, unknown>): void {
+    const value =
+      this.path.length === 1 ? record[this.path[0]!] : attributeValues(record, this.path);
+    if (index >= this.codes.length) this.codes = grown(this.codes, index);
+    if (typeof value === "number") {
+      if (!this.numbers || index >= this.numbers.length)
+        this.numbers = grown(this.numbers ?? new Float64Array(0), index);
+      this.numbers[index] = value;
+      this.codes[index] = numberCode;
+      return;
+    }
+    // Lists (and other objects) are told apart by their JSON; equal lists share one value.
+    const key =
+      typeof value === "object" && value !== null ? `\u0000${JSON.stringify(value)}` : value;
+    let code = this.lookup!.get(key);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.lookup!.set(key, code);
+    }
+    this.codes[index] = code;
+  }
+
+  complete(): void {
+    this.lookup = undefined;
+  }
+
+  value(index: number): unknown {
+    const code = this.codes[index]!;
+    return code === numberCode ? this.numbers![index] : this.values[code];
+  }
+}
+
+function grown<T extends Int32Array | Float64Array>(array: T, index: number): T {
+  const next = new (array.constructor as new (length: number) => T)(
+    Math.max(1024, array.length * 2, index + 1),
+  );
+  next.set(array);
+  return next;
+}
+
+/** The columns of `attributes` over records added one by one. */
+export class AttributeColumns {
+  private readonly columns: Map<string, AttributeColumn>;
+
+  constructor(attributes: readonly string[]) {
+    this.columns = new Map(
+      attributes.map((attribute) => [attribute, new AttributeColumn(attribute)]),
+    );
+  }
+
+  add(index: number, record: Record<string, unknown>): void {
+    for (const column of this.columns.values()) column.add(index, record);
+  }
+
+  complete(): void {
+    for (const column of this.columns.values()) column.complete();
+  }
+
+  has(attribute: string): boolean {
+    return this.columns.has(attribute);
+  }
+
+  /** The value of `attribute` of the record at `index` (the attribute must be a column). */
+  value(attribute: string, index: number): unknown {
+    return this.columns.get(attribute)!.value(index);
+  }
+
+  /** A reader of one column's values, by record position. */
+  reader(attribute: string): (index: number) => unknown {
+    const column = this.columns.get(attribute)!;
+    return (index) => column.value(index);
+  }
+}

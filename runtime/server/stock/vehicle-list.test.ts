@@ -1,0 +1,51 @@
+import type { VehicleRecord } from "@storefront/schemas";
+import type { SearchParams } from "@storefront/schemas/search-protocol";
+import { describe, expect, it } from "vitest";
+import { createSearchEngine } from "../search/engine.ts";
+import { testConfig, testVehicles } from "../search/test-vehicles.ts";
+import { VehicleList } from "./vehicle-list.ts";
+
+const records = testVehicles as unknown as VehicleRecord[];
+
+/** The test stock kept compactly, with some of the engine's attributes as columns. */
+function compactList(): VehicleList {
+  const builder = VehicleList.builder(["make", "model", "price", "categories", "id", "reserved"]);
+  for (const record of records) builder.add(record);
+  return builder.finish();
+}
+
+describe("a compact vehicle list", () => {
+  it("gives back every record and lets the engine answer exactly as over the records", () => {
+    const list = compactList();
+    expect(list.length).toBe(records.length);
+    expect([...list]).toEqual(records);
+    const over = createSearchEngine(records, testConfig);
+    const compact = createSearchEngine(list, { ...testConfig, clusterBy: ["make", "model"] });
+    const queries: [string, SearchParams][] = [
+      ["cars", { facets: ["*"], hitsPerPage: 5, page: 1 }],
+      ["cars_price_asc", { filters: "make:Toyota AND price:20000 TO 50000", facets: ["*"] }],
+      ["cars_km_desc", { query: "ranger", facetFilters: [["categories:Towing"]] }],
+      ["cars", { query: "whte", facets: ["colour", "categories"] }],
+    ];
+    for (const [index, params] of queries) {
+      const expected = over.search(index, params);
+      const answer = compact.search(index, params);
+      expect({ ...answer, processingTimeMS: 0 }).toEqual({ ...expected, processingTimeMS: 0 });
+    }
+  });
+
+  it("serves the cars a reservation holds as reserved, leaving the feed's list as it was", () => {
+    const list = compactList();
+    const held = list.withReserved(new Set([String(records[2]!.id)]));
+    expect(held.at(2).reserved).toBe(true);
+    expect(held.attribute("reserved", 2)).toBe(true);
+    expect(held.at(3)).toEqual(records[3]);
+    expect(list.at(2)).toEqual(records[2]);
+    const engine = createSearchEngine(held, {
+      ...testConfig,
+      attributesForFaceting: [...testConfig.attributesForFaceting, "reserved"],
+    });
+    const { hits } = engine.search("cars", { filters: "reserved:true" });
+    expect(hits.map((hit) => [hit.id, hit.reserved])).toEqual([[records[2]!.id, true]]);
+  });
+});

@@ -1,0 +1,171 @@
+import type { VehicleRecord } from "@storefront/schemas";
+import { LruCache } from "../search/caches/lru-cache.ts";
+import { type AttributeTable, readAttributeTable } from "../search/indexing/attribute-table.ts";
+import type { RecordSource } from "../search/indexing/record-source.ts";
+import { AttributeColumns } from "./attribute-columns.ts";
+import { RecordBytes } from "./record-bytes.ts";
+
+/** Records parsed again for cards and vehicle pages, kept per stock. */
+const parsedKept = 2048;
+
+/** Records read per step when an attribute is not kept as a column. */
+const recordsPerStep = 20_000;
+
+type Compact = {
+  bytes: RecordBytes;
+  columns: AttributeColumns;
+  parsed: LruCache<VehicleRecord, number>;
+  /** Positions of the cars served as reserved whatever the feed says. */
+  reserved: ReadonlySet<number>;
+};
+
+/**
+ * The vehicles of a stock, in feed order. A feed's list keeps each record as its JSON text in
+ * Buffers outside the heap, parsed again when a card or page shows it, and the attributes search
+ * and routing read as compact columns (see AttributeColumns), so a million vehicles fit Node's
+ * default heap. A list made from records in memory (tests, tools) simply holds them.
+ */
+export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
+  private constructor(
+    private readonly records: readonly VehicleRecord[] | undefined,
+    private readonly compact: Compact | undefined,
+    readonly length: number,
+  ) {}
+
+  static of(records: readonly VehicleRecord[] | VehicleList): VehicleList {
+    return records instanceof VehicleList
+      ? records
+      : new VehicleList(records, undefined, records.length);
+  }
+
+  /** A builder of a compact list keeping `attributes` as columns. */
+  static builder(attributes: readonly string[]): VehicleListBuilder {
+    return new VehicleListBuilder(attributes, (bytes, columns) => {
+      const compact = { bytes, columns, parsed: newParsedCache(), reserved: new Set<number>() };
+      return new VehicleList(undefined, compact, bytes.length);
+    });
+  }
+
+  at(index: number): VehicleRecord {
+    if (this.records) return this.records[index]!;
+    const compact = this.compact!;
+    let record = compact.parsed.get(index);
+    if (!record) {
+      record = JSON.parse(compact.bytes.text(index)) as VehicleRecord;
+      if (compact.reserved.has(index)) record = { ...record, reserved: true };
+      compact.parsed.set(index, record);
+    }
+    return record;
+  }
+
+  /** The value search reads of `attribute` (a top-level field) for the vehicle at `index`. */
+  attribute(attribute: keyof VehicleRecord, index: number): unknown {
+    const compact = this.compact;
+    if (!compact?.columns.has(attribute)) return this.at(index)[attribute];
+    if (attribute === "reserved" && compact.reserved.has(index)) return true;
+    return compact.columns.value(attribute, index);
+  }
+
+  /** The positions of the vehicles that pass `test` of their attributes (read as `attribute`). */
+  positions(test: (index: number) => boolean): number[] {
+    const found: number[] = [];
+    for (let index = 0; index < this.length; index++) if (test(index)) found.push(index);
+    return found;
+  }
+
+  *[Symbol.iterator](): Iterator<VehicleRecord> {
+    for (let index = 0; index < this.length; index++) yield this.at(index);
+  }
+
+  map<T>(each: (vehicle: VehicleRecord, index: number) => T): T[] {
+    return Array.from({ length: this.length }, (_, index) => each(this.at(index), index));
+  }
+
+  /**
+   * The list with the cars of these ids (as text) served as reserved, unless they already are:
+   * the same records otherwise.
+   */
+  withReserved(carIds: ReadonlySet<string>): VehicleList {
+    if (carIds.size === 0) return this;
+    const held = (index: number) =>
+      this.attribute("reserved", index) !== true && carIds.has(String(this.attribute("id", index)));
+    if (this.records)
+      return VehicleList.of(
+        this.records.map((vehicle, index) =>
+          held(index) ? { ...vehicle, reserved: true } : vehicle,
+        ),
+      );
+    const compact = this.compact!;
+    const reserved = new Set(this.positions(held));
+    return new VehicleList(
+      undefined,
+      { ...compact, parsed: newParsedCache(), reserved },
+      this.length,
+    );
+  }
+
+  *readAttributes(
+    attributes: readonly string[],
+    order?: Int32Array,
+  ): Generator<void, AttributeTable> {
+    const size = this.length;
+    const positionOf = order ? (doc: number) => order[doc]! : (doc: number) => doc;
+    const compact = this.compact;
+    const kept = compact ? attributes.filter((name) => compact.columns.has(name)) : [];
+    const others = attributes.filter((name) => !kept.includes(name));
+    const table = new Map<string, readonly unknown[]>();
+    // Attributes not kept as columns are read from each record in turn, one slice at a time.
+    if (others.length) {
+      const slices: AttributeTable[] = [];
+      for (let from = 0; from < size; from += recordsPerStep) {
+        const slice = Array.from({ length: Math.min(recordsPerStep, size - from) }, (_, at) =>
+          this.at(positionOf(from + at)),
+        );
+        slices.push(yield* readAttributeTable(slice, others));
+        yield;
+      }
+      for (const name of others)
+        table.set(
+          name,
+          slices.flatMap((slice) => slice.get(name)!),
+        );
+    }
+    for (const name of kept) {
+      const value = compact!.columns.reader(name);
+      const reserved = name === "reserved" ? compact!.reserved : undefined;
+      const values = new Array<unknown>(size);
+      for (let doc = 0; doc < size; doc++) {
+        if (doc > 0 && doc % (recordsPerStep * 10) === 0) yield;
+        const index = positionOf(doc);
+        values[doc] = reserved?.has(index) ? true : value(index);
+      }
+      table.set(name, values);
+    }
+    return table;
+  }
+}
+
+const newParsedCache = () => new LruCache<VehicleRecord, number>(parsedKept, () => 1);
+
+/** Takes a feed's valid vehicles one by one into a compact VehicleList. */
+export class VehicleListBuilder {
+  private readonly bytes = new RecordBytes();
+  private readonly columns: AttributeColumns;
+
+  constructor(
+    attributes: readonly string[],
+    private readonly make: (bytes: RecordBytes, columns: AttributeColumns) => VehicleList,
+  ) {
+    this.columns = new AttributeColumns(attributes);
+  }
+
+  add(vehicle: VehicleRecord): void {
+    const index = this.bytes.append(JSON.stringify(vehicle));
+    this.columns.add(index, vehicle as Record<string, unknown>);
+  }
+
+  finish(): VehicleList {
+    this.columns.complete();
+    return this.make(this.bytes, this.columns);
+  }
+}
