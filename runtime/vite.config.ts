@@ -76,7 +76,15 @@ export default defineConfig({
               test: /design-system[\\/]src[\\/]ui[\\/]field[\\/]/,
             },
             {
-              // Sign-in: its page, the header's sign-out and the gated pages' check, one file.
+              // The gated pages' check, which every content page runs as it loads: apart from
+              // sign-in's form, whose zod and phone library would otherwise load with it.
+              name: "gated-route",
+              priority: 16,
+              minSize: 0,
+              test: /connectors[\\/]sign-in[\\/]gated-route\.ts$|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
+            },
+            {
+              // Sign-in: its page and the header's sign-out, one file.
               name: "sign-in",
               priority: 15,
               // Its own modules only: what they share with other forms (zod, the field parts) stays
