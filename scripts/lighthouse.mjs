@@ -10,10 +10,12 @@ import { promisify } from "node:util";
 import { ensureE2eInventory, startE2eServer } from "./lib/e2e-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// `--routes=/special-offers,/brands` measures only those.
+// `--routes=/special-offers,/brands,vehicle` measures only those (`vehicle`: the rich car's page).
 const only = process.argv.find((arg) => arg.startsWith("--routes="))?.slice(9);
 const routes = only
-  ? only.split(",")
+  ? await Promise.all(
+      only.split(",").map((route) => (route === "vehicle" ? richGalleryPage() : route)),
+    )
   : [
       "/",
       "/search/new-used-and-demo-cars/",

@@ -1,4 +1,11 @@
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { ServerRendered } from "../blocks/contract.ts";
 import { loadOnFirstUse, type Replay } from "./first-use.ts";
 import { markPageHydrated } from "./page-hydrated.ts";
@@ -55,10 +62,12 @@ export function WhenNearViewport({
         replay.current = again;
         setNear(true);
       });
-    // The server's HTML stays until the block's code can replace it at once.
+    // The server's HTML stays until the block's code can replace it at once. As a transition,
+    // rendering a large block (the finance calculator) yields to the browser as it goes.
+    const render = () => startTransition(() => setNear(true));
     const show = () => {
-      if (serverRendered) load?.().then(() => setNear(true));
-      else setNear(true);
+      if (serverRendered) load?.().then(render);
+      else render();
     };
     if (typeof IntersectionObserver === "undefined") return show();
     const observer = new IntersectionObserver(

@@ -39,6 +39,20 @@ describe("dates and times", () => {
   it("formats calendar dates without shifting them by time zone", () => {
     expect(formatDate("2026-06-30")).toBe("30 June 2026");
     expect(formatDate("2025-01-01")).toBe("1 Jan 2025");
+    expect(formatDate("2026-09-04T23:30:00Z")).toBe("4 Sept 2026");
+    expect(formatDate("not a date")).toBe("not a date");
+  });
+  it("writes every month as en-AU's own date format does", () => {
+    const intl = new Intl.DateTimeFormat("en-AU", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2026, month, 15));
+      expect(formatDate(date.toISOString())).toBe(intl.format(date));
+    }
   });
   it("shows times in 12-hour am/pm", () => {
     expect(formatTime12h("08:30")).toBe("8:30am");

@@ -52,20 +52,31 @@ export function formatKm(km: number): string {
   return `${formatNumber(km)} km`;
 }
 
-const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-AU", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+/**
+ * en-AU's short month names, as Intl.DateTimeFormat writes them. Written out for the reason
+ * `groupThousands` is: building a date formatter loads locale data, a long task in the first
+ * render of a vehicle page (its registration expiry).
+ */
+const shortMonths = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "June",
+  "July",
+  "Aug",
+  "Sept",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
-/** `30 Jun 2026` for an ISO date or date-time. Calendar dates are read as written, not shifted by time zone. */
+/** `30 June 2026` for an ISO date or date-time. Calendar dates are read as written, not shifted by time zone. */
 export function formatDate(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** `08:30` -> `8:30am`, `17:00` -> `5:00pm`, `12:00` -> `12:00pm`, `00:15` -> `12:15am`. */

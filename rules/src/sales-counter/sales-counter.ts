@@ -1,4 +1,4 @@
-import { tzOffset } from "@date-fns/tz/tzOffset";
+import { zoneOffset } from "../time/zone-offset.ts";
 
 /** The spec keeps the counter's clock in Brisbane, wherever the site or the shopper is. */
 const salesCounterTimeZone = "Australia/Brisbane";
@@ -13,7 +13,9 @@ const minuteMs = 60_000;
  * whole 450 seconds since midnight, on Brisbane's clock.
  */
 export function salesThisMonth(now: Date): number {
-  const local = new Date(now.getTime() + tzOffset(salesCounterTimeZone, now) * minuteMs);
+  const local = new Date(
+    now.getTime() + zoneOffset(salesCounterTimeZone, now.getTime()) * minuteMs,
+  );
   const secondsSinceMidnight =
     local.getUTCHours() * 3600 + local.getUTCMinutes() * 60 + local.getUTCSeconds();
   return (local.getUTCDate() - 1) * 192 + Math.floor(secondsSinceMidnight / 450);

@@ -1,4 +1,4 @@
-import { tzOffset } from "@date-fns/tz/tzOffset";
+import { zoneOffset } from "./zone-offset.ts";
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -22,8 +22,8 @@ const minute = 60_000;
  */
 function startOfDay(year: number, monthIndex: number, date: number, timeZone: string): number {
   const midnightUtc = Date.UTC(year, monthIndex, date);
-  const guess = midnightUtc - tzOffset(timeZone, new Date(midnightUtc)) * minute;
-  return midnightUtc - tzOffset(timeZone, new Date(guess)) * minute;
+  const guess = midnightUtc - zoneOffset(timeZone, midnightUtc) * minute;
+  return midnightUtc - zoneOffset(timeZone, guess) * minute;
 }
 
 /**

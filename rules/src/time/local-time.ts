@@ -1,21 +1,7 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { zoneOffset } from "./zone-offset.ts";
 
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
+const minute = 60_000;
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /**
  * An instant as the clock on the dealer's wall shows it: `{ day: "2026-11-25", time: "14:05" }`
@@ -25,13 +11,11 @@ export function localDateTime(
   instant: Date | string,
   timeZone: string,
 ): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    formatIn(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
+  const at = new Date(instant).getTime();
+  // The wall clock's reading, written as if it were UTC.
+  const wall = new Date(at + zoneOffset(timeZone, at) * minute);
   return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
+    day: `${wall.getUTCFullYear()}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`,
+    time: `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`,
   };
 }

@@ -21,7 +21,7 @@ export function createPageRenderer(engines: SiteEngines): PageRenderer {
       html: page.html,
       status: page.status,
       head: { ...withVehicleHead(head, site.name), title: head.title ?? site.name },
-      state: { now: now.toISOString(), queries: page.queryState },
+      state: { now: now.toISOString(), queries: page.queryState, zoneOffsets: page.zoneOffsets },
     };
   };
 }

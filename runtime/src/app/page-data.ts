@@ -4,8 +4,15 @@ import type { DehydratedState } from "@tanstack/react-query";
 export const definitionElementId = "site-definition";
 export const stateElementId = "page-state";
 
-/** What a server-rendered page was rendered from: the clock its stock filter used and its queries. */
-export type PageState = { now: string; queries: DehydratedState };
+/**
+ * What a server-rendered page was rendered from: the clock its stock filter used, its queries and
+ * the time zone offsets it read (opening hours, offers' dates).
+ */
+export type PageState = {
+  now: string;
+  queries: DehydratedState;
+  zoneOffsets?: Record<string, number> | undefined;
+};
 
 export function readDataBlock<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;

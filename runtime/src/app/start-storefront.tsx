@@ -1,4 +1,5 @@
 import { applyStyleNonce } from "@storefront/design-system/lib/style-nonce.ts";
+import { reuseZoneOffsets } from "@storefront/rules/time/zone-offset";
 import type { SiteDefinition } from "@storefront/schemas";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
@@ -29,6 +30,7 @@ export async function startStorefront(root: HTMLElement) {
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
   if (state) hydrate(queryClient, state.queries);
+  if (state?.zoneOffsets) reuseZoneOffsets(state.zoneOffsets);
   await nextTask();
 
   const context: RouterContext = {

@@ -1,3 +1,4 @@
+import { takingZoneOffsets } from "@storefront/rules/time/zone-offset";
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, isNotFound } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
@@ -5,7 +6,13 @@ import { App } from "../app/app.tsx";
 import { createAppRouter } from "../app/router.tsx";
 import type { SiteContextValue } from "../app/site-context.tsx";
 
-export type RenderedPage = { html: string; status: number; queryState: DehydratedState };
+export type RenderedPage = {
+  html: string;
+  status: number;
+  queryState: DehydratedState;
+  /** The time zone offsets the render read, which the browser reuses as it hydrates. */
+  zoneOffsets: Record<string, number>;
+};
 
 /**
  * Renders a page on the server with its data (the stock catalogue, the search results), so the
@@ -25,6 +32,8 @@ export async function renderApp(context: SiteContextValue, url: string): Promise
   );
   // Everything the page needs is loaded above, so a synchronous render is complete. (A streaming
   // render would reveal large parts with inline scripts, which the CSP forbids.)
-  const html = renderToString(<App context={routerContext} router={router} />);
-  return { html, status: notFound ? 404 : 200, queryState: dehydrate(queryClient) };
+  const [html, zoneOffsets] = takingZoneOffsets(() =>
+    renderToString(<App context={routerContext} router={router} />),
+  );
+  return { html, status: notFound ? 404 : 200, queryState: dehydrate(queryClient), zoneOffsets };
 }
