@@ -5,7 +5,7 @@ import { knownSlugs, sitePositions } from "./known-slugs.ts";
 import { VehicleList } from "./vehicle-list.ts";
 
 /** Vehicles by a key, each read from the stock when asked for. */
-export type VehicleLookup = {
+type VehicleLookup = {
   get(key: string): VehicleRecord | undefined;
   has(key: string): boolean;
   values(): IterableIterator<VehicleRecord>;

@@ -1,7 +1,7 @@
 import type { PreviewReveal } from "./preview-protocol.ts";
 
 /** The elements that mark what the studio asked to see (marks made by the renderer in preview). */
-export function revealSelector(reveal: PreviewReveal): string {
+function revealSelector(reveal: PreviewReveal): string {
   switch (reveal.kind) {
     case "block":
       return `[data-preview-block="${CSS.escape(reveal.id)}"]`;
