@@ -50,7 +50,7 @@ const routes = [
     chunks: ["_", "load-site-page", "vehicle-page", "checkout", "checkout-connector", "leads"]
       .concat(["lead", "lead-form-frame", "form-fields", "checkbox", "dist", "zod", "field"])
       .concat(["contact-fields", "use-lead-form", "lead-forms", "delivery", "garage-paths"])
-      .concat(["lead-sending", "sign-in-check"]),
+      .concat(["lead-sending", "gated-route", "sign-in-check"]),
   },
 ];
 
