@@ -1,6 +1,6 @@
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
-import { useId } from "react";
 import type { PreviewPageOption } from "./preview-pages.ts";
+import { ToolbarField } from "./toolbar-field.tsx";
 
 const groups = ["Pages", "Templates"] as const;
 
@@ -13,34 +13,32 @@ type PagePickerProps = {
 
 /** Chooses which page of the site the preview shows. */
 export function PagePicker({ options, value, onChange }: PagePickerProps) {
-  const id = useId();
   const listed = options.some((option) => option.path === value);
   return (
     // Never narrower than a readable page name: the device buttons wrap below it instead of overlapping.
-    <div className="flex min-w-56 flex-1 items-center gap-2">
-      <label htmlFor={id} className="shrink-0 font-medium text-sm">
-        Page
-      </label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-8 text-sm"
-      >
-        {/* A path reached by a click inside the preview (a filtered search, say). */}
-        {listed ? null : <option value={value}>{value}</option>}
-        {groups.map((group) => (
-          <optgroup key={group} label={group}>
-            {options
-              .filter((option) => option.group === group)
-              .map((option) => (
-                <option key={option.id} value={option.path ?? ""} disabled={!option.path}>
-                  {option.label}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </Select>
-    </div>
+    <ToolbarField label="Page" className="min-w-56 flex-1">
+      {(id) => (
+        <Select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-8 text-sm"
+        >
+          {/* A path reached by a click inside the preview (a filtered search, say). */}
+          {listed ? null : <option value={value}>{value}</option>}
+          {groups.map((group) => (
+            <optgroup key={group} label={group}>
+              {options
+                .filter((option) => option.group === group)
+                .map((option) => (
+                  <option key={option.id} value={option.path ?? ""} disabled={!option.path}>
+                    {option.label}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </Select>
+      )}
+    </ToolbarField>
   );
 }

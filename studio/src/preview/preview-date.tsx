@@ -1,5 +1,5 @@
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
-import { useId } from "react";
+import { ToolbarField } from "./toolbar-field.tsx";
 
 type PreviewDateProps = {
   /** The day shown (`2026-12-01`), or "" for now. */
@@ -12,20 +12,18 @@ type PreviewDateProps = {
  * they will then, by the dealer's own calendar. Empty is now.
  */
 export function PreviewDate({ value, onChange }: PreviewDateProps) {
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 font-medium text-sm">
-        As on
-      </label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        title="Leave empty to show the site as it is now"
-        onChange={(event) => onChange(event.target.value)}
-        className="h-8 w-40 text-sm"
-      />
-    </div>
+    <ToolbarField label="As on">
+      {(id) => (
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          title="Leave empty to show the site as it is now"
+          onChange={(event) => onChange(event.target.value)}
+          className="h-8 w-40 text-sm"
+        />
+      )}
+    </ToolbarField>
   );
 }

@@ -1,5 +1,5 @@
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
-import { useId } from "react";
+import { ToolbarField } from "./toolbar-field.tsx";
 
 type RooftopPickerProps = {
   groupName: string;
@@ -11,25 +11,23 @@ type RooftopPickerProps = {
 
 /** Which site of a group the preview shows: the group's own, or one of its rooftops. */
 export function RooftopPicker({ groupName, rooftops, value, onChange }: RooftopPickerProps) {
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 font-medium text-sm">
-        Show as
-      </label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-8 text-sm"
-      >
-        <option value="">{groupName} (this site)</option>
-        {rooftops.map((rooftop) => (
-          <option key={rooftop.slug} value={rooftop.slug}>
-            {rooftop.name}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <ToolbarField label="Show as">
+      {(id) => (
+        <Select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-8 text-sm"
+        >
+          <option value="">{groupName} (this site)</option>
+          {rooftops.map((rooftop) => (
+            <option key={rooftop.slug} value={rooftop.slug}>
+              {rooftop.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </ToolbarField>
   );
 }
