@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { scrollToBlock } from "./support/deferred-blocks.ts";
 import { tabTo } from "./support/keyboard.ts";
 import { allStockPath, openSearch, searchResults, visibleCards } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
@@ -18,10 +19,12 @@ test("recent searches and recently viewed cars follow the shopper to the home pa
     .toBe(true);
 
   await page.goto("/");
-  // The blocks load as the shopper comes near them.
-  await page.locator('[data-block="recently-viewed"]').scrollIntoViewIfNeeded();
+  // The blocks load as the shopper comes near them; blocks loading above may push them away.
   const viewed = page.getByRole("region", { name: "Recently viewed" });
-  await expect(viewed.getByRole("link")).toHaveCount(1, { timeout: 15_000 });
+  await expect(async () => {
+    await scrollToBlock(page, "recently-viewed");
+    await expect(viewed.getByRole("link")).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(viewed.getByRole("link")).toHaveAttribute("href", car.href);
   const searches = page.getByRole("region", { name: "Your recent searches" });
   await expect(searches.getByRole("link")).toHaveCount(1);
