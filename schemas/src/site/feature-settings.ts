@@ -149,15 +149,17 @@ export const authSettings = z.strictObject({
 export const formSettings = z.strictObject({
   enquiryMessageRequired: z.boolean().default(true).meta({
     title: "Enquiry message required",
-    description: "The enquiry message (Comments) is required.",
+    description:
+      "The enquiry message (Comments) is required; off makes it optional on every enquiry form.",
   }),
   enquiryLocationField: z.boolean().default(false).meta({
     title: "Ask for the location",
-    description: "Enquiry forms ask for the website location.",
+    description: "The enquiry form asks for (and requires) one of the site's visible locations.",
   }),
   removePreferredDealership: z.boolean().default(false).meta({
     title: "Hide the preferred dealership",
-    description: "Hides the preferred-dealership field on multi-dealership sites.",
+    description:
+      "Hides the preferred-dealership field, which a multi-dealership site's enquiry form otherwise requires.",
   }),
   financePostcode: z.boolean().default(false).meta({
     title: "Ask for a postcode on finance enquiries",

@@ -27,6 +27,8 @@ type EnquireButtonProps = {
   /** The page asked for the form (its `#enquire` link); `similar` asks for a similar vehicle. */
   requested: "none" | "enquiry" | "similar";
   dealerships: { value: string; label: string }[];
+  /** The website location select's choices; none when the site does not ask. */
+  locations?: { value: string; label: string }[];
   initialValues: RememberedDetails & { dealership_slug?: string };
   /** Sends the form's values; `similar` when the shopper asked for a similar vehicle. */
   send: (values: Record<string, unknown>, similar: boolean) => Promise<EnquiryResult>;
@@ -45,6 +47,7 @@ export function EnquireButton({
   sold,
   requested,
   dealerships,
+  locations = [],
   initialValues,
   send,
 }: EnquireButtonProps) {
@@ -82,6 +85,7 @@ export function EnquireButton({
             about={vehicleTitle}
             commentsRequired={commentsRequired}
             dealerships={showDealership ? dealerships : []}
+            locations={locations}
             checkOptions={checkOptions}
             steps={steps}
             initialValues={{ ...initialValues, message: defaultMessage }}

@@ -5,7 +5,7 @@ import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { dealershipChoices, vehicleEnquiryDefaults } from "./enquiry-data.ts";
+import { dealershipChoices, enquiryFormOptions, vehicleEnquiryDefaults } from "./enquiry-data.ts";
 import { useLeadSubmission } from "./use-lead-submission.ts";
 
 /** The page's `#enquire` link asks for the form; `?intent=similar` for a similar vehicle. */
@@ -33,6 +33,7 @@ export function EnquiryFormConnector({ block, Block }: ConnectorProps<"enquiry-f
   return (
     <Block
       {...block.props}
+      {...enquiryFormOptions(site, block.props)}
       vehicleTitle={vehicleTitle(vehicle)}
       sold={isSold(vehicle)}
       requested={requested}

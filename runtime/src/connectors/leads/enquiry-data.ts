@@ -24,3 +24,31 @@ export function vehicleEnquiryDefaults(vehicle: VehicleRecord, site: SiteDefinit
     vehicle_status: vehicle.status,
   };
 }
+
+/** The enquiry form block's own options, which the site's form settings can only tighten. */
+type EnquiryBlockOptions = {
+  commentsRequired: boolean;
+  showDealership: boolean;
+  checkOptions: string[];
+};
+
+/**
+ * The enquiry form's options on this site: Comments required unless the block or the site
+ * makes them optional, the preferred dealership unless either removes it, the site's
+ * additional services before the block's, and the website location select where the site
+ * asks for it (its visible locations, by name).
+ */
+export function enquiryFormOptions(site: SiteDefinition, block: EnquiryBlockOptions) {
+  const { forms } = site;
+  const locationNames = site.locations
+    .filter((location) => location.visible)
+    .map((location) => location.name);
+  return {
+    commentsRequired: block.commentsRequired && forms.enquiryMessageRequired,
+    showDealership: block.showDealership && !forms.removePreferredDealership,
+    checkOptions: [...new Set([...forms.additionalServices, ...block.checkOptions])],
+    locations: forms.enquiryLocationField
+      ? [...new Set(locationNames)].map((name) => ({ value: name, label: name }))
+      : [],
+  };
+}

@@ -1,0 +1,76 @@
+import { siteDefinition } from "@storefront/schemas";
+import { describe, expect, it } from "vitest";
+import { enquiryFormOptions } from "./enquiry-data.ts";
+
+const location = (id: string, name: string, visible = true) => ({
+  id,
+  name,
+  slug: id,
+  dealership_id: "d1",
+  visible,
+  address: {
+    street: "1 Main St",
+    city: "Penrith",
+    state: "NSW",
+    postcode: "2750",
+    lat: -33.75,
+    long: 150.69,
+  },
+  contact_detail: {},
+});
+const site = (forms: Record<string, unknown> = {}) =>
+  siteDefinition.parse({
+    version: 1,
+    slug: "group",
+    name: "Group",
+    template: "dealer-group",
+    dealerships: [{ id: "d1", slug: "penrith", name: "Penrith" }],
+    locations: [
+      location("l1", "Penrith Sales"),
+      location("l2", "Penrith Service"),
+      location("l3", "Old Yard", false),
+    ],
+    forms,
+  });
+const blockDefaults = { commentsRequired: true, showDealership: true, checkOptions: [] };
+
+describe("the enquiry form on a site", () => {
+  it("by default requires Comments, keeps the preferred dealership and asks no location", () => {
+    expect(enquiryFormOptions(site(), blockDefaults)).toEqual({
+      commentsRequired: true,
+      showDealership: true,
+      checkOptions: [],
+      locations: [],
+    });
+  });
+
+  it("follows the site's form settings: optional Comments, no dealership, services, location", () => {
+    const options = enquiryFormOptions(
+      site({
+        enquiryMessageRequired: false,
+        removePreferredDealership: true,
+        enquiryLocationField: true,
+        additionalServices: ["Extended warranty", "Tinting"],
+      }),
+      { ...blockDefaults, checkOptions: ["Tinting", "Paint protection"] },
+    );
+    expect(options).toEqual({
+      commentsRequired: false,
+      showDealership: false,
+      checkOptions: ["Extended warranty", "Tinting", "Paint protection"],
+      locations: [
+        { value: "Penrith Sales", label: "Penrith Sales" },
+        { value: "Penrith Service", label: "Penrith Service" },
+      ],
+    });
+  });
+
+  it("lets a block relax what the site requires", () => {
+    const options = enquiryFormOptions(site(), {
+      ...blockDefaults,
+      commentsRequired: false,
+      showDealership: false,
+    });
+    expect(options).toMatchObject({ commentsRequired: false, showDealership: false });
+  });
+});
