@@ -5,6 +5,7 @@ import {
   type SearchEngine,
   vehicleSearchConfig,
 } from "./search/index.ts";
+import { withDealershipNames } from "./stock/dealership-names.ts";
 import type { StockStore } from "./stock/stock-store.ts";
 
 export type SiteEngines = {
@@ -33,12 +34,16 @@ export function createSiteEngines(
     if (!holders.has(key))
       holders.set(
         key,
-        createEngineHolder(stock.vehicles, vehicleSearchConfig(site.integrations.search)),
+        createEngineHolder(
+          withDealershipNames(stock.vehicles, sites),
+          vehicleSearchConfig(site.integrations.search),
+        ),
       );
   }
   let rebuilt: Promise<unknown> = Promise.resolve();
   stock.onReplace((vehicles) => {
-    rebuilt = Promise.all([...holders.values()].map((holder) => holder.replace(vehicles)));
+    const named = withDealershipNames(vehicles, sites);
+    rebuilt = Promise.all([...holders.values()].map((holder) => holder.replace(named)));
   });
   // Sites are looked up on every search request; their definitions do not change while served.
   const holderOf = new WeakMap<SiteDefinition, EngineHolder>();

@@ -8,6 +8,7 @@ import { shopperOf } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
 import { fieldProblems, refuse } from "../leads/request-problems.ts";
 import type { Reservation } from "../store/reservations.ts";
+import { listedVehicle } from "../vehicle/listed-vehicle.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { holdRequestLead } from "./reservation-lead.ts";
 
@@ -61,8 +62,13 @@ export function registerCheckoutRoutes(
     const shopper = await shopperOf(request);
     if (!shopper) return void failed(reply, 401, checkoutMessages.signedOut);
     const site = context.siteFor(request);
-    const car = context.stock.catalogueFor(site).bySlug.get(request.params.slug);
-    if (!car) return void failed(reply, 404, checkoutMessages.unknownCar);
+    const { slug } = request.params;
+    const car = context.stock.catalogueFor(site).bySlug.get(slug);
+    // Only a car the site lists: not one hidden from the dealer website, above the site's
+    // visibility level or sold before the site's sold window.
+    const origin = `${request.protocol}://${request.host}`;
+    if (!car || !(await listedVehicle(site, context.engines, slug, origin)))
+      return void failed(reply, 404, checkoutMessages.unknownCar);
     return { shopper, site, car };
   }
 

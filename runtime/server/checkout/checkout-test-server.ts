@@ -42,11 +42,14 @@ const car = (id: number, fields: Partial<VehicleRecord> = {}): VehicleRecord =>
     ...fields,
   });
 
-/** Car 1 and 2 can be reserved; 3 is sold, 4 reserved by the feed, 5 has no price. */
+/**
+ * Car 1 and 2 can be reserved; 3 is sold (an hour ago, so still listed), 4 reserved by the feed,
+ * 5 has no price.
+ */
 const checkoutStock = [
   car(1),
   car(2),
-  car(3, { status: "sold" }),
+  car(3, { status: "sold", sold_date_timestamp: Math.floor(Date.now() / 1000) - 3600 }),
   car(4, { reserved: true }),
   car(5, { price: 0 }),
 ];

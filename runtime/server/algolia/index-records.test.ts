@@ -1,0 +1,37 @@
+import { siteDefinition, vehicleRecord } from "@storefront/schemas";
+import { describe, expect, it } from "vitest";
+import { indexRecords } from "./index-records.ts";
+
+const site = siteDefinition.parse({
+  version: 1,
+  slug: "outback",
+  name: "Outback Motor Co",
+  template: "used-car-dealer",
+  dealerships: [{ id: "77", slug: "outback-ford", name: "Outback Ford" }],
+});
+const car = (id: number, fields: Record<string, unknown> = {}) =>
+  vehicleRecord.parse({
+    id,
+    slug: `car-${id}`,
+    make: "Ford",
+    model: "Ranger",
+    year: 2021,
+    car_type: "used",
+    status: "in_stock",
+    created_at: "2026-11-01",
+    stocknum: `S${id}`,
+    km: 1000,
+    price: 30000,
+    dealership_id: "77",
+    ...fields,
+  });
+
+describe("Algolia records", () => {
+  it("name the dealership a feed names by id only, and keep a name the feed gives", () => {
+    const records = indexRecords([site], [car(1), car(2, { dealership_name: "Ford Kalgoorlie" })]);
+    expect(records.map((record) => [record.objectID, record.dealership_name])).toEqual([
+      ["1", "Outback Ford"],
+      ["2", "Ford Kalgoorlie"],
+    ]);
+  });
+});

@@ -1,0 +1,213 @@
+import { withDefaultPages } from "@storefront/schemas";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localCodeProvider } from "../auth/local-code-provider.ts";
+import { sessionCookieOf } from "../auth/sign-in-test-server.ts";
+import { checkoutMessages } from "../checkout/checkout-routes.ts";
+import { testServer } from "../http/test-server.ts";
+import { formLead } from "../leads/lead-test-server.ts";
+import { storefrontPlugins } from "../plugins.ts";
+import { createSiteEngines } from "../site-engines.ts";
+import { createSiteRegistry } from "../sites/site-registry.ts";
+import { createPageRenderer } from "../ssr/page-renderer.ts";
+import { StockStore } from "../stock/stock-store.ts";
+import { otherSite, otherStock } from "./other-site-fixture.ts";
+
+/**
+ * A dealer that is not the demo group, with a feed in the awkward shapes feeds send, served as
+ * `npm run serve` serves it (pages rendered on the server, every storefront route): no answer
+ * is a server error, what does not exist is a 404, and each page shows what the site's
+ * settings and the spec say.
+ */
+const host = "outback.localhost";
+const everest = "/cars/2021-ford-everest-trend-9002";
+let app: FastifyInstance;
+let code = "";
+beforeAll(async () => {
+  const registry = createSiteRegistry([withDefaultPages(otherSite)]);
+  const engines = createSiteEngines(registry.sites, new StockStore(otherStock));
+  app = await testServer({
+    sites: [otherSite],
+    vehicles: otherStock,
+    renderPage: createPageRenderer(engines),
+    rateLimits: false,
+    plugins: storefrontPlugins({
+      provider: localCodeProvider({
+        print: (line) => (code = line.match(/: (\d{6}) /)?.[1] ?? ""),
+      }),
+    }),
+  });
+});
+afterAll(() => app.close());
+
+const get = (url: string, cookie = "") => app.inject({ url, headers: { host, cookie } });
+const post = (url: string, payload: object, cookie = "") =>
+  app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { host, origin: `http://${host}`, cookie },
+  });
+/** What a page says, without its markup, scripts and embedded data. */
+const textOf = async (url: string, cookie = "") => {
+  const response = await get(url, cookie);
+  expect(response.statusCode, url).toBe(200);
+  return response.body
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ");
+};
+
+// The first page rendered loads every block's code.
+describe("another dealer's site and feed", { timeout: 30_000 }, () => {
+  it("answers every route without a server error, and 404s what the site does not have", async () => {
+    const expected: Record<string, number> = {
+      "/": 200,
+      "/home": 200,
+      "/search/used-cars": 200,
+      "/search/new-used-and-demo-cars/?make=Ford&sortBy=cars_price_asc&km=0:70000": 200,
+      "/search/outback-ford": 200,
+      "/search/ford/ranger": 200,
+      "/search/toyota": 404,
+      ...Object.fromEntries(otherStock.map((car) => [`/cars/${car.slug}`, 200])),
+      "/cars/2018-ford-focus-trend-9005": 404, // sold a month ago, past the site's 7 days
+      "/cars/2023-ford-puma-st-line-9007": 404, // hidden from the dealer website
+      "/print?car_id=2019-ford-ranger-xlt-9001": 200,
+      "/print?car_id=2018-ford-focus-trend-9005": 404,
+      "/api/cars/2019-ford-ranger-xlt-9001/pdf": 200,
+      "/api/cars/2018-ford-focus-trend-9005/pdf": 404,
+      "/finance": 200,
+      "/finance-enquiry": 200,
+      "/apply-for-finance": 200,
+      "/finance-pre-approval": 200,
+      "/personalised/finance?car_id=9002": 200,
+      "/sign-in?type=watchlist&redirect=%2F&back=%2F": 200,
+      [`${everest}/buy-online`]: 302,
+      "/checkout-journey?car_id=2021-ford-everest-trend-9002": 302,
+      "/trade-in": 302,
+      "/myblinkr": 302,
+      "/dealer-locator": 200,
+      "/locations/kalgoorlie": 200,
+      "/contact-us/kalgoorlie": 200,
+      "/locations/perth": 404,
+      "/special-offers": 200,
+      "/offers/123": 404,
+      "/success": 200,
+      "/contact": 200,
+      "/about-us": 200,
+      "/no-such-page": 404,
+    };
+    const answered: Record<string, number> = {};
+    for (const url of Object.keys(expected)) answered[url] = (await get(url)).statusCode;
+    expect(answered).toEqual(expected);
+  });
+
+  it("shows each awkward car of the feed as the site's settings say", async () => {
+    const noPrice = await textOf("/cars/2019-ford-ranger-xlt-9001");
+    expect(noPrice).toContain("2019 Ford Ranger XLT Enquire for price.");
+    expect(noPrice).toContain("Photos coming soon");
+    expect(noPrice).toContain("Unregistered"); // regoExpiredText
+    expect(noPrice).toContain("Call 08 9021 0000"); // phoneReveal: direct
+    expect(noPrice).toContain("Enquire Now"); // finance callToAction
+    expect(noPrice).not.toContain("Get Finance Now");
+    expect(noPrice).not.toContain("Reserve for");
+
+    const videoOnly = await get(everest);
+    expect(videoOnly.body).toContain(`href="${everest}/buy-online"`);
+    expect(videoOnly.body).not.toContain(`href="${everest}/checkout"`);
+    const everestText = await textOf(everest);
+    expect(everestText).toContain("$52,990 Drive Away Reserve for $500");
+    expect(everestText).toContain("Finance $171 /wk"); // Angle: priced, purchasable, weekly figure
+
+    const reserved = await textOf("/cars/2022-ford-escape-st-line-9004");
+    expect(reserved).toContain("$41,990 Reserved");
+    expect(reserved).not.toContain("Reserve for");
+    const sold = await textOf("/cars/2020-ford-ranger-wildtrak-9003");
+    expect(sold).toContain("Unfortunately this car recently sold.");
+    expect(sold).toContain("Find Me Something Similar");
+    expect(await textOf("/print?car_id=2019-ford-ranger-xlt-9001")).toContain("Enquire for price.");
+    const pdf = await get("/api/cars/2019-ford-ranger-xlt-9001/pdf");
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("searches the feed by the site's rules: its sold window, tags, sorting and dealership", async () => {
+    const used = await textOf("/search/used-cars");
+    expect(used).toContain("3 vehicles");
+    expect(used).toContain("SOLD OUT WEST 2020 Ford Ranger");
+    expect(used).toContain("2019 Ford Ranger XLT Enquire for price.");
+    const cheapestFirst = await textOf("/search/new-used-and-demo-cars/?sortBy=cars_price_asc");
+    expect(cheapestFirst).not.toContain("Ford Ranger XLT"); // priceAscendingExcludesZero
+    expect(cheapestFirst.indexOf("Ford Escape")).toBeLessThan(cheapestFirst.indexOf("Everest"));
+    // The feed names the dealership by id only: the site's dealership page still finds its cars.
+    expect(await textOf("/search/outback-ford")).toContain(
+      "Outback Ford Stock for Sale 5 vehicles",
+    );
+  });
+
+  it("uses the site's own menus, finance wording and location hours, and has no offers", async () => {
+    const home = await textOf("/");
+    expect(home).toContain("Home Our Utes Get Approved");
+    expect(home).not.toContain("Deals"); // an offers link shows only when there are offers
+    expect(await textOf("/special-offers")).toContain(
+      "There appears to be no offers currently available that meet the conditions of your search",
+    );
+    const finance = await textOf("/finance");
+    expect(finance).toContain("$300,000"); // quickPriceOptions: premium
+    expect(finance).toContain("Postcode *"); // forms.financePostcode
+    expect(finance).toContain("6.29% p.a. with a comparison rate of 8.19% p.a."); // sampleWording
+    expect(finance).toContain("Get Approved"); // buttonText
+    expect(finance).not.toContain("Apply online"); // sidePanel off
+    expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");
+  });
+
+  it("takes leads and signs a shopper in, who then reaches the site's checkout at /buy-online", async () => {
+    const lead = await post(
+      "/api/leads",
+      formLead({ url: `http://${host}${everest}`, car_id: 9002 }),
+    );
+    expect(lead.statusCode).toBe(201);
+    expect(lead.json().lead_id).toEqual(expect.any(String));
+    const bad = await post("/api/leads", formLead({ email: "not-an-email", phone: "" }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("email");
+
+    const signedOut = await get(`${everest}/buy-online`);
+    expect(signedOut.headers.location).toBe(
+      `/sign-in?type=checkout&redirect=${encodeURIComponent(`${everest}/buy-online`)}&back=%2F`,
+    );
+    expect((await post("/api/sign-in/send-code", { phone_number: "0412345678" })).statusCode).toBe(
+      200,
+    );
+    const verified = await post("/api/sign-in/verify", { phone_number: "0412345678", code });
+    expect(verified.statusCode).toBe(200);
+    const cookie = sessionCookieOf(verified.headers["set-cookie"]);
+
+    expect((await get(`${everest}/buy-online`, cookie)).statusCode).toBe(200);
+    expect((await get(`${everest}/checkout`, cookie)).statusCode).toBe(404);
+    expect((await get("/cars/2023-ford-puma-st-line-9007/buy-online", cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await get("/api/checkout/2021-ford-everest-trend-9002", cookie)).json()).toMatchObject({
+      state: "open",
+      deposit_cents: 50_000,
+      hold_hours: 24,
+    });
+    expect((await get("/api/checkout/2022-ford-escape-st-line-9004", cookie)).json()).toMatchObject(
+      {
+        state: "reserved",
+      },
+    );
+    expect((await get("/api/checkout/2019-ford-ranger-xlt-9001", cookie)).json()).toMatchObject({
+      state: "not-offered",
+    });
+    for (const unlisted of ["2018-ford-focus-trend-9005", "2023-ford-puma-st-line-9007"]) {
+      const refused = await get(`/api/checkout/${unlisted}`, cookie);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ error: checkoutMessages.unknownCar });
+    }
+    expect((await get("/myblinkr", cookie)).statusCode).toBe(200);
+    expect((await get("/my-garage", cookie)).headers.location).toBe("/myblinkr");
+  });
+});
