@@ -160,6 +160,10 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     expect(finance).toContain("Get Approved"); // buttonText
     expect(finance).not.toContain("Apply online"); // sidePanel off
     expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");
+    // forms.enquiryLocationField: the contact page's enquiry asks which location.
+    const contact = (await get("/contact")).body;
+    expect(contact).toMatch(/<select[^>]*name="location"/);
+    expect(contact).toContain('<option value="Outback Ford Kalgoorlie">');
   });
 
   it("takes leads and signs a shopper in, who then reaches the site's checkout at /buy-online", async () => {

@@ -154,7 +154,8 @@ export const formSettings = z.strictObject({
   }),
   enquiryLocationField: z.boolean().default(false).meta({
     title: "Ask for the location",
-    description: "The enquiry form asks for (and requires) one of the site's visible locations.",
+    description:
+      "Enquiry forms (the vehicle page's, and a page's form sending an enquiry) ask for, and require, one of the site's visible locations.",
   }),
   removePreferredDealership: z.boolean().default(false).meta({
     title: "Hide the preferred dealership",

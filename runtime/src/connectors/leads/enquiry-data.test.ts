@@ -1,6 +1,6 @@
 import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { enquiryFormOptions } from "./enquiry-data.ts";
+import { enquiryFormOptions, withWebsiteLocation } from "./enquiry-data.ts";
 
 const location = (id: string, name: string, visible = true) => ({
   id,
@@ -72,5 +72,35 @@ describe("the enquiry form on a site", () => {
       showDealership: false,
     });
     expect(options).toMatchObject({ commentsRequired: false, showDealership: false });
+  });
+});
+
+describe("a marketer's enquiry form on a site", () => {
+  const contact = [
+    { name: "name", label: "First Name", kind: "text", required: true, options: [] },
+    { name: "message", label: "Comments", kind: "textarea", required: true, options: [] },
+  ] as const;
+  const fields = contact.map((field) => ({ ...field, options: [] }));
+
+  it("asks for the website location before Comments where the site asks for it", () => {
+    const asked = withWebsiteLocation(
+      fields,
+      ["General Enquiry"],
+      site({ enquiryLocationField: true }),
+    );
+    expect(asked.map((field) => field.name)).toEqual(["name", "location", "message"]);
+    expect(asked[1]).toMatchObject({
+      kind: "select",
+      required: true,
+      options: ["Penrith Sales", "Penrith Service"],
+    });
+  });
+
+  it("leaves other sites' forms, forms that are not enquiries and its own location field alone", () => {
+    expect(withWebsiteLocation(fields, ["General Enquiry"], site())).toBe(fields);
+    const asking = site({ enquiryLocationField: true });
+    expect(withWebsiteLocation(fields, ["Spin to Win"], asking)).toBe(fields);
+    const own = [...fields, { ...fields[0]!, name: "location", label: "Branch" }];
+    expect(withWebsiteLocation(own, ["General Enquiry"], asking)).toBe(own);
   });
 });

@@ -1,5 +1,6 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import type { GenericField } from "@storefront/schemas/lead-forms";
 
 /** The category a vehicle page's enquiry sends. */
 export const vehicleEnquiryCategory = "General Enquiry";
@@ -40,15 +41,46 @@ type EnquiryBlockOptions = {
  */
 export function enquiryFormOptions(site: SiteDefinition, block: EnquiryBlockOptions) {
   const { forms } = site;
-  const locationNames = site.locations
-    .filter((location) => location.visible)
-    .map((location) => location.name);
+  const locationNames = websiteLocations(site);
   return {
     commentsRequired: block.commentsRequired && forms.enquiryMessageRequired,
     showDealership: block.showDealership && !forms.removePreferredDealership,
     checkOptions: [...new Set([...forms.additionalServices, ...block.checkOptions])],
     locations: forms.enquiryLocationField
-      ? [...new Set(locationNames)].map((name) => ({ value: name, label: name }))
+      ? locationNames.map((name) => ({ value: name, label: name }))
       : [],
   };
+}
+
+/** The names the website location select offers: the site's visible locations, each once. */
+const websiteLocations = (site: SiteDefinition) => [
+  ...new Set(
+    site.locations.filter((location) => location.visible).map((location) => location.name),
+  ),
+];
+
+/**
+ * A marketer's form's fields on this site: an enquiry form (its lead category an enquiry) gets
+ * the required website location select before its Comments where the site asks for it
+ * (`forms.enquiryLocationField`) and the form has no location field of its own.
+ */
+export function withWebsiteLocation(
+  fields: GenericField[],
+  categories: readonly string[],
+  site: SiteDefinition,
+): GenericField[] {
+  const locations = websiteLocations(site);
+  const enquiry = categories[0]?.endsWith("Enquiry") ?? false;
+  if (!site.forms.enquiryLocationField || !enquiry || !locations.length) return fields;
+  if (fields.some((field) => field.name === "location")) return fields;
+  const location: GenericField = {
+    name: "location",
+    label: "Location",
+    kind: "select",
+    required: true,
+    options: locations,
+  };
+  const comments = fields.findIndex((field) => field.name === "message");
+  const at = comments === -1 ? fields.length : comments;
+  return [...fields.slice(0, at), location, ...fields.slice(at)];
 }

@@ -1,10 +1,11 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
+import { withWebsiteLocation } from "./enquiry-data.ts";
 import { unexpectedLeadError } from "./lead-error.ts";
 import { type LastEnquiry, readLastEnquiry } from "./shopper-storage.ts";
 import { useLeadSubmission } from "./use-lead-submission.ts";
@@ -37,7 +38,12 @@ export function GenericFormConnector({ block, Block }: ConnectorProps<"generic-f
     window.alert(message);
     return { ...result, message };
   };
-  return <Block {...block.props} initialValues={remembered} send={send} />;
+  const { fields, categories } = block.props;
+  const siteFields = useMemo(
+    () => withWebsiteLocation(fields, categories, site),
+    [fields, categories, site],
+  );
+  return <Block {...block.props} fields={siteFields} initialValues={remembered} send={send} />;
 }
 
 /** `/success`: the enquiry the browser remembered, read once the page is in the browser. */
