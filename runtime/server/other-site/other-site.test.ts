@@ -159,6 +159,17 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     expect(finance).toContain("6.29% p.a. with a comparison rate of 8.19% p.a."); // sampleWording
     expect(finance).toContain("Get Approved"); // buttonText
     expect(finance).not.toContain("Apply online"); // sidePanel off
+    const quote = await post("/api/youx/quote", {
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: 52990,
+      loanTerm: 5,
+      year: 2021,
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toMatchObject({
+      advertisedRate: 10,
+      weeklyRepaymentAmount: expect.any(Number),
+    });
     expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");
     // forms.enquiryLocationField: the contact page's enquiry asks which location.
     const contact = (await get("/contact")).body;
