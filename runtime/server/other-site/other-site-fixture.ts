@@ -63,6 +63,7 @@ export const otherSite = siteDefinition.parse({
     sidePanel: false,
     sampleWording: "advertised-rates",
     quickPriceOptions: "premium",
+    applicationUrl: "https://apply.angle.example/outback",
     calculator: {
       term: { min: 1, max: 5, step: 0.5 },
       disclaimerToggle: false,

@@ -161,7 +161,7 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     expect(finance).not.toContain("Apply online"); // sidePanel off
     const quote = await post("/api/youx/quote", {
       selfAssessedCreditScore: "GREAT",
-      purchasePrice: 52990,
+      purchasePrice: 500_000, // a premium quick price
       loanTerm: 5,
       year: 2021,
     });
@@ -170,6 +170,19 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
       advertisedRate: 10,
       weeklyRepaymentAmount: expect.any(Number),
     });
+    const customer = await post("/api/youx/create-customer", {
+      data: {
+        selfAssessedCreditScore: "GREAT",
+        purchasePrice: 500_000,
+        loanTerm: 5,
+        phoneNumber: "0412345678",
+        firstName: "Jo",
+        email: "jo@example.com",
+        postCode: "6430",
+      },
+      additionalData: formLead({ category: "Finance Enquiry", tags: ["YouX"] }),
+    });
+    expect(customer.json()).toEqual({ redirectUrl: "https://apply.angle.example/outback" });
     expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");
     // forms.enquiryLocationField: the contact page's enquiry asks which location.
     const contact = (await get("/contact")).body;
