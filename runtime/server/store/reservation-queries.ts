@@ -1,8 +1,20 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { type Reservation, reservationOf } from "./reservation-rows.ts";
 import type { StoreTables } from "./tables.ts";
 
 const activeStatuses = ["pending-payment", "held", "confirmed"] as const;
+
+/** Not lapsed at `now`: no end set, or one still to come. */
+const notLapsedAt = (now: Date) => (where: ExpressionBuilder<StoreTables, "reservations">) =>
+  where.or([where("expires_at", "is", null), where("expires_at", ">", now.toISOString())]);
+
+/** The reservations a payment holds the car by at `now`. */
+const paidHolds = (db: Kysely<StoreTables>, now: Date) =>
+  db
+    .selectFrom("reservations")
+    .select("car_id")
+    .where("status", "in", ["held", "confirmed"])
+    .where(notLapsedAt(now));
 
 /** The reservation a provider's payment belongs to, on whichever site it was made. */
 export async function reservationByPayment(
@@ -32,9 +44,7 @@ export async function activeReservation(
     .where("site_id", "=", site)
     .where("car_id", "=", carId)
     .where("status", "in", activeStatuses)
-    .where((where) =>
-      where.or([where("expires_at", "is", null), where("expires_at", ">", now.toISOString())]),
-    )
+    .where(notLapsedAt(now))
     .executeTakeFirst();
   return row ? reservationOf(row) : undefined;
 }
@@ -93,28 +103,13 @@ export async function reservedCarIds(
   site: string,
   now = new Date(),
 ): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom("reservations")
-    .select("car_id")
-    .where("site_id", "=", site)
-    .where("status", "in", ["held", "confirmed"])
-    .where((where) =>
-      where.or([where("expires_at", "is", null), where("expires_at", ">", now.toISOString())]),
-    )
-    .execute();
+  const rows = await paidHolds(db, now).where("site_id", "=", site).execute();
   return new Set(rows.map((row) => row.car_id));
 }
 
 /** Ids of the cars a paid reservation holds now on any site (one car is one car). */
 export async function heldCarIds(db: Kysely<StoreTables>, now = new Date()): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom("reservations")
-    .select("car_id")
-    .where("status", "in", ["held", "confirmed"])
-    .where((where) =>
-      where.or([where("expires_at", "is", null), where("expires_at", ">", now.toISOString())]),
-    )
-    .execute();
+  const rows = await paidHolds(db, now).execute();
   return new Set(rows.map((row) => row.car_id));
 }
 
