@@ -56,11 +56,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
             },
             {
-              // Also the card's parts the vehicle page shows (price, image, title, links): in the
-              // search group, they would make the vehicle page load the whole search chunk.
+              // Also the card's parts the vehicle page shows (price, image, title, links, the Reserved
+              // tag's colour): in the search group, they would make the vehicle page load the whole
+              // search chunk.
               name: "ui-core",
               priority: 30,
-              test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|vehicle[\\/](vehicle-title|availability|card-links|similar-enquiry|test-drive-only)|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/]blocks[\\/]vehicle-card[\\/]vehicle-card-(price|image|favourite)\.tsx$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](heart|search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
+              test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|vehicle[\\/](vehicle-title|availability|card-links|similar-enquiry|test-drive-only)|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/]blocks[\\/]vehicle-card[\\/]vehicle-card-(price|image|favourite|tag-colour)\.tsx?$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](heart|search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
             },
             // The site shell is on every page; the search blocks load together on search pages.
             {

@@ -66,52 +66,52 @@ export const onSitePath = z
   });
 
 /**
+ * Checks an address a browser follows: no script or data scheme, no site path that leaves the
+ * site, and one of the forms `allowed` matches (`hint` says which those are).
+ */
+const followable =
+  (noun: string, allowed: RegExp, hint: string) =>
+  (value: string, ctx: z.RefinementCtx<string>) => {
+    if (!value) return; // reported once, as empty
+    const offSite = value.startsWith("/") ? offSitePathProblem(value) : undefined;
+    if (unsafeScheme.test(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${noun} may not use the javascript: or data: scheme`,
+      });
+    } else if (offSite) {
+      ctx.addIssue({ code: "custom", message: offSite });
+    } else if (!allowed.test(value)) {
+      ctx.addIssue({ code: "custom", message: hint });
+    }
+  };
+
+/**
  * A link a shopper can follow: a site path (`/finance`), an anchor (`#vehicle-map`), or an
  * http(s), mailto, tel or sms URL. Script and data URLs are refused.
  */
 export const safeLink = z
   .string()
   .min(1, "A link cannot be empty")
-  .superRefine((value, ctx) => {
-    if (!value) return; // reported once, as empty
-    const offSite = value.startsWith("/") ? offSitePathProblem(value) : undefined;
-    if (unsafeScheme.test(value)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Links may not use the javascript: or data: scheme",
-      });
-    } else if (offSite) {
-      ctx.addIssue({ code: "custom", message: offSite });
-    } else if (!/^(\/|#|https?:\/\/|mailto:|tel:|sms:)/i.test(value)) {
-      ctx.addIssue({
-        code: "custom",
-        message:
-          "Use a site path (/finance), an anchor (#map), or an http(s), mailto, tel or sms link",
-      });
-    }
-  });
+  .superRefine(
+    followable(
+      "Links",
+      /^(\/|#|https?:\/\/|mailto:|tel:|sms:)/i,
+      "Use a site path (/finance), an anchor (#map), or an http(s), mailto, tel or sms link",
+    ),
+  );
 
 /** An image or media address: a site path or an http(s) URL. */
 export const mediaUrl = z
   .string()
   .min(1)
-  .superRefine((value, ctx) => {
-    if (!value) return; // reported once, as empty
-    const offSite = value.startsWith("/") ? offSitePathProblem(value) : undefined;
-    if (unsafeScheme.test(value)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Media may not use the javascript: or data: scheme",
-      });
-    } else if (offSite) {
-      ctx.addIssue({ code: "custom", message: offSite });
-    } else if (!/^(\/|https?:\/\/)/i.test(value)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Use a site path (/images/logo.svg) or an http(s) URL",
-      });
-    }
-  });
+  .superRefine(
+    followable(
+      "Media",
+      /^(\/|https?:\/\/)/i,
+      "Use a site path (/images/logo.svg) or an http(s) URL",
+    ),
+  );
 
 export const australianState = z.enum(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"]);
 

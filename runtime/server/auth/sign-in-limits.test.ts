@@ -1,30 +1,22 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Store } from "../store/open-store.ts";
-import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
-import { postFrom, signInTestServer } from "./sign-in-test-server.ts";
+import { beforeEach, expect, it } from "vitest";
+import { describeEachBackend } from "../store/test-backends.ts";
+import { useSignInTestServer } from "./use-sign-in-test-server.ts";
 
 const tooMany = { error: "Too many verification attempts. Please try again later." };
 
 describeEachBackend("sign-in limits", (backend) => {
-  const opened = useTestStore(backend);
-  let store: Store;
-  let app: FastifyInstance;
-  let printed: string[];
-  let post: ReturnType<typeof postFrom>;
-  beforeAll(async () => {
-    ({ app, printed } = await signInTestServer(opened.current(), {
-      limits: { codesPerPhonePerHour: 2, codesPerAddressPerHour: 3 },
-    }));
-    post = postFrom(app);
+  const server = useSignInTestServer(backend, {
+    limits: { codesPerPhonePerHour: 2, codesPerAddressPerHour: 3 },
   });
-  afterAll(() => app.close());
+  const { post } = server;
   beforeEach(() => {
-    store = opened.current();
-    printed.length = 0;
+    server.printed.length = 0;
   });
   const allowResend = () =>
-    store.db.updateTable("one_time_codes").set({ sent_at: "2000-01-01T00:00:00.000Z" }).execute();
+    server.store.db
+      .updateTable("one_time_codes")
+      .set({ sent_at: "2000-01-01T00:00:00.000Z" })
+      .execute();
 
   it("stops codes to one phone past its hourly limit, and says so on /api/rate-limit", async () => {
     expect((await post("/api/rate-limit", { phone: "0412345678" })).statusCode).toBe(200);
@@ -40,7 +32,7 @@ describeEachBackend("sign-in limits", (backend) => {
     const check = await post("/api/rate-limit", { phone: "0412 345 678" });
     expect(check.statusCode).toBe(429);
     expect(check.json()).toEqual(tooMany);
-    expect(printed).toHaveLength(2);
+    expect(server.printed).toHaveLength(2);
   });
 
   it("stops codes to many phones from one address", async () => {

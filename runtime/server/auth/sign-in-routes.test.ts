@@ -1,31 +1,20 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import type { Store } from "../store/open-store.ts";
-import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
-import { host, postFrom, sessionCookieOf, signInTestServer } from "./sign-in-test-server.ts";
+import { beforeEach, expect, it } from "vitest";
+import { describeEachBackend } from "../store/test-backends.ts";
+import { host, sessionCookieOf, signInTestServer } from "./sign-in-test-server.ts";
+import { useSignInTestServer } from "./use-sign-in-test-server.ts";
 
 const invalidCode = "The verification code is invalid. Please try again.";
 const tooMany = "Too many verification attempts. Please try again later.";
 
 describeEachBackend("sign-in by phone code", (backend) => {
-  const opened = useTestStore(backend);
-  let store: Store;
-  let app: FastifyInstance;
-  let lastCode: () => string;
-  let printed: string[];
-  let post: ReturnType<typeof postFrom>;
-  beforeAll(async () => {
-    ({ app, lastCode, printed } = await signInTestServer(opened.current()));
-    post = postFrom(app);
-  });
-  afterAll(() => app.close());
+  const server = useSignInTestServer(backend);
+  const { post, lastCode } = server;
   beforeEach(() => {
-    store = opened.current();
-    printed.length = 0;
+    server.printed.length = 0;
   });
 
   const get = (url: string, cookie = "", onHost = host) =>
-    app.inject({ method: "GET", url, headers: { host: onHost, cookie } });
+    server.app.inject({ method: "GET", url, headers: { host: onHost, cookie } });
   const signIn = async (phone = "0412 345 678", headers: Record<string, string> = {}) => {
     expect((await post("/api/sign-in/send-code", { phone_number: phone })).statusCode).toBe(200);
     return post("/api/sign-in/verify", { phone_number: phone, code: lastCode() }, headers);
@@ -34,7 +23,7 @@ describeEachBackend("sign-in by phone code", (backend) => {
   it("sends a code, signs the shopper in with it and keeps them signed in", async () => {
     const sent = await post("/api/sign-in/send-code", { phone_number: "+61 412 345 678" });
     expect(sent.json()).toEqual({ sent: true, resendAfterSeconds: 30 });
-    expect(printed.at(-1)).toMatch(/^Sign-in code for 04 1234 5678 on Group Motors: \d{6} /);
+    expect(server.printed.at(-1)).toMatch(/^Sign-in code for 04 1234 5678 on Group Motors: \d{6} /);
     const verified = await post("/api/sign-in/verify", {
       phone_number: "0412345678",
       code: lastCode(),
@@ -54,7 +43,7 @@ describeEachBackend("sign-in by phone code", (backend) => {
     expect(
       (await get("/test/shopper", sessionCookieOf(verified.headers["set-cookie"]))).json(),
     ).toEqual({ shopper: { userId: user.id, phone: "0412345678" } });
-    expect(await store.verificationsOf("group")).toEqual([
+    expect(await server.store.verificationsOf("group")).toEqual([
       {
         website_slug: "group",
         dealership_slug: "group-toyota",
@@ -62,7 +51,7 @@ describeEachBackend("sign-in by phone code", (backend) => {
         verification_type: "sms",
       },
     ]);
-    expect((await store.shopperByPhone("group", "0412345678"))?.first_name).toBe("Jo");
+    expect((await server.store.shopperByPhone("group", "0412345678"))?.first_name).toBe("Jo");
   });
 
   it("answers signed out without a cookie, with an unknown one and after sign-out", async () => {
@@ -91,7 +80,7 @@ describeEachBackend("sign-in by phone code", (backend) => {
 
   it("rotates the session at sign-in: the earlier cookie signs nobody in", async () => {
     const first = sessionCookieOf((await signIn()).headers["set-cookie"]);
-    await store.db
+    await server.store.db
       .updateTable("one_time_codes")
       .set({ sent_at: "2000-01-01T00:00:00.000Z" })
       .execute();
@@ -104,7 +93,7 @@ describeEachBackend("sign-in by phone code", (backend) => {
   });
 
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
-    const secure = await signInTestServer(store, {}, { trustProxy: true });
+    const secure = await signInTestServer(server.store, {}, { trustProxy: true });
     const headers = { host, origin: `https://${host}`, "x-forwarded-proto": "https" };
     await secure.app.inject({
       method: "POST",
@@ -140,7 +129,7 @@ describeEachBackend("sign-in by phone code", (backend) => {
   it("refuses an expired code and a code used once already", async () => {
     await post("/api/sign-in/send-code", { phone_number: "0412345678" });
     const code = lastCode();
-    await store.db
+    await server.store.db
       .updateTable("one_time_codes")
       .set({ expires_at: new Date(Date.now() - 1).toISOString() })
       .execute();
@@ -148,7 +137,7 @@ describeEachBackend("sign-in by phone code", (backend) => {
       (await post("/api/sign-in/verify", { phone_number: "0412345678", code })).json(),
     ).toEqual({ error: invalidCode });
 
-    await store.db.deleteFrom("one_time_codes").execute();
+    await server.store.db.deleteFrom("one_time_codes").execute();
     const used = await signIn("0422222222");
     expect(used.statusCode).toBe(200);
     const again = await post("/api/sign-in/verify", {
@@ -163,7 +152,7 @@ describeEachBackend("sign-in by phone code", (backend) => {
     const again = await post("/api/sign-in/send-code", { phone_number: "0412345678" });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ error: tooMany, resendAfterSeconds: expect.any(Number) });
-    expect(printed).toHaveLength(1);
+    expect(server.printed).toHaveLength(1);
   });
 
   it("names each field a request gets wrong", async () => {
@@ -183,13 +172,13 @@ describeEachBackend("sign-in by phone code", (backend) => {
       const answer = await post("/api/sign-in/send-code", { phone_number: "0412345678" }, headers);
       expect(answer.statusCode).toBe(403);
     }
-    const referred = await app.inject({
+    const referred = await server.app.inject({
       method: "POST",
       url: "/api/sign-out",
       headers: { host, referer: "https://evil.example/page" },
     });
     expect(referred.statusCode).toBe(403);
-    expect(printed).toEqual([]);
+    expect(server.printed).toEqual([]);
   });
 
   it("answers whether a phone belongs to a shopper of the site", async () => {

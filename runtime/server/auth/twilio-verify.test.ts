@@ -1,12 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Store } from "../store/open-store.ts";
-import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
+import { describeEachBackend } from "../store/test-backends.ts";
 import { localCodeProvider } from "./local-code-provider.ts";
 import { codeProviderFromEnv } from "./sign-in-plugin.ts";
-import { postFrom, signInTestServer } from "./sign-in-test-server.ts";
 import { twilioVerifyFromEnv, twilioVerifyProvider } from "./twilio-verify.ts";
 import { twilioVerifyReceiver } from "./twilio-verify-receiver.ts";
+import { useSignInTestServer } from "./use-sign-in-test-server.ts";
 
 const account = { accountSid: "AC0123", authToken: "secret-token", serviceSid: "VA4567" };
 
@@ -90,24 +88,16 @@ describe("local code provider", () => {
 });
 
 describeEachBackend("sign-in through Twilio Verify", (backend) => {
-  const opened = useTestStore(backend);
-  let store: Store;
-  let app: FastifyInstance;
   let receiver: Awaited<ReturnType<typeof twilioVerifyReceiver>>;
-  let post: ReturnType<typeof postFrom>;
   beforeAll(async () => {
     receiver = await twilioVerifyReceiver(account);
-    ({ app } = await signInTestServer(opened.current(), {
-      provider: twilioVerifyProvider({ ...account, baseUrl: receiver.url }),
-    }));
-    post = postFrom(app);
   });
-  afterAll(async () => {
-    await app.close();
-    await receiver.close();
-  });
+  afterAll(() => receiver.close());
+  const server = useSignInTestServer(backend, () => ({
+    provider: twilioVerifyProvider({ ...account, baseUrl: receiver.url }),
+  }));
+  const { post } = server;
   beforeEach(() => {
-    store = opened.current();
     receiver.state.failing = false;
   });
 
@@ -118,8 +108,8 @@ describeEachBackend("sign-in through Twilio Verify", (backend) => {
     const code = receiver.codeFor("+61412345678");
     const verified = await post("/api/sign-in/verify", { phone_number: "0412345678", code });
     expect(verified.statusCode).toBe(200);
-    expect((await store.verificationsOf("group"))[0]?.verification_type).toBe("verify");
-    expect(await store.oneTimeCodeOf("group", "0412345678")).toBeUndefined();
+    expect((await server.store.verificationsOf("group"))[0]?.verification_type).toBe("verify");
+    expect(await server.store.oneTimeCodeOf("group", "0412345678")).toBeUndefined();
   });
 
   it("answers the catalogue's messages when Twilio fails", async () => {
@@ -127,7 +117,7 @@ describeEachBackend("sign-in through Twilio Verify", (backend) => {
     const sent = await post("/api/sign-in/send-code", { phone_number: "0433333333" });
     expect(sent.statusCode).toBe(502);
     expect(sent.json()).toEqual({ error: "An unknown error occurred." });
-    await store.saveOneTimeCode("group", {
+    await server.store.saveOneTimeCode("group", {
       phone: "0433333333",
       codeHash: null,
       sentAt: new Date(),

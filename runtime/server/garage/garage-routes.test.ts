@@ -1,26 +1,16 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { host, postFrom, sessionCookieOf, signInTestServer } from "../auth/sign-in-test-server.ts";
+import { expect, it } from "vitest";
+import { host, sessionCookieOf } from "../auth/sign-in-test-server.ts";
+import { useSignInTestServer } from "../auth/use-sign-in-test-server.ts";
 import { formLead } from "../leads/lead-test-server.ts";
-import type { Store } from "../store/open-store.ts";
-import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
+import { describeEachBackend } from "../store/test-backends.ts";
 import { garageMessages } from "./garage-routes.ts";
 
 const phone = "0412345678";
 const site = "group";
 
 describeEachBackend("the garage API", (backend) => {
-  const opened = useTestStore(backend);
-  let app: FastifyInstance;
-  let store: Store;
-  let lastCode: () => string;
-  let post: ReturnType<typeof postFrom>;
-  beforeAll(async () => {
-    store = opened.current();
-    ({ app, lastCode } = await signInTestServer(store));
-    post = postFrom(app);
-  });
-  afterAll(() => app.close());
+  const server = useSignInTestServer(backend);
+  const { post, lastCode } = server;
 
   const signIn = async () => {
     await post("/api/sign-in/send-code", { phone_number: phone, first_name: "Jo" });
@@ -32,7 +22,7 @@ describeEachBackend("the garage API", (backend) => {
     return sessionCookieOf(verified.headers["set-cookie"]);
   };
   const get = (url: string, cookie = "") =>
-    app.inject({ method: "GET", url, headers: { host, cookie } });
+    server.app.inject({ method: "GET", url, headers: { host, cookie } });
 
   it("lists the shopper's saved cars, enquiries and valuations with their details", async () => {
     const cookie = await signIn();
@@ -79,9 +69,9 @@ describeEachBackend("the garage API", (backend) => {
 
   it("lists the shopper's saved searches and the cars they reserved with a deposit", async () => {
     const cookie = await signIn();
-    const shopper = await store.shopperByPhone(site, phone);
+    const shopper = await server.store.shopperByPhone(site, phone);
     if (!shopper) throw new Error("signed in, yet no shopper");
-    await store.saveSearch(site, {
+    await server.store.saveSearch(site, {
       userId: shopper.id,
       title: "Used Toyota Cars",
       origin: "https://group.localhost",
@@ -90,7 +80,7 @@ describeEachBackend("the garage API", (backend) => {
       email: "jo@example.com",
       knownMatches: {},
     });
-    const started = await store.startReservation(
+    const started = await server.store.startReservation(
       site,
       {
         carId: "1",
@@ -103,8 +93,8 @@ describeEachBackend("the garage API", (backend) => {
       { paymentWindowMinutes: 30 },
     );
     if (started.outcome !== "started") throw new Error("the car was not free to reserve");
-    await store.setPaymentReference(site, started.reservation.id, "pi_garage");
-    await store.recordPayment("stripe", "pi_garage", { holdHours: 48 });
+    await server.store.setPaymentReference(site, started.reservation.id, "pi_garage");
+    await server.store.recordPayment("stripe", "pi_garage", { holdHours: 48 });
 
     const body = (await get("/api/garage", cookie)).json();
     expect(body.saved_searches).toEqual([
@@ -174,8 +164,10 @@ describeEachBackend("the garage API", (backend) => {
     const after = await get("/api/garage", cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(garageMessages.signedOut);
-    expect(await store.shopperByPhone("group", phone)).toBeUndefined();
-    expect(await store.findLead("group", lead.json().lead_id)).toMatchObject({ user_id: null });
+    expect(await server.store.shopperByPhone("group", phone)).toBeUndefined();
+    expect(await server.store.findLead("group", lead.json().lead_id)).toMatchObject({
+      user_id: null,
+    });
   });
 
   it("answers 401 signed out, and sends the garage addresses the site does not use to its own", async () => {

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { host, postFrom, sessionCookieOf, signInTestServer } from "../auth/sign-in-test-server.ts";
-import type { Store } from "../store/open-store.ts";
-import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
+import { expect, it } from "vitest";
+import { host, sessionCookieOf } from "../auth/sign-in-test-server.ts";
+import { useSignInTestServer } from "../auth/use-sign-in-test-server.ts";
+import { describeEachBackend } from "../store/test-backends.ts";
 import { formLead } from "./lead-test-server.ts";
 
 const cookies = (setCookie: string | string[] | undefined) =>
@@ -11,17 +10,8 @@ const cookies = (setCookie: string | string[] | undefined) =>
   );
 
 describeEachBackend("leads sent signed out, then signing in on the same browser", (backend) => {
-  const opened = useTestStore(backend);
-  let app: FastifyInstance;
-  let store: Store;
-  let lastCode: () => string;
-  let post: ReturnType<typeof postFrom>;
-  beforeAll(async () => {
-    store = opened.current();
-    ({ app, lastCode } = await signInTestServer(store));
-    post = postFrom(app);
-  });
-  afterAll(() => app.close());
+  const server = useSignInTestServer(backend);
+  const { post, lastCode } = server;
 
   it("lists them in the shopper's garage and forgets the browser's token", async () => {
     const first = await post("/api/leads", formLead());
@@ -50,7 +40,10 @@ describeEachBackend("leads sent signed out, then signing in on the same browser"
       expect.stringMatching(/^lead_sender=; Max-Age=0;/),
     ]);
     const session = sessionCookieOf(verified.headers["set-cookie"]);
-    const garage = await app.inject({ url: "/api/garage", headers: { host, cookie: session } });
+    const garage = await server.app.inject({
+      url: "/api/garage",
+      headers: { host, cookie: session },
+    });
     expect(
       garage
         .json()

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import * as checkoutProgress from "./checkout-progress.ts";
 import * as deliveries from "./deliveries.ts";
 import { leadBatcher } from "./lead-batcher.ts";
 import * as inbox from "./lead-inbox.ts";
@@ -10,6 +11,8 @@ import * as senders from "./lead-senders.ts";
 import * as leads from "./leads.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import * as codes from "./one-time-codes.ts";
+import * as lapsedReservations from "./reservation-expiry.ts";
+import * as reservationQueries from "./reservation-queries.ts";
 import * as reservations from "./reservations.ts";
 import { withReusedStatements } from "./reused-statements.ts";
 import * as savedSearches from "./saved-searches.ts";
@@ -88,21 +91,21 @@ const operations = {
   markAlertSent: alerts.markAlertSent,
   markAlertFailed: alerts.markAlertFailed,
   startReservation: reservations.startReservation,
-  activeReservation: reservations.activeReservation,
+  activeReservation: reservationQueries.activeReservation,
   setPaymentReference: reservations.setPaymentReference,
   recordPayment: reservations.recordPayment,
-  reservationByPayment: reservations.reservationByPayment,
+  reservationByPayment: reservationQueries.reservationByPayment,
   setReservationLead: reservations.setReservationLead,
   changeReservation: reservations.changeReservation,
-  expireDueReservations: reservations.expireDueReservations,
-  findReservation: reservations.findReservation,
-  listReservations: reservations.listReservations,
-  reservationsOfShopper: reservations.reservationsOfShopper,
-  reservedCarIds: reservations.reservedCarIds,
-  heldCarIds: reservations.heldCarIds,
-  reservationEvents: reservations.reservationEvents,
-  saveCheckoutProgress: reservations.saveCheckoutProgress,
-  checkoutProgressOf: reservations.checkoutProgressOf,
+  expireDueReservations: lapsedReservations.expireDueReservations,
+  findReservation: reservationQueries.findReservation,
+  listReservations: reservationQueries.listReservations,
+  reservationsOfShopper: reservationQueries.reservationsOfShopper,
+  reservedCarIds: reservationQueries.reservedCarIds,
+  heldCarIds: reservationQueries.heldCarIds,
+  reservationEvents: reservationQueries.reservationEvents,
+  saveCheckoutProgress: checkoutProgress.saveCheckoutProgress,
+  checkoutProgressOf: checkoutProgress.checkoutProgressOf,
 };
 
 type WithoutDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) => infer R

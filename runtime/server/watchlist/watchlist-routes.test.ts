@@ -1,7 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { host, postFrom, sessionCookieOf, signInTestServer } from "../auth/sign-in-test-server.ts";
-import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
+import { expect, it } from "vitest";
+import { host, sessionCookieOf } from "../auth/sign-in-test-server.ts";
+import { useSignInTestServer } from "../auth/use-sign-in-test-server.ts";
+import { describeEachBackend } from "../store/test-backends.ts";
 import { watchlistMessages } from "./watchlist-routes.ts";
 
 /** The test server's one car, sold by the group site's dealership. */
@@ -10,15 +10,8 @@ const phone = "0412345678";
 const otherHost = "other.localhost";
 
 describeEachBackend("the watchlist API", (backend) => {
-  const opened = useTestStore(backend);
-  let app: FastifyInstance;
-  let lastCode: () => string;
-  let post: ReturnType<typeof postFrom>;
-  beforeAll(async () => {
-    ({ app, lastCode } = await signInTestServer(opened.current()));
-    post = postFrom(app);
-  });
-  afterAll(() => app.close());
+  const server = useSignInTestServer(backend);
+  const { post, lastCode } = server;
 
   /** Signs `number` in on a site and answers the session's Cookie header. */
   const signIn = async (number = phone, onHost = host) => {
@@ -33,7 +26,7 @@ describeEachBackend("the watchlist API", (backend) => {
     return sessionCookieOf(verified.headers["set-cookie"]);
   };
   const watchlistOf = (cookie: string, onHost = host) =>
-    app.inject({ method: "GET", url: "/api/watchlist", headers: { host: onHost, cookie } });
+    server.app.inject({ method: "GET", url: "/api/watchlist", headers: { host: onHost, cookie } });
 
   it("saves and removes a car for the signed-in shopper, answering the success flag", async () => {
     const cookie = await signIn();

@@ -28,14 +28,7 @@ export function FinancePopup({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot="finance-popup"
-        className="max-w-popup"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
-      >
+      <DialogContent data-slot="finance-popup" className="max-w-popup" returnFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{financePopupTitle}</DialogTitle>
           <DialogDescription className="[overflow-wrap:anywhere]">

@@ -2,10 +2,10 @@ import type { GenericField } from "@storefront/schemas/lead-forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
-  pending,
   pressEnterIn,
   refusedOn,
   sent,
+  submittingStory,
   typeContact,
   unexpected,
 } from "../lead-forms/story-sends.ts";
@@ -61,15 +61,7 @@ async function fillValid(canvas: ReturnType<typeof within>) {
   await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Department" }), "Service");
 }
 
-export const Submitting: Story = {
-  args: { send: fn(pending) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillValid(canvas);
-    await pressEnterIn(canvas, "Mobile");
-    await expect(await canvas.findByRole("button", { name: "Sending…" })).toBeDisabled();
-  },
-};
+export const Submitting: Story = submittingStory({ fill: fillValid, sendFrom: "Mobile" });
 
 /** The server's own message shows inline. */
 export const ServerError: Story = {

@@ -34,14 +34,7 @@ function LeadDialog({
 }: LeadDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot={slot}
-        className="max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
-      >
+      <DialogContent data-slot={slot} className="max-w-2xl" returnFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="[overflow-wrap:anywhere]">{about}</DialogDescription>

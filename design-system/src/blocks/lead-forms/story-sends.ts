@@ -1,9 +1,9 @@
-import { userEvent, type within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import type { LeadFormResult } from "./lead-form-result.ts";
 
 /** What a story's form is answered: saved, still on its way, refused, or failed. */
 export const sent = async (): Promise<LeadFormResult> => ({ status: "sent" });
-export const pending = () => new Promise<LeadFormResult>(() => {});
+const pending = () => new Promise<LeadFormResult>(() => {});
 export const refusedOn = (path: string, message: string) => async (): Promise<LeadFormResult> => ({
   status: "refused",
   message: `${path}: ${message}`,
@@ -33,3 +33,31 @@ export async function pressButton(canvas: Canvas, name: string) {
   canvas.getByRole("button", { name }).focus();
   await userEvent.keyboard("{Enter}");
 }
+
+/** Fills in what a form needs, then sends it with Enter from the text box `sendFrom`. */
+type Filling = { fill: (canvas: Canvas) => Promise<void>; sendFrom: string };
+
+async function fillAndSend(canvasElement: HTMLElement, { fill, sendFrom }: Filling) {
+  const canvas = within(canvasElement);
+  await fill(canvas);
+  await pressEnterIn(canvas, sendFrom);
+  return canvas;
+}
+
+/** A lead form while its lead is on its way: its button says so and cannot be pressed again. */
+export const submittingStory = (filling: Filling) => ({
+  args: { send: fn(pending) },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await fillAndSend(canvasElement, filling);
+    await expect(await canvas.findByRole("button", { name: "Sending…" })).toBeDisabled();
+  },
+});
+
+/** A lead form whose lead failed without the server naming a field: the catalogue's message. */
+export const unexpectedErrorStory = (filling: Filling) => ({
+  args: { send: fn(unexpected) },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await fillAndSend(canvasElement, filling);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("An unexpected error occured");
+  },
+});

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
-  pending,
   pressEnterIn,
   refusedOn,
   sent,
+  submittingStory,
   typeContact,
-  unexpected,
+  unexpectedErrorStory,
 } from "../lead-forms/story-sends.ts";
 import { RequestPhotosForm } from "./request-photos-form.tsx";
 
@@ -41,15 +41,7 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  args: { send: fn(pending) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await typeContact(canvas);
-    await pressEnterIn(canvas, "Mobile");
-    await expect(await canvas.findByRole("button", { name: "Sending…" })).toBeDisabled();
-  },
-};
+export const Submitting: Story = submittingStory({ fill: typeContact, sendFrom: "Mobile" });
 
 export const ServerError: Story = {
   args: { send: fn(refusedOn("phone", "Enter a phone number: digits, spaces, +, ( ) and - only")) },
@@ -62,15 +54,10 @@ export const ServerError: Story = {
   },
 };
 
-export const UnexpectedError: Story = {
-  args: { send: fn(unexpected) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await typeContact(canvas);
-    await pressEnterIn(canvas, "Mobile");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("An unexpected error occured");
-  },
-};
+export const UnexpectedError: Story = unexpectedErrorStory({
+  fill: typeContact,
+  sendFrom: "Mobile",
+});
 
 export const Sent: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
-  pending,
   pressButton,
   pressEnterIn,
   refusedOn,
   sent,
+  submittingStory,
   typeContact,
   unexpected,
+  unexpectedErrorStory,
 } from "../lead-forms/story-sends.ts";
 import { TestDriveForm } from "./test-drive-form.tsx";
 
@@ -43,15 +44,7 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  args: { send: fn(pending) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await typeContact(canvas);
-    await pressEnterIn(canvas, "Mobile");
-    await expect(await canvas.findByRole("button", { name: "Sending…" })).toBeDisabled();
-  },
-};
+export const Submitting: Story = submittingStory({ fill: typeContact, sendFrom: "Mobile" });
 
 export const ServerError: Story = {
   args: { send: fn(refusedOn("preferred_date", "Enter the date as YYYY-MM-DD")) },
@@ -68,15 +61,10 @@ export const ServerError: Story = {
   },
 };
 
-export const UnexpectedError: Story = {
-  args: { send: fn(unexpected) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await typeContact(canvas);
-    await pressEnterIn(canvas, "Mobile");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("An unexpected error occured");
-  },
-};
+export const UnexpectedError: Story = unexpectedErrorStory({
+  fill: typeContact,
+  sendFrom: "Mobile",
+});
 
 /** The booking is sent with its optional date, time and message. */
 export const Sent: Story = {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
-  pending,
   pressEnterIn,
   refusedOn,
   sent,
+  submittingStory,
   typeContact,
-  unexpected,
+  unexpectedErrorStory,
 } from "../lead-forms/story-sends.ts";
 import { TradeInForm } from "./trade-in-form.tsx";
 
@@ -24,6 +24,10 @@ async function typeCar(canvas: Canvas) {
   await userEvent.type(canvas.getByRole("textbox", { name: "Model" }), "CX-5");
   await userEvent.type(canvas.getByRole("textbox", { name: "Year" }), "2019");
 }
+const typeContactAndCar = async (canvas: Canvas) => {
+  await typeContact(canvas);
+  await typeCar(canvas);
+};
 
 /** Make, model and year are needed; km, rego and its state are not. */
 export const Empty: Story = {
@@ -53,23 +57,13 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  args: { send: fn(pending) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await typeContact(canvas);
-    await typeCar(canvas);
-    await pressEnterIn(canvas, "Year");
-    await expect(await canvas.findByRole("button", { name: "Sending…" })).toBeDisabled();
-  },
-};
+export const Submitting: Story = submittingStory({ fill: typeContactAndCar, sendFrom: "Year" });
 
 export const ServerError: Story = {
   args: { send: fn(refusedOn("trade_in.km", "Enter at most 2,000,000 km")) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeContact(canvas);
-    await typeCar(canvas);
+    await typeContactAndCar(canvas);
     await pressEnterIn(canvas, "Year");
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Enter at most 2,000,000 km");
     const km = canvas.getByRole("textbox", { name: "Odometer (km)" });
@@ -77,16 +71,10 @@ export const ServerError: Story = {
   },
 };
 
-export const UnexpectedError: Story = {
-  args: { send: fn(unexpected) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await typeContact(canvas);
-    await typeCar(canvas);
-    await pressEnterIn(canvas, "Year");
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("An unexpected error occured");
-  },
-};
+export const UnexpectedError: Story = unexpectedErrorStory({
+  fill: typeContactAndCar,
+  sendFrom: "Year",
+});
 
 /** The car goes as the lead's trade_in, its numbers as numbers. */
 export const Sent: Story = {

@@ -56,13 +56,7 @@ export function ShareDialog({ open, onOpenChange, returnFocus, title, pageUrl }:
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot="share-dialog"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
-      >
+      <DialogContent data-slot="share-dialog" returnFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Share this vehicle</DialogTitle>
           <DialogDescription className="[overflow-wrap:anywhere]">{title}</DialogDescription>

@@ -1,12 +1,13 @@
 import type { CardTag } from "@storefront/rules/vehicle/card-tag";
 import { Badge, type BadgeProps } from "../../ui/badge/badge.tsx";
+import { reservedTagVariant } from "./vehicle-card-tag-colour.ts";
 
 /** Each kind of tag keeps one colour across every card. */
 const tagBadgeVariants: Record<CardTag["kind"], NonNullable<BadgeProps["variant"]>> = {
   sold: "danger",
   electric: "success",
   hybrid: "success",
-  reserved: "warning",
+  reserved: reservedTagVariant,
   certified: "info",
   custom: "secondary",
   "coming-soon": "info",

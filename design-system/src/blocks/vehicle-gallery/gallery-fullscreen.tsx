@@ -40,10 +40,7 @@ export function GalleryFullscreen({
         data-slot="gallery-fullscreen"
         aria-describedby={undefined}
         className="h-dvh max-h-dvh w-screen max-w-none content-start rounded-none border-0 p-4 sm:p-6"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
+        returnFocus={returnFocus}
       >
         <DialogTitle className="pr-10">{title}</DialogTitle>
         <GalleryCarousel

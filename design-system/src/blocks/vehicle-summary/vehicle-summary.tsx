@@ -15,6 +15,7 @@ import {
   type FavouriteToggleState,
 } from "../vehicle-card/vehicle-card-favourite.tsx";
 import { VehicleCardPrice } from "../vehicle-card/vehicle-card-price.tsx";
+import { reservedTagVariant } from "../vehicle-card/vehicle-card-tag-colour.ts";
 
 /** The fields of the vehicle the summary shows. */
 type SummaryVehicle = Pick<
@@ -93,8 +94,8 @@ export function VehicleSummary({
         sold={sold}
       />
       {reserved ? (
-        // The car's result card's tag in its colour (VehicleCardTag), without loading the card's.
-        <Badge data-kind={reservedTag.kind} variant="warning">
+        // The car's result card's tag (VehicleCardTag) in its colour, without loading the card's.
+        <Badge data-kind={reservedTag.kind} variant={reservedTagVariant}>
           {reservedTag.text}
         </Badge>
       ) : null}

@@ -50,6 +50,8 @@ type ModalContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & 
   kind: "dialog" | "drawer";
   /** Show the round close button in the top corner (default true). */
   showCloseButton?: boolean;
+  /** The element that gets focus back when it closes (a lazily loaded one's button). */
+  returnFocus?: React.RefObject<HTMLElement | null> | undefined;
 };
 
 /**
@@ -60,12 +62,23 @@ export function ModalContent({
   kind,
   children,
   showCloseButton = true,
+  returnFocus,
+  onCloseAutoFocus,
   ...props
 }: ModalContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content data-slot={`${kind}-content`} {...props}>
+      <DialogPrimitive.Content
+        data-slot={`${kind}-content`}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!returnFocus) return;
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+        {...props}
+      >
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close asChild>

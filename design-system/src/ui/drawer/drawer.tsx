@@ -1,7 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva } from "class-variance-authority";
 import type * as React from "react";
-import type { RefObject } from "react";
 import { cn } from "../../lib/cn.ts";
 import { ModalContent } from "../dialog/dialog.tsx";
 
@@ -40,31 +39,16 @@ const drawerContentVariants = cva(
   },
 );
 
-type DrawerContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+type DrawerContentProps = Omit<React.ComponentProps<typeof ModalContent>, "kind"> & {
   side?: "right" | "left" | "top" | "bottom";
-  showCloseButton?: boolean;
-  /** The element that gets focus back when the drawer closes (a lazily loaded drawer's button). */
-  returnFocus?: RefObject<HTMLElement | null> | undefined;
 };
 
-export function DrawerContent({
-  className,
-  side = "right",
-  returnFocus,
-  onCloseAutoFocus,
-  ...props
-}: DrawerContentProps) {
+export function DrawerContent({ className, side = "right", ...props }: DrawerContentProps) {
   return (
     <ModalContent
       kind="drawer"
       data-side={side}
       className={cn(drawerContentVariants({ side }), className)}
-      onCloseAutoFocus={(event) => {
-        onCloseAutoFocus?.(event);
-        if (!returnFocus) return;
-        event.preventDefault();
-        returnFocus.current?.focus();
-      }}
       {...props}
     />
   );
