@@ -22,7 +22,11 @@ export default defineConfig({
     target: "node20",
     sourcemap: true,
     rolldownOptions: {
-      input: { serve: `${here}/server/cli/serve.ts` },
+      // The SQLite store's lead writer runs on a worker thread from its own entry.
+      input: {
+        serve: `${here}/server/cli/serve.ts`,
+        "lead-commit-worker": `${here}/server/store/lead-commit-worker.ts`,
+      },
       output: { entryFileNames: "cli/[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

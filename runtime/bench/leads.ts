@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -56,6 +56,8 @@ type Figures = {
   perCommit: number | undefined;
   /** The server process's CPU time per lead of the measured run (less swayed by other load). */
   cpuMsPerLead: number;
+  /** The same for the server's main thread alone, whose time bounds intake (Linux only). */
+  mainThreadCpuMsPerLead: number | undefined;
 };
 
 await ensureBuilds();
@@ -109,8 +111,14 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
     const amount = Math.max(4 * connections, Math.round(warmUp.perSecond * seconds));
     console.log(`warm-up: ${warmUp.perSecond.toFixed(0)} leads/s; now ${amount} leads`);
     const cpuBefore = await serverCpuSeconds(server.url);
+    const mainBefore = mainThreadCpuSeconds(server.child);
     const run = await post(server.url, amount);
     const cpuMsPerLead = (((await serverCpuSeconds(server.url)) - cpuBefore) * 1000) / run.created;
+    const mainAfter = mainThreadCpuSeconds(server.child);
+    const mainThreadCpuMsPerLead =
+      mainBefore === undefined || mainAfter === undefined
+        ? undefined
+        : ((mainAfter - mainBefore) * 1000) / run.created;
     const perCommit = await leadsPerCommit(server.url);
     await stop(server.child);
     return {
@@ -121,6 +129,7 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
       delivered: receiver.delivered.size,
       perCommit,
       cpuMsPerLead,
+      mainThreadCpuMsPerLead,
     };
   } finally {
     await stop(server.child);
@@ -232,6 +241,21 @@ function serverCpuSeconds(url: string) {
   return metric(url, "process_cpu_seconds_total");
 }
 
+/**
+ * The CPU time so far of the server's main thread (the event loop), in seconds, from Linux's
+ * /proc (user and system ticks, 100 a second); undefined elsewhere.
+ */
+function mainThreadCpuSeconds(child: ChildProcess): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/task/${child.pid}/stat`, "utf8");
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** From the server's `/metrics`: leads written over the commits that wrote them. */
 async function leadsPerCommit(url: string) {
   const commits = await metric(url, "storefront_store_lead_commits_total");
@@ -302,6 +326,7 @@ function printTable(rows: Figures[]) {
     "delivered by stop",
     "leads/commit",
     "server CPU ms/lead",
+    "main thread CPU ms/lead",
     `vs ${targetPerSecond}/s`,
   ];
   const lines = rows.map((row) => [
@@ -316,6 +341,7 @@ function printTable(rows: Figures[]) {
     String(row.delivered),
     row.perCommit === undefined ? "-" : row.perCommit.toFixed(1),
     row.cpuMsPerLead.toFixed(2),
+    row.mainThreadCpuMsPerLead === undefined ? "-" : row.mainThreadCpuMsPerLead.toFixed(2),
     `${(row.perSecond / targetPerSecond).toFixed(2)}x`,
   ]);
   const widths = header.map((title, i) =>

@@ -1,5 +1,5 @@
-import Database from "better-sqlite3";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { sql } from "kysely";
+import { beforeEach, expect, it } from "vitest";
 import type { NewLead } from "./leads.ts";
 import type { Store } from "./open-store.ts";
 import { describeEachBackend, useTestStore } from "./test-backends.ts";
@@ -15,20 +15,11 @@ const lead = (name: string): NewLead => ({
 });
 const names = (count: number) => Array.from({ length: count }, (_, index) => `Lead ${index}`);
 
-/** Counts the COMMIT statements the SQLite driver sends (each one an fsync). */
-function countCommits() {
-  const prepare = vi.spyOn(Database.prototype, "prepare");
-  return () => prepare.mock.calls.filter(([sql]) => /^\s*commit\b/i.test(sql)).length;
-}
-
 describeEachBackend("leads saved at the same time", (backend) => {
   const opened = useTestStore(backend);
   let store: Store;
   beforeEach(() => {
     store = opened.current();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it("stores every one of many concurrent leads, each with its own id and outbox rows", async () => {
@@ -90,28 +81,34 @@ describeEachBackend("leads saved at the same time", (backend) => {
   });
 
   it.runIf(backend === "sqlite")("writes leads that arrive together in one commit", async () => {
-    const commits = countCommits();
+    const before = store.leadCommits?.().commits ?? 0;
     const saved = await Promise.all(names(40).map((name) => store.saveLead("group", lead(name))));
     expect(saved).toHaveLength(40);
-    expect(commits()).toBeLessThan(5);
+    expect((store.leadCommits?.().commits ?? 0) - before).toBeLessThan(5);
     expect(await store.listLeads("group", { limit: 100 })).toHaveLength(40);
   });
 
   it.runIf(backend === "sqlite")("fails every lead of a group whose commit fails", async () => {
-    const prepare = Database.prototype.prepare;
-    vi.spyOn(Database.prototype, "prepare").mockImplementation(function (
-      this: Database.Database,
-      sql,
-    ) {
-      if (/^\s*commit\b/i.test(sql))
-        throw Object.assign(new Error("disk I/O error"), { code: "SQLITE_IOERR" });
-      return prepare.call(this, sql);
-    });
-    const answers = await Promise.allSettled(
-      names(5).map((name) => store.saveLead("group", lead(name))),
+    // A deferred foreign key is checked at COMMIT: each lead written breaks one, so it fails.
+    await sql`create table commit_blocker (lead_id text references leads (id) deferrable initially deferred)`.execute(
+      store.db,
     );
-    expect(answers.every((answer) => answer.status === "rejected")).toBe(true);
-    vi.restoreAllMocks();
+    await sql`create trigger block_commit after insert on leads begin insert into commit_blocker values ('no such lead'); end`.execute(
+      store.db,
+    );
+    try {
+      const answers = await Promise.allSettled(
+        names(5).map((name) => store.saveLead("group", lead(name))),
+      );
+      for (const answer of answers)
+        expect(answer).toMatchObject({
+          status: "rejected",
+          reason: { message: expect.stringMatching(/FOREIGN KEY constraint failed/) },
+        });
+    } finally {
+      await sql`drop trigger block_commit`.execute(store.db);
+      await sql`drop table commit_blocker`.execute(store.db);
+    }
     expect(await store.listLeads("group")).toEqual([]);
     expect((await store.saveLead("group", lead("After"))).outcome).toBe("created");
   });

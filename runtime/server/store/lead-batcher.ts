@@ -1,14 +1,8 @@
-import type { ControlledTransaction, Kysely } from "kysely";
-import {
-  type IdempotencyClaim,
-  type LeadToSave,
-  type NewLead,
-  type SaveLeadResult,
-  saveInTransaction,
-} from "./leads.ts";
-import type { StoreTables } from "./tables.ts";
+import type { LeadOutcome } from "./lead-group-commit.ts";
+import type { IdempotencyClaim, LeadToSave, NewLead, SaveLeadResult } from "./leads.ts";
 
-type Waiting = LeadToSave & {
+type Waiting = {
+  lead: LeadToSave;
   resolve: (result: SaveLeadResult) => void;
   reject: (error: unknown) => void;
 };
@@ -30,17 +24,13 @@ export type LeadBatcher = {
 };
 
 /**
- * Group commit for SQLite. Every commit waits for an fsync (synchronous = FULL) that blocks the
- * one connection, and the event loop with it, for about 10 ms, so a transaction per lead caps
- * intake near 100 leads a second. Here the leads that arrive in one event-loop turn, or while a
- * group is being written, share one transaction and one fsync, and their rows one INSERT per
- * table; a later lead in the group sees an earlier one's idempotency key. Should that fail, the
- * group is undone and each lead written again in its own savepoint, so a lead's failure fails
- * only that lead. A failed commit fails every lead of its group: nothing is answered as saved
- * that is not on disk.
+ * Group commit for SQLite. Every commit waits for an fsync (synchronous = FULL) of about 5 to
+ * 10 ms, so a transaction per lead caps intake near 100 leads a second. Here the leads that
+ * arrive in one event-loop turn, or while a group is being written, go to `commit` together
+ * (see commitGroup: one transaction, one fsync). A failed commit fails every lead of its group.
  */
 export function leadBatcher(
-  db: Kysely<StoreTables>,
+  commit: (group: LeadToSave[]) => Promise<LeadOutcome[]>,
   { maxGroup = defaultMaxGroup } = {},
 ): LeadBatcher {
   const waiting: Waiting[] = [];
@@ -63,16 +53,16 @@ export function leadBatcher(
 
   async function writeGroup(group: Waiting[]) {
     try {
-      const outcomes = await commitGroup(db, group);
+      const outcomes = await commit(group.map((waiting) => waiting.lead));
       totals.commits += 1;
       totals.leads += outcomes.filter((outcome) => "result" in outcome).length;
       outcomes.forEach((outcome, index) => {
-        const lead = group[index];
-        if ("result" in outcome) lead?.resolve(outcome.result);
-        else lead?.reject(outcome.error);
+        const waiting = group[index];
+        if ("result" in outcome) waiting?.resolve(outcome.result);
+        else waiting?.reject(outcome.error);
       });
     } catch (error) {
-      for (const lead of group) lead.reject(error);
+      for (const waiting of group) waiting.reject(error);
     }
   }
 
@@ -80,7 +70,11 @@ export function leadBatcher(
     save: (site, lead, options = {}) =>
       new Promise((resolve, reject) => {
         const now = options.now ?? new Date();
-        waiting.push({ site, lead, idempotency: options.idempotency, now, resolve, reject });
+        waiting.push({
+          lead: { site, lead, idempotency: options.idempotency, now },
+          resolve,
+          reject,
+        });
         schedule();
       }),
     commits: () => ({ ...totals }),
@@ -89,62 +83,4 @@ export function leadBatcher(
         await (writing ?? new Promise((resolve) => setImmediate(resolve)));
     },
   };
-}
-
-type Outcome = { result: SaveLeadResult } | { error: unknown };
-
-async function commitGroup(db: Kysely<StoreTables>, group: Waiting[]): Promise<Outcome[]> {
-  const trx = await db.startTransaction().execute();
-  try {
-    const outcomes = (await togetherIfAllSave(trx, group)) ?? (await oneByOne(trx, group));
-    await trx.commit().execute();
-    return outcomes;
-  } catch (error) {
-    // SQLite may have rolled the whole transaction back already (e.g. disk full).
-    await trx
-      .rollback()
-      .execute()
-      .catch(() => undefined);
-    throw error;
-  }
-}
-
-/** The group's rows written together, or undefined (and nothing written) when one fails. */
-async function togetherIfAllSave(
-  trx: ControlledTransaction<StoreTables>,
-  group: Waiting[],
-): Promise<Outcome[] | undefined> {
-  if (group.length < 2) return undefined;
-  const point = await trx.savepoint("group").execute();
-  try {
-    const results = await saveInTransaction(point, group);
-    await point.releaseSavepoint("group").execute();
-    return results.map((result) => ({ result }));
-  } catch {
-    // ROLLBACK TO keeps the savepoint open; RELEASE then closes it.
-    await point.rollbackToSavepoint("group").execute();
-    await point.releaseSavepoint("group").execute();
-    return undefined;
-  }
-}
-
-/** Each lead in its own savepoint, so its failure undoes only its own rows. */
-async function oneByOne(
-  trx: ControlledTransaction<StoreTables>,
-  group: Waiting[],
-): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const lead of group) {
-    const point = await trx.savepoint("lead").execute();
-    try {
-      const [result] = await saveInTransaction(point, [lead]);
-      await point.releaseSavepoint("lead").execute();
-      outcomes.push({ result: result as SaveLeadResult });
-    } catch (error) {
-      await point.rollbackToSavepoint("lead").execute();
-      await point.releaseSavepoint("lead").execute();
-      outcomes.push({ error });
-    }
-  }
-  return outcomes;
 }

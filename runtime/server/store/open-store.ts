@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import * as checkoutProgress from "./checkout-progress.ts";
 import * as deliveries from "./deliveries.ts";
 import { leadBatcher } from "./lead-batcher.ts";
+import { leadCommitter } from "./lead-committer.ts";
 import * as inbox from "./lead-inbox.ts";
 import * as senders from "./lead-senders.ts";
 import * as leads from "./leads.ts";
@@ -19,6 +17,7 @@ import * as savedSearches from "./saved-searches.ts";
 import * as alerts from "./search-alerts.ts";
 import * as shopperData from "./shopper-data.ts";
 import * as shoppers from "./shoppers.ts";
+import { sqliteDatabase } from "./sqlite-database.ts";
 import type { StoreTables } from "./tables.ts";
 import * as tracking from "./tracking.ts";
 import * as valuations from "./trade-in-valuations.ts";
@@ -28,7 +27,7 @@ import { withoutDiskWait } from "./without-disk-wait.ts";
 /** Where the store lives: PostgreSQL when a connection URL is given, else SQLite in `dataDir`. */
 export type StoreLocation = { dataDir: string; databaseUrl?: string | undefined };
 
-export const sqliteFileName = "store.sqlite";
+export { sqliteFileName } from "./sqlite-database.ts";
 
 /** The store's operations, each taking the database first and the site second. */
 const operations = {
@@ -125,17 +124,6 @@ export type Store = Operations & {
   close: () => Promise<void>;
 };
 
-function sqliteDatabase(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new Database(join(dataDir, sqliteFileName));
-  database.pragma("journal_mode = WAL");
-  // A lead is answered only once it is on disk: every commit waits for the write-ahead log's fsync.
-  database.pragma("synchronous = FULL");
-  database.pragma("foreign_keys = ON");
-  database.pragma("busy_timeout = 5000");
-  return database;
-}
-
 export async function openStore(location: StoreLocation): Promise<Store> {
   const backend = location.databaseUrl ? "postgres" : "sqlite";
   const db = new Kysely<StoreTables>({
@@ -163,9 +151,14 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     ]),
   ) as Operations;
   if (backend === "postgres") return { ...bound, backend, db, close: () => db.destroy() };
-  // SQLite writes through one connection, a commit at a time: leads arriving together share one.
-  // (PostgreSQL's pool already overlaps the commits of concurrent transactions.)
-  const batcher = leadBatcher(db);
+  // SQLite writes a commit at a time: leads arriving together share one, written on a worker
+  // thread's connection so that its fsync does not stop the event loop. (PostgreSQL's pool
+  // already overlaps the commits of concurrent transactions.) This connection is held
+  // meanwhile: a write of its own would otherwise wait for the lock in SQLite's busy handler,
+  // which sleeps on the event loop, and a transaction of its own that had read before the
+  // worker's commit could not write after it.
+  const committer = leadCommitter(location.dataDir);
+  const batcher = leadBatcher((group) => db.connection().execute(() => committer.commit(group)));
   return {
     ...bound,
     saveLead: batcher.save,
@@ -182,6 +175,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     leadCommits: batcher.commits,
     close: async () => {
       await batcher.drained();
+      await committer.close();
       await db.destroy();
     },
   };

@@ -1,0 +1,105 @@
+import { Worker } from "node:worker_threads";
+import type {
+  LeadCommitAnswer,
+  LeadCommitRequest,
+  PlainError,
+  PlainOutcome,
+} from "./lead-commit-worker.ts";
+import type { LeadOutcome } from "./lead-group-commit.ts";
+import type { LeadToSave } from "./leads.ts";
+
+export type LeadCommitter = {
+  /** commitGroup on the store's connection in the worker: answers once the group is on disk. */
+  commit: (group: LeadToSave[]) => Promise<LeadOutcome[]>;
+  /** Closes the store's connection in the worker; call once no commit is waiting. */
+  close: () => Promise<void>;
+};
+
+type Pending = { resolve: (outcomes: PlainOutcome[]) => void; reject: (error: unknown) => void };
+type Thread = { worker: Worker; pending: Map<number, Pending> };
+
+/** The process's one lead-writing thread, started with the first commit. */
+let thread: Thread | undefined;
+let nextRequest = 0;
+let nextStore = 0;
+
+/**
+ * SQLite's lead commits on a worker thread, each store with its own connection there. A
+ * commit's fsync blocks the thread that runs it for 4 to 6 ms; here that is not the event
+ * loop's, which meanwhile reads, validates and answers other requests. One thread serves every
+ * store of the process and starts with the first commit (a store that saves no lead costs no
+ * thread); it keeps the process alive only while a commit or close is waiting.
+ */
+export function leadCommitter(dataDir: string): LeadCommitter {
+  const store = nextStore++;
+  return {
+    commit: async (group) =>
+      (await request({ kind: "commit", store, dataDir, group })).map(revivedOutcome),
+    close: async () => {
+      if (thread) await request({ kind: "close", store });
+    },
+  };
+}
+
+type Unnumbered<T> = T extends unknown ? Omit<T, "id"> : never;
+
+function request(message: Unnumbered<LeadCommitRequest>): Promise<PlainOutcome[]> {
+  const { worker, pending } = started();
+  return new Promise((resolve, reject) => {
+    const id = nextRequest++;
+    pending.set(id, { resolve, reject });
+    worker.ref();
+    worker.postMessage({ ...message, id } as LeadCommitRequest);
+  });
+}
+
+function started(): Thread {
+  if (thread) return thread;
+  const worker = startWorker();
+  const pending = new Map<number, Pending>();
+  const failAll = (error: unknown) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on("message", (answer: LeadCommitAnswer) => {
+    const waiting = pending.get(answer.id);
+    pending.delete(answer.id);
+    if (!pending.size) worker.unref();
+    if ("error" in answer) waiting?.reject(revived(answer.error));
+    else waiting?.resolve(answer.outcomes);
+  });
+  worker.on("error", failAll);
+  worker.on("exit", (code) => {
+    if (thread?.worker === worker) thread = undefined;
+    failAll(new Error(`The SQLite lead writer stopped (exit code ${code})`));
+  });
+  thread = { worker, pending };
+  return thread;
+}
+
+/** Run compiled, the worker is its own entry beside the server's (vite.server.config.ts). */
+const builtWorker = "../cli/lead-commit-worker.js";
+const sourceWorker = "./lead-commit-worker.ts";
+
+function startWorker(): Worker {
+  // Bundled, this module sits in dist-server/cli/ or dist-server/chunks/: one folder deep either way.
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL(builtWorker, import.meta.url));
+  // From the TypeScript sources (tests, tsx), the worker registers tsx before loading its entry:
+  // Node 20 runs no TypeScript, and loader flags do not reach worker threads.
+  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  const entry = JSON.stringify(new URL(sourceWorker, import.meta.url).href);
+  return new Worker(
+    `import(${tsx}).then(({ register }) => { register(); return import(${entry}); });`,
+    { eval: true },
+  );
+}
+
+function revived({ message, name, code, stack }: PlainError): Error {
+  const error = Object.assign(new Error(message), code === undefined ? {} : { code });
+  if (name) error.name = name;
+  if (stack) error.stack = stack;
+  return error;
+}
+
+const revivedOutcome = (outcome: PlainOutcome): LeadOutcome =>
+  "error" in outcome ? { error: revived(outcome.error as PlainError) } : outcome;
