@@ -3,7 +3,7 @@ import { type FavouriteSettings, showsFavouriteToggle } from "@storefront/rules/
 import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
-import { memo, useCallback, useLayoutEffect, useRef } from "react";
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
@@ -118,7 +118,51 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  const promoOccurrences = new Map<string, number>();
+  // The first row shows a new search at once; the cards below it, mostly out of sight, follow
+  // in the next render, so the frame that shows the new count and first cards comes sooner.
+  const later = useDeferredValue(items);
+  const card = (
+    entry: Placed<CardVehicle, PromoCard>,
+    index: number,
+    occurrences: Map<string, number>,
+  ) => {
+    const imagePriority = index < priorityImages;
+    const className = index < firstRow ? undefined : laterCard;
+    if (entry.kind === "promo") {
+      // A promo with several positions appears several times.
+      const occurrence = (occurrences.get(entry.promo.id) ?? 0) + 1;
+      occurrences.set(entry.promo.id, occurrence);
+      return (
+        <li key={`promo-${entry.promo.id}-${occurrence}`} className={className}>
+          <PromoResultCard promo={entry.promo} imagePriority={imagePriority} />
+        </li>
+      );
+    }
+    const car = entry.item;
+    const heart = toggleOf(car, favourites.heart, { ...favourites, mode: "favourites" });
+    const compare = toggleOf(car, favourites.compare, favourites);
+    return (
+      <li key={car.id} className={className}>
+        <ResultCard
+          car={car}
+          cardAttributes={cardAttributes}
+          noPriceText={noPriceText}
+          tags={tags}
+          now={now}
+          vehicleHref={vehicleHref}
+          actionHrefs={actionHrefs}
+          imagePriority={imagePriority}
+          heartSaved={heart?.saved}
+          heartShown={heart?.shown}
+          compareSaved={compare?.saved}
+          compareShown={compare?.shown}
+          onToggle={onToggle}
+        />
+      </li>
+    );
+  };
+  const firstOccurrences = new Map<string, number>();
+  const laterOccurrences = new Map<string, number>();
   return (
     <ul
       data-slot="search-results-grid"
@@ -129,44 +173,10 @@ export function ResultsGrid({
         busy && "[&_img]:opacity-40 [&_img]:grayscale [&_img]:transition-opacity",
       )}
     >
-      {items.map((entry, index) => {
-        const imagePriority = index < priorityImages;
-        if (entry.kind === "promo") {
-          // A promo with several positions appears several times.
-          const occurrence = (promoOccurrences.get(entry.promo.id) ?? 0) + 1;
-          promoOccurrences.set(entry.promo.id, occurrence);
-          return (
-            <li
-              key={`promo-${entry.promo.id}-${occurrence}`}
-              className={index < firstRow ? undefined : laterCard}
-            >
-              <PromoResultCard promo={entry.promo} imagePriority={imagePriority} />
-            </li>
-          );
-        }
-        const car = entry.item;
-        const heart = toggleOf(car, favourites.heart, { ...favourites, mode: "favourites" });
-        const compare = toggleOf(car, favourites.compare, favourites);
-        return (
-          <li key={car.id} className={index < firstRow ? undefined : laterCard}>
-            <ResultCard
-              car={car}
-              cardAttributes={cardAttributes}
-              noPriceText={noPriceText}
-              tags={tags}
-              now={now}
-              vehicleHref={vehicleHref}
-              actionHrefs={actionHrefs}
-              imagePriority={imagePriority}
-              heartSaved={heart?.saved}
-              heartShown={heart?.shown}
-              compareSaved={compare?.saved}
-              compareShown={compare?.shown}
-              onToggle={onToggle}
-            />
-          </li>
-        );
-      })}
+      {items.slice(0, firstRow).map((entry, index) => card(entry, index, firstOccurrences))}
+      {later.map((entry, index) =>
+        index < firstRow ? null : card(entry, index, laterOccurrences),
+      )}
     </ul>
   );
 }
