@@ -3,7 +3,7 @@ import { type FavouriteSettings, showsFavouriteToggle } from "@storefront/rules/
 import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from "react";
+import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
@@ -25,7 +25,12 @@ const firstRow = 3;
 
 type ResultsGridProps = {
   items: Placed<CardVehicle, PromoCard>[];
+  /** The items the cards after the first row show: `items`, or the previous ones until drawn. */
+  drawn?: Placed<CardVehicle, PromoCard>[] | undefined;
+  /** A search is under way: photos dim. */
   busy: boolean;
+  /** The cards after the first row still show the previous items. */
+  drawing?: boolean | undefined;
   cardAttributes: CardAttribute[];
   noPriceText: string;
   tags: TagSettings;
@@ -45,7 +50,10 @@ function toggleOf(
   return { saved, shown: showsFavouriteToggle(car, settings, saved) };
 }
 
-type ResultCardProps = Omit<ResultsGridProps, "items" | "busy" | "favourites"> & {
+type ResultCardProps = Omit<
+  ResultsGridProps,
+  "items" | "drawn" | "busy" | "drawing" | "favourites"
+> & {
   car: CardVehicle;
   imagePriority: boolean;
   heartSaved: boolean | undefined;
@@ -101,7 +109,9 @@ const ResultCard = memo(function ResultCard({
 /** Vehicle and promo cards in one, two or three columns; dimmed photos while a search runs. */
 export function ResultsGrid({
   items,
+  drawn = items,
   busy,
+  drawing = false,
   cardAttributes,
   noPriceText,
   tags,
@@ -118,9 +128,6 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  // The first row shows a new search at once; the cards below it, mostly out of sight, follow
-  // in the next render, so the frame that shows the new count and first cards comes sooner.
-  const later = useDeferredValue(items);
   const card = (
     entry: Placed<CardVehicle, PromoCard>,
     index: number,
@@ -166,7 +173,7 @@ export function ResultsGrid({
   return (
     <ul
       data-slot="search-results-grid"
-      aria-busy={busy}
+      aria-busy={busy || drawing}
       className={cn(
         resultGridClassName,
         // Only photos dim: dimming text would take it below readable contrast.
@@ -174,7 +181,7 @@ export function ResultsGrid({
       )}
     >
       {items.slice(0, firstRow).map((entry, index) => card(entry, index, firstOccurrences))}
-      {later.map((entry, index) =>
+      {drawn.map((entry, index) =>
         index < firstRow ? null : card(entry, index, laterOccurrences),
       )}
     </ul>
