@@ -25,7 +25,12 @@ const firstRow = 3;
 
 type ResultsGridProps = {
   items: Placed<CardVehicle, PromoCard>[];
+  /** The items the cards after the first row show: `items`, or the previous ones until drawn. */
+  drawn?: Placed<CardVehicle, PromoCard>[] | undefined;
+  /** A search is under way: photos dim. */
   busy: boolean;
+  /** The cards after the first row still show the previous items. */
+  drawing?: boolean | undefined;
   cardAttributes: CardAttribute[];
   noPriceText: string;
   tags: TagSettings;
@@ -45,7 +50,10 @@ function toggleOf(
   return { saved, shown: showsFavouriteToggle(car, settings, saved) };
 }
 
-type ResultCardProps = Omit<ResultsGridProps, "items" | "busy" | "favourites"> & {
+type ResultCardProps = Omit<
+  ResultsGridProps,
+  "items" | "drawn" | "busy" | "drawing" | "favourites"
+> & {
   car: CardVehicle;
   imagePriority: boolean;
   heartSaved: boolean | undefined;
@@ -101,7 +109,9 @@ const ResultCard = memo(function ResultCard({
 /** Vehicle and promo cards in one, two or three columns; dimmed photos while a search runs. */
 export function ResultsGrid({
   items,
+  drawn = items,
   busy,
+  drawing = false,
   cardAttributes,
   noPriceText,
   tags,
@@ -118,55 +128,62 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  const promoOccurrences = new Map<string, number>();
+  const card = (
+    entry: Placed<CardVehicle, PromoCard>,
+    index: number,
+    occurrences: Map<string, number>,
+  ) => {
+    const imagePriority = index < priorityImages;
+    const className = index < firstRow ? undefined : laterCard;
+    if (entry.kind === "promo") {
+      // A promo with several positions appears several times.
+      const occurrence = (occurrences.get(entry.promo.id) ?? 0) + 1;
+      occurrences.set(entry.promo.id, occurrence);
+      return (
+        <li key={`promo-${entry.promo.id}-${occurrence}`} className={className}>
+          <PromoResultCard promo={entry.promo} imagePriority={imagePriority} />
+        </li>
+      );
+    }
+    const car = entry.item;
+    const heart = toggleOf(car, favourites.heart, { ...favourites, mode: "favourites" });
+    const compare = toggleOf(car, favourites.compare, favourites);
+    return (
+      <li key={car.id} className={className}>
+        <ResultCard
+          car={car}
+          cardAttributes={cardAttributes}
+          noPriceText={noPriceText}
+          tags={tags}
+          now={now}
+          vehicleHref={vehicleHref}
+          actionHrefs={actionHrefs}
+          imagePriority={imagePriority}
+          heartSaved={heart?.saved}
+          heartShown={heart?.shown}
+          compareSaved={compare?.saved}
+          compareShown={compare?.shown}
+          onToggle={onToggle}
+        />
+      </li>
+    );
+  };
+  const firstOccurrences = new Map<string, number>();
+  const laterOccurrences = new Map<string, number>();
   return (
     <ul
       data-slot="search-results-grid"
-      aria-busy={busy}
+      aria-busy={busy || drawing}
       className={cn(
         resultGridClassName,
         // Only photos dim: dimming text would take it below readable contrast.
         busy && "[&_img]:opacity-40 [&_img]:grayscale [&_img]:transition-opacity",
       )}
     >
-      {items.map((entry, index) => {
-        const imagePriority = index < priorityImages;
-        if (entry.kind === "promo") {
-          // A promo with several positions appears several times.
-          const occurrence = (promoOccurrences.get(entry.promo.id) ?? 0) + 1;
-          promoOccurrences.set(entry.promo.id, occurrence);
-          return (
-            <li
-              key={`promo-${entry.promo.id}-${occurrence}`}
-              className={index < firstRow ? undefined : laterCard}
-            >
-              <PromoResultCard promo={entry.promo} imagePriority={imagePriority} />
-            </li>
-          );
-        }
-        const car = entry.item;
-        const heart = toggleOf(car, favourites.heart, { ...favourites, mode: "favourites" });
-        const compare = toggleOf(car, favourites.compare, favourites);
-        return (
-          <li key={car.id} className={index < firstRow ? undefined : laterCard}>
-            <ResultCard
-              car={car}
-              cardAttributes={cardAttributes}
-              noPriceText={noPriceText}
-              tags={tags}
-              now={now}
-              vehicleHref={vehicleHref}
-              actionHrefs={actionHrefs}
-              imagePriority={imagePriority}
-              heartSaved={heart?.saved}
-              heartShown={heart?.shown}
-              compareSaved={compare?.saved}
-              compareShown={compare?.shown}
-              onToggle={onToggle}
-            />
-          </li>
-        );
-      })}
+      {items.slice(0, firstRow).map((entry, index) => card(entry, index, firstOccurrences))}
+      {drawn.map((entry, index) =>
+        index < firstRow ? null : card(entry, index, laterOccurrences),
+      )}
     </ul>
   );
 }

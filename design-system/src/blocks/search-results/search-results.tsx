@@ -1,6 +1,6 @@
 import { placePromos } from "@storefront/rules/results/promo-placement";
 import { collapseSoldRuns } from "@storefront/rules/results/result-list";
-import { useId, useMemo } from "react";
+import { useDeferredValue, useId, useMemo } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import { EmptyResults } from "./empty-results.tsx";
@@ -47,11 +47,16 @@ export function SearchResults({
     () => placePromos(collapseSoldRuns(hits ?? []), promos, { now, timeZone }, random),
     [hits, promos, timeZone],
   );
+  // A new search's count and first row show at once; the cards below them, mostly out of sight,
+  // follow in the next render, so the first frame of the new results comes sooner. Until then
+  // the results are still being drawn.
+  const drawn = useDeferredValue(items);
+  const drawing = drawn !== items;
 
   return (
     <section
       data-slot="search-results"
-      data-state={status}
+      data-state={status === "ready" && drawing ? "loading" : status}
       aria-labelledby={headingId}
       className="flex w-full flex-col gap-6"
     >
@@ -84,7 +89,9 @@ export function SearchResults({
       ) : (
         <ResultsGrid
           items={items}
+          drawn={drawn}
           busy={loading}
+          drawing={drawing}
           cardAttributes={cardAttributes}
           noPriceText={noPriceText}
           tags={tags}

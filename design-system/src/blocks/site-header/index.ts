@@ -1,6 +1,8 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { type BlockMeta, defineBlock } from "../contract.ts";
 
+export { menuPaths, namedPath } from "./current-path.ts";
+
 export const siteHeaderBlock = defineBlock({
   type: "site-header",
   Component: lazyBlock(() => import("./site-header.tsx").then((module) => module.SiteHeader)),

@@ -15,12 +15,7 @@ type ShellInputs = {
 };
 
 /** The header's data: the menu (Offers only while the dealer has one), stock links, phone. */
-export function siteHeaderData({
-  site,
-  now,
-  catalogue,
-  currentPath,
-}: ShellInputs & { currentPath: string }): BlockData<"site-header"> {
+export function siteHeaderData({ site, now, catalogue }: ShellInputs): BlockData<"site-header"> {
   const phone = primaryPhone(site.locations);
   return {
     siteName: site.name,
@@ -32,7 +27,6 @@ export function siteHeaderData({
     models: modelLinks(catalogue),
     stock: stockLinks(catalogue, site),
     ...(phone ? { phone } : {}),
-    currentPath,
     onPhoneClick: trackPhoneClick(site),
   };
 }

@@ -1,7 +1,8 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { menuPaths, namedPath } from "@storefront/design-system/blocks/site-header/index.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useMemo, useSyncExternalStore } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { catalogueQuery } from "../../queries/search-queries.ts";
 import { siteFooterData, siteHeaderData } from "./site-shell-data.ts";
@@ -21,19 +22,24 @@ const useLive = () =>
 
 export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-header">) {
   const context = useSite();
+  const { site, now } = context;
   const catalogue = useQuery(catalogueQuery(context)).data;
-  const currentPath = useRouterState({ select: (state) => state.location.pathname });
-  const data = siteHeaderData({ site: context.site, now: context.now, catalogue, currentPath });
+  const data = useMemo(() => siteHeaderData({ site, now, catalogue }), [site, now, catalogue]);
+  const paths = useMemo(() => menuPaths(data.menu, data), [data]);
+  // The header draws again only for a path one of its links leads to, not for every search.
+  const currentPath = useRouterState({
+    select: (state) => namedPath(paths, state.location.pathname),
+  });
   // Only sites with sign-in on load the account control and ask who is signed in, once the
   // page is live: the server renders every page signed out, and a lazy part cannot render there.
   const live = useLive();
   const account =
-    context.site.auth.enabled && live ? (
+    site.auth.enabled && live ? (
       <Suspense>
         <HeaderSignOut />
       </Suspense>
     ) : undefined;
-  return <Block {...block.props} {...data} account={account} />;
+  return <Block {...block.props} {...data} currentPath={currentPath} account={account} />;
 }
 
 export function SiteFooterConnector({ block, Block }: ConnectorProps<"site-footer">) {
