@@ -95,24 +95,35 @@ export default defineConfig({
               test: /connectors[\\/]sign-in[\\/]|blocks[\\/](sign-in|phone-verification)[\\/]|app[\\/](use-shopper-session|sign-in-calls)|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
             },
             {
-              // What every vehicle page shows at once, in one file rather than a dozen small ones.
-              // Not the blocks below the fold that load when near (connectors/vehicle/lower-blocks),
-              // nor the sticky bars, which load when first shown, nor the blocks the server renders
-              // for good (connectors/vehicle/static-blocks), until near (the finance calculator) or
-              // until first used (connectors/vehicle/used-blocks: the gallery, Embla after it, and
-              // the share and print buttons, the dealer's phone).
-              name: "vehicle-page",
-              priority: 14,
-              test: /(connectors|blocks)[\\/]families[\\/]vehicle\.ts$|blocks[\\/]vehicle-location[\\/]vehicle-map-anchor\.ts$|connectors[\\/]vehicle[\\/](?!lower-blocks|vehicle-location-data|print-sheet-block|video-|similar-cars-data|calculator-data|market-gauge-data|market-block-data|finance-|static-blocks|used-blocks|gallery-data)|src[\\/]pages[\\/]vehicle-|routes[\\/]\$\.tsx|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|blocks[\\/]enquiry-form[\\/]enquire-button\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs/,
+              // Every page of the catch-all route loads these first: finding the page, the route,
+              // the car a page is about and the shopper's remembered details. Apart from the
+              // vehicle page's blocks and lead buttons, which a checkout does not show.
+              name: "load-site-page",
+              priority: 14.5,
+              minSize: 0,
+              test: /routes[\\/]\$\.tsx|src[\\/]pages[\\/](load-site-page|vehicle-page|vehicle-context|vehicle-view-count)\.tsx?$|connectors[\\/]leads[\\/]shopper-storage\.ts$|rules[\\/]src[\\/]vehicle[\\/]reserve-online\.ts$/,
             },
             {
-              // The lead forms' buttons, in one file rather than a dozen small ones: the vehicle
-              // page shows three of them. The forms load when opened; what builds and sends a lead
-              // (submit-lead, lead-submissions, send-lead) when first sent; the page-only forms'
-              // connectors on their pages.
-              name: "leads",
+              // What every vehicle page shows at once, in one file rather than a dozen small ones,
+              // with its lead forms' buttons (it shows three). Not the blocks below the fold that
+              // load when near (connectors/vehicle/lower-blocks), nor the sticky bars, which load
+              // when first shown, nor the blocks the server renders for good
+              // (connectors/vehicle/static-blocks), until near (the finance calculator) or until
+              // first used (connectors/vehicle/used-blocks: the gallery, Embla after it, and the
+              // share and print buttons, the dealer's phone). The lead forms load when opened;
+              // what builds and sends a lead (submit-lead, lead-submissions, send-lead) when first
+              // sent; the page-only forms' connectors on their pages.
+              name: "vehicle-page",
+              priority: 14,
+              test: /(connectors|blocks)[\\/]families[\\/]vehicle\.ts$|blocks[\\/]vehicle-location[\\/]vehicle-map-anchor\.ts$|connectors[\\/]vehicle[\\/](?!lower-blocks|vehicle-location-data|print-sheet-block|video-|similar-cars-data|calculator-data|market-gauge-data|market-block-data|finance-|static-blocks|used-blocks|gallery-data)|src[\\/]pages[\\/]vehicle-|blocks[\\/](vehicle-summary|key-information|dealer-comments|sold-notice)[\\/]|blocks[\\/]vehicle-sticky-bars[\\/](vehicle-sticky-bars|use-sticky-bars)\.tsx?|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|message-square)\.mjs|connectors[\\/]leads[\\/](?!submit-lead|lead-submissions|lead-fields|send-lead|lead-error|page-lead-forms)|blocks[\\/](enquiry-form[\\/]enquire-button|test-drive-form[\\/]test-drive-block|request-photos-form[\\/]request-photos-button|lead-forms[\\/](dialog-button|lead-form-section))\.tsx$/,
+            },
+            {
+              // The specification's words for a failed lead: what sends a lead and the checkout's
+              // and trade-in's calls share them, without loading each other.
+              name: "lead-error",
               priority: 13,
-              test: /connectors[\\/]leads[\\/](?!submit-lead|lead-submissions|lead-fields|send-lead|lead-error|page-lead-forms)|blocks[\\/](enquiry-form[\\/]enquire-button|test-drive-form[\\/]test-drive-block|request-photos-form[\\/]request-photos-button|lead-forms[\\/](dialog-button|lead-form-section))\.tsx$/,
+              minSize: 0,
+              test: /connectors[\\/]leads[\\/]lead-error\.ts$/,
             },
             {
               // What builds and sends a lead, loaded when the shopper first sends one.

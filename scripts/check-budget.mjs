@@ -39,18 +39,17 @@ const routes = [
     chunks: ["_", "load-site-page", "vehicle-page", "vehicle-blocks", "enquiry-blocks"]
       .concat(["enquiry-values", "vehicle-summary", "key-information", "dealer-comments"])
       .concat(["sold-notice", "market-indicator", "enquire-button", "vehicle-sticky-bars"])
-      .concat(["leads", "lead-form-blocks", "test-drive-block", "request-photos-button"])
+      .concat(["lead-form-blocks", "test-drive-block", "request-photos-button"])
       .concat(["vehicle"]),
   },
   {
     name: "checkout",
-    // Held above the 150 KB target: the details form a signed-out shopper sees at once is a lead
-    // form (react-hook-form, zod and the checkout's schema, about 45 KB of it).
-    budgetKb: 210,
-    chunks: ["_", "load-site-page", "vehicle-page", "checkout", "checkout-connector", "leads"]
-      .concat(["lead", "lead-form-frame", "form-fields", "checkbox", "dist", "zod", "field"])
-      .concat(["contact-fields", "use-lead-form", "lead-forms", "delivery", "garage-paths"])
-      .concat(["lead-sending", "gated-route", "sign-in-check"]),
+    // Not the vehicle page's blocks, nor the details form's code (react-hook-form, zod and the
+    // checkout's schema): the form shows as plain controls and its code loads when the shopper
+    // first reaches for it. Nor the enquiry, which loads only where the car cannot be reserved.
+    chunks: ["_", "load-site-page", "checkout", "checkout-connector", "contact-fields"]
+      .concat(["text-field", "textarea", "field", "lead-honeypot", "lead-error", "garage-paths"])
+      .concat(["gated-route", "sign-in-check"]),
   },
 ];
 

@@ -42,6 +42,18 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   }, slugs);
   if (!slug) throw new Error("no car on the page can be reserved");
 
+  // The details form's code, which loads as the shopper reaches for the form, is held back until
+  // they have filled it in and sent it: nothing typed is lost, and the send goes ahead.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/checkout-details-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
   await page.goto(`${origin}/cars/${slug}/checkout`);
   const checkout = page.locator('[data-slot="checkout"]');
   const toDeposit = checkout.getByRole("button", { name: "Continue to Deposit of $200" });
@@ -52,6 +64,8 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   await typeInto(page, checkout.getByRole("textbox", { name: "Mobile" }), "0400 000 000");
   await tabTo(page, toDeposit);
   await page.keyboard.press("Enter");
+  expect(asked).toBe(true);
+  release();
 
   await expect(checkout.getByRole("heading", { name: "Pay your deposit of $200" })).toBeFocused();
   const card = checkout.getByRole("textbox", { name: "Card number" });

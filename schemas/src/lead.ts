@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slug } from "./common.ts";
+import { leadHoneypotField } from "./lead-honeypot.ts";
 
 /** The specification's wording for a field that must be filled in. */
 const requiredFieldMessage = "This is a required field.";
@@ -65,8 +66,7 @@ export const tradeIn = z.strictObject({
     .meta({ title: "Odometer (km)" }),
 });
 
-/** Hidden from people; a form that arrives with it filled in was filled in by a robot. */
-export const leadHoneypotField = "extra_notes";
+export { leadHoneypotField };
 
 /**
  * The fields of a lead as the forms send it and as `POST /api/leads` accepts it, named as the

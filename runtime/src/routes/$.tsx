@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import { loadSitePage } from "../pages/load-site-page.ts";
 import { PageView } from "../pages/page-view.tsx";
 import { VehiclePage } from "../pages/vehicle-page.tsx";
 
@@ -12,9 +13,10 @@ const vehicleTemplates: ReadonlySet<string> = new Set([
 
 /** Every other page: content pages and the templates without a route of their own yet. */
 export const Route = createFileRoute("/$")({
+  // Route matching loads with the pages that need it, not with the home and search pages: the
+  // loader and the page in one file, so the pages about a car fetch their route at once.
+  codeSplitGroupings: [["loader", "component"]],
   loader: async ({ context, location }) => {
-    // Route matching loads with the pages that need it, not with the home and search pages.
-    const { loadSitePage } = await import("../pages/load-site-page.ts");
     const match = await loadSitePage(context, location.pathname, location.search);
     if (!match) throw notFound();
     // A vehicle's own page is never behind sign-in: it loads nothing for it.

@@ -1,4 +1,5 @@
 import { checkoutDetails } from "@storefront/schemas/checkout";
+import { useEffect, useLayoutEffect } from "react";
 import { Textarea } from "../../ui/textarea/textarea.tsx";
 import {
   ContactFields,
@@ -9,6 +10,7 @@ import { TextField } from "../lead-forms/form-fields.tsx";
 import { LeadFormFrame } from "../lead-forms/lead-form-frame.tsx";
 import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
 import { useLeadForm } from "../lead-forms/use-lead-form.ts";
+import type { DetailsHandover } from "./details-handover.ts";
 
 /** The details a reservation or hold request carries, checked as the server checks them. */
 const checkoutFieldNames = [...contactFieldNames, "message"] as const;
@@ -22,10 +24,12 @@ const detailsOf = (values: Record<string, unknown>): Record<string, string> =>
     }),
   );
 
-type CheckoutDetailsFormProps = {
+export type CheckoutDetailsFormProps = {
   submitLabel: string;
   initialValues: Partial<Record<string, string>>;
   send: (details: Record<string, string>) => Promise<LeadFormResult>;
+  /** What the shopper did in the form's first-load markup, before this code arrived. */
+  handover?: DetailsHandover | undefined;
 };
 
 /** The shopper's details: the lead forms' contact fields (remembered ones filled) and comments. */
@@ -33,6 +37,7 @@ export function CheckoutDetailsForm({
   submitLabel,
   initialValues,
   send,
+  handover,
 }: CheckoutDetailsFormProps) {
   const lead = useLeadForm({
     schema: checkoutDetails,
@@ -41,6 +46,28 @@ export function CheckoutDetailsForm({
     send: (values) => send(detailsOf(values)),
     defaultValues: { ...contactDefaults(initialValues), message: initialValues.message ?? "" },
   });
+  // Before the browser paints or takes the next key: what was typed counts as typed here, and
+  // focus and the caret are where they were.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form replaces its markup
+  useLayoutEffect(() => {
+    if (!handover) return;
+    for (const [name, value] of Object.entries(handover.values))
+      if (value !== lead.form.getValues(name))
+        lead.form.setValue(name, value, { shouldDirty: true });
+    const { focus } = handover;
+    const control = focus && lead.formRef.current?.elements[focus.index];
+    if (control instanceof HTMLElement) control.focus();
+    if (
+      focus?.selection &&
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+    )
+      control.setSelectionRange(...focus.selection);
+  }, []);
+  // After react-hook-form's own start (which would drop a send begun before it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form replaces its markup
+  useEffect(() => {
+    if (handover?.send) lead.formRef.current?.requestSubmit();
+  }, []);
   return (
     <LeadFormFrame lead={lead} slot="checkout-details" submitLabel={submitLabel} optIn={false}>
       <ContactFields lead={lead} />

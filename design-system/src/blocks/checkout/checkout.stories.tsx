@@ -34,6 +34,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * Reaches for the details form (a mouse over it) and waits until its code has taken over its
+ * markup. The journey (runtime/e2e/reserve-deposit) types and sends before the code arrives, with
+ * real key presses; synthetic ones aimed at the replaced controls would be lost.
+ */
+async function reachForDetails(canvas: Canvas) {
+  const before = canvas.getByRole("textbox", { name: "First Name" });
+  await userEvent.hover(before);
+  await waitFor(() => expect(canvas.getByRole("textbox", { name: "First Name" })).not.toBe(before));
+}
+
 /** The car and its price, the details, the deposit and what happens next, all by keyboard. */
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
@@ -41,6 +54,7 @@ export const Open: Story = {
     await expect(canvas.getByText("2021 Toyota HiLux SR5")).toBeVisible();
     await expect(canvas.getByText("$45,990")).toBeVisible();
     await expect(canvas.getByText("Drive Away")).toBeVisible();
+    await reachForDetails(canvas);
     await typeContact(canvas);
     await pressEnterIn(canvas, "Mobile");
     await waitFor(() =>
@@ -139,6 +153,7 @@ export const HoldRequest: Story = {
         "Ask us to hold this car for you. No payment is taken: we contact you to arrange it.",
       ),
     ).toBeVisible();
+    await reachForDetails(canvas);
     await typeContact(canvas);
     canvas.getByRole("button", { name: "Send Hold Request" }).focus();
     await userEvent.keyboard("{Enter}");
@@ -166,6 +181,7 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await reachForDetails(canvas);
     await typeContact(canvas);
     await pressEnterIn(canvas, "Mobile");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(

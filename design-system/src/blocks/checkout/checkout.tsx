@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState 
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
 import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
 import { VehicleCardPrice } from "../vehicle-card/vehicle-card-price.tsx";
-import { CheckoutDetailsForm } from "./checkout-details.tsx";
+import { CheckoutDetails, type loadDetailsForm } from "./checkout-details-until-used.tsx";
 import { CheckoutConfirmation, CheckoutNotice } from "./checkout-notices.tsx";
 
 /** What the server says of the car for this shopper; `failed` when it could not be asked. */
@@ -47,6 +47,8 @@ type CheckoutProps = {
   DepositForm?: ComponentType<DepositFormProps> | undefined;
   /** The enquiry offered where the car cannot be reserved. */
   enquiry: ReactNode;
+  /** Brings the details form's code when the shopper first reaches for the form. */
+  loadDetailsForm?: typeof loadDetailsForm | undefined;
 };
 
 type Stage = { step: "details" } | { step: "deposit"; clientSecret: string } | { step: "done" };
@@ -152,7 +154,8 @@ export function Checkout(props: CheckoutProps) {
               ? "Ask us to hold this car for you. No payment is taken: we contact you to arrange it."
               : `A deposit of ${amountLabel} reserves this car for you for ${props.holdHours} hours while we confirm your reservation.`}
           </p>
-          <CheckoutDetailsForm
+          <CheckoutDetails
+            load={props.loadDetailsForm}
             submitLabel={
               holdRequest ? "Send Hold Request" : `Continue to Deposit of ${amountLabel}`
             }

@@ -1,12 +1,27 @@
+import type { ComponentProps } from "react";
 import { Input } from "../../ui/input/input.tsx";
-import { TextField } from "./form-fields.tsx";
-import type { LeadForm } from "./use-lead-form.ts";
+import { TextField } from "./text-field.tsx";
+
+/**
+ * What binds the fields to their form: a lead form (`useLeadForm`), or plain controls with
+ * their starting values while the form's code is still on its way.
+ */
+type ContactBindings = {
+  register: (name: string) => ComponentProps<"input">;
+  error: (name: string) => string | undefined;
+};
 
 /** The contact fields' names, the first step of a form of several. */
 export const contactFieldNames = ["name", "last_name", "email", "phone", "postcode"] as const;
 
 /** First name, last name, email, mobile and (unless left out) postcode. */
-export function ContactFields({ lead, postcode = true }: { lead: LeadForm; postcode?: boolean }) {
+export function ContactFields({
+  lead,
+  postcode = true,
+}: {
+  lead: ContactBindings;
+  postcode?: boolean;
+}) {
   const { register, error } = lead;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -1,39 +1,11 @@
-import { leadHoneypotField } from "@storefront/schemas/lead";
 import { type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Checkbox } from "../../ui/checkbox/checkbox.tsx";
-import { Field, FieldControl, FieldError, FieldLabel } from "../../ui/field/field.tsx";
 import { Label } from "../../ui/label/label.tsx";
 import { Select } from "../../ui/select/select.tsx";
-
-/** The specification's terms note, word for word. */
-export const termsNote = "* You must agree to the terms of use before submitting the form.";
+import { TextField } from "./text-field.tsx";
 
 export type Choice = { value: string; label: string };
-
-/** A labelled control with its error under it; a required one is marked with a star. */
-export function TextField({
-  label,
-  error,
-  required = false,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  required?: boolean;
-  children: React.ReactElement;
-}) {
-  return (
-    <Field>
-      <FieldLabel>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </FieldLabel>
-      <FieldControl>{children}</FieldControl>
-      <FieldError>{error}</FieldError>
-    </Field>
-  );
-}
 
 /** A select with a 'Select…' first choice. */
 export function ChoiceField({
@@ -83,16 +55,4 @@ export function CheckField({
   );
 }
 
-/** People never see this field; robots fill it in, and their leads are refused. */
-export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-      <label>
-        Leave this field empty
-        <input tabIndex={-1} autoComplete="off" {...registration} />
-      </label>
-    </div>
-  );
-}
-
-export { leadHoneypotField };
+export { HoneypotField, leadHoneypotField, TextField, termsNote } from "./text-field.tsx";

@@ -1,14 +1,14 @@
 import type { DepositFormProps } from "@storefront/design-system/blocks/checkout/index.ts";
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { enquiryFormBlock } from "@storefront/design-system/blocks/enquiry-form/index.ts";
+import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
 import { reserveAmountOf } from "@storefront/rules/vehicle/reserve-online";
 import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
-import type { BlockInstanceOf, SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import type { VehicleRecord } from "@storefront/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useSite } from "../../app/site-context.tsx";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
-import { EnquiryFormConnector } from "../leads/enquiry-blocks.tsx";
-import { useLeadSubmission } from "../leads/use-lead-submission.ts";
+import { readRememberedDetails } from "../leads/shopper-storage.ts";
 import { fetchCheckout, keepProgress, sendCheckout, waitUntilHeld } from "./checkout-calls.ts";
 
 /** Stripe's deposit form and Stripe.js's loader, fetched only when a deposit step shows. */
@@ -43,37 +43,10 @@ function depositFormFor(payment: CheckoutPaymentSettings, reservationId: () => s
   };
 }
 
-type EnquiryProps = BlockInstanceOf<"enquiry-form">["props"];
-
-/** The checkout's enquiry, with these props. */
-function Enquiry({ props }: { props: EnquiryProps }) {
-  const block = { type: "enquiry-form", id: "checkout-enquiry", hidden: false, props } as const;
-  return <EnquiryFormConnector block={block} Block={enquiryFormBlock.Component} />;
-}
-
-/**
- * The enquiry with the block's default props, for a site whose vehicle page has none: the
- * schemas (and zod) load only then, not with every checkout.
- */
-const DefaultEnquiry = lazy(() =>
-  import("@storefront/schemas").then(({ blockProps }) => ({
-    default: () => <Enquiry props={blockProps["enquiry-form"].parse({})} />,
-  })),
+/** The enquiry offered where the car cannot be reserved, loaded only then. */
+const CheckoutEnquiry = lazy(() =>
+  import("./checkout-enquiry.tsx").then((module) => ({ default: module.CheckoutEnquiry })),
 );
-
-/** The site's own vehicle-page enquiry (its labels and steps), or the block's defaults. */
-function CheckoutEnquiry({ site }: { site: SiteDefinition }) {
-  const vehiclePage = site.pages.find((page) => page.template === "vehicle");
-  const own = Object.values(vehiclePage?.zones ?? {})
-    .flat()
-    .find((entry): entry is BlockInstanceOf<"enquiry-form"> => entry.type === "enquiry-form");
-  if (own) return <Enquiry props={own.props} />;
-  return (
-    <Suspense fallback={null}>
-      <DefaultEnquiry />
-    </Suspense>
-  );
-}
 
 /** The shopper's checkout of the page's car; `/checkout-journey` without a car has none. */
 export function CheckoutConnector(props: ConnectorProps<"checkout">) {
@@ -87,7 +60,10 @@ function VehicleCheckout({
   Block,
   vehicle,
 }: ConnectorProps<"checkout"> & { vehicle: VehicleRecord }) {
-  const { site, remembered } = useLeadSubmission();
+  const { site } = useSite();
+  // Read after hydration, as the lead forms read them: the server knows none.
+  const [remembered, setRemembered] = useState<RememberedDetails>({});
+  useEffect(() => setRemembered(readRememberedDetails(localStorage)), []);
   const queryClient = useQueryClient();
   const queryKey = ["checkout", site.slug, vehicle.slug];
   // Asked in the browser only: the answer is the signed-in shopper's own.
@@ -139,7 +115,11 @@ function VehicleCheckout({
       initialValues={{ ...remembered, ...answer?.progress?.details }}
       send={send}
       DepositForm={DepositForm}
-      enquiry={<CheckoutEnquiry site={site} />}
+      enquiry={
+        <Suspense fallback={null}>
+          <CheckoutEnquiry site={site} />
+        </Suspense>
+      }
     />
   );
 }
