@@ -38,9 +38,9 @@ type Internal = { _zod: Internals };
  * A parser derived from a zod schema that answers what `schema.parse` answers for every value the
  * schema accepts, and `notQuick` for any other: then `safeParse` is to be asked, for the problems.
  * It walks objects, lists, records, unions, optional, nullable and default values itself (where
- * zod spends most of its time on a large record) and asks zod for everything else, so each rule
- * (formats, ranges, refinements, transforms) stays zod's own. Checked against `safeParse` by
- * quick-parse.test.ts and by the feed's tests.
+ * zod spends most of its time on a large record), with the schema's bounds on numbers and text
+ * (see testOf), and asks zod for everything else, so the other rules (formats, refinements,
+ * transforms) run as zod's own. Checked against `safeParse` by quick-parse.test.ts.
  */
 export function quickParser<Schema extends z.ZodType>(
   schema: Schema,
@@ -54,19 +54,62 @@ function compile(schema: Internal): Quick {
   const internals = schema._zod;
   const { def } = internals;
   const checks = [...(internals.traits.has("$ZodCheck") ? [schema] : []), ...(def.checks ?? [])];
-  // A container's own checks are kept when they only rewrite the value (`.overwrite`).
+  // A type's own checks are kept when they only rewrite the value (`.overwrite`) or are tests
+  // read here as zod words them (below); any other is left to zod, with its type.
   const rewrites = checks.every((check) => check._zod.def.check === "overwrite")
     ? checks.map((check) => check._zod.def.tx!)
     : undefined;
-  const walked = rewrites ? walk(internals) : undefined;
+  const tests = rewrites ? [] : checks.map(testOf);
+  if (tests.includes(undefined)) return askZod(internals);
+  const walked = walk(internals);
   if (!walked) return askZod(internals);
-  if (!rewrites!.length) return walked;
+  if (tests.length) {
+    const passes = tests as ((value: never) => boolean)[];
+    return (value) => {
+      const result = walked(value);
+      if (result === notQuick) return result;
+      for (const test of passes) if (!test(result as never)) return notQuick;
+      return result;
+    };
+  }
+  if (!rewrites?.length) return walked;
   return (value) => {
     let result = walked(value);
     if (result === notQuick) return result;
-    for (const rewrite of rewrites!) result = rewrite(result);
+    for (const rewrite of rewrites) result = rewrite(result);
     return result;
   };
+}
+
+/**
+ * A check zod would pass a value by, for the checks a feed record's numbers and ids use
+ * (zod 4's checks.js: `greater_than`, `less_than`, the `safeint` format, a `min_length` of at
+ * most 1, where counting code points and UTF-16 units agree), or undefined.
+ */
+function testOf(check: Internal): ((value: never) => boolean) | undefined {
+  const def = check._zod.def as Internals["def"] & {
+    value?: unknown;
+    inclusive?: boolean;
+    format?: string;
+    minimum?: number;
+  };
+  const bound = def.value;
+  switch (def.check) {
+    case "greater_than":
+      if (typeof bound !== "number") return undefined;
+      return def.inclusive ? (value: number) => value >= bound : (value: number) => value > bound;
+    case "less_than":
+      if (typeof bound !== "number") return undefined;
+      return def.inclusive ? (value: number) => value <= bound : (value: number) => value < bound;
+    case "number_format":
+      return def.format === "safeint" ? (value: number) => Number.isSafeInteger(value) : undefined;
+    case "min_length": {
+      const minimum = def.minimum!;
+      return minimum <= 1 ? (value: string) => value.length >= minimum : undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** Zod's own answer for a value, reduced to the value or `notQuick`. */
@@ -91,6 +134,8 @@ function walk(internals: Internals): Quick | undefined {
     return undefined;
   switch (def.type) {
     case "string":
+      // Only a plain text type: a format (a date, say) is a check zod runs in its parse.
+      if (internals.traits.has("$ZodCheck")) return undefined;
       return (value) => (typeof value === "string" ? value : notQuick);
     case "boolean":
       return (value) => (typeof value === "boolean" ? value : notQuick);
