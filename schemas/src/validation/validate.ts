@@ -78,7 +78,8 @@ export function validateInventory(input: unknown): InventoryResult {
   return { ok: true, vehicles, rejected, rejectedRecords };
 }
 
-const quickCarFeedRecord = quickParser(carFeedRecord);
+/** Made on first use, so a bundle that never checks a feed record leaves it out. */
+let quickCarFeedRecord: ReturnType<typeof quickParser<typeof carFeedRecord>> | undefined;
 
 /**
  * One feed record of an inventory, its problems under `path` (such as ["vehicles", 12]). A valid
@@ -88,6 +89,7 @@ export function validateVehicle(
   input: unknown,
   path: readonly PropertyKey[],
 ): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: Problem[] } {
+  quickCarFeedRecord ??= quickParser(carFeedRecord);
   const quick = quickCarFeedRecord(input);
   if (quick !== notQuick) return { ok: true, vehicle: quick };
   const parsed = carFeedRecord.safeParse(input, { error: plainErrors });
