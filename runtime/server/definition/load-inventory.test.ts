@@ -126,7 +126,10 @@ describe("checking generated stock", () => {
     // As a feed writes it: absent fields as null, defaults left to the schema.
     const written = generated.map((record) => ({
       ...record,
-      ...{ tag: null, badge: null, views: null, certified: null },
+      tag: null,
+      badge: null,
+      views: null,
+      certified: null,
     }));
     const loaded = await loadInventory(file("generated.json", written.map(line)));
     if (!loaded.ok) throw new Error("the generated file did not load");
