@@ -97,7 +97,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** A copy of an object with its null fields as absent (one level: feeds are shallow). */
 function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
   const kept = { ...value };
-  for (const name of Object.keys(kept)) if (kept[name] === null) kept[name] = undefined;
+  // The copy's own fields only (a plain object inherits none): quicker than listing its keys.
+  for (const name in kept) if (kept[name] === null) kept[name] = undefined;
   return kept;
 }
 

@@ -15,8 +15,14 @@ type VehicleLookup = {
 export type SiteCatalogue = {
   bySlug: VehicleLookup;
   byId: VehicleLookup;
-  /** Some top-level fields of each vehicle, in the order of `byId`, read without parsing. */
-  fields<K extends keyof VehicleRecord>(names: readonly K[]): Iterable<Pick<VehicleRecord, K>>;
+  /**
+   * Some top-level fields of each vehicle, in the order of `byId`, read without parsing; the
+   * fields `onRead` names are read from the record (parsing it) only if asked for.
+   */
+  fields<K extends keyof VehicleRecord, R extends keyof VehicleRecord = never>(
+    names: readonly K[],
+    onRead?: readonly R[],
+  ): Iterable<Pick<VehicleRecord, K | R>>;
 };
 
 /** The stock's records: a list, or the records themselves (tests and tools). */
@@ -131,11 +137,18 @@ export class StockStore {
       catalogue = {
         bySlug: keyed((index) => list.attribute("slug", index) as string),
         byId: keyed((index) => String(list.attribute("id", index))),
-        *fields(names) {
-          for (const index of own)
-            yield Object.fromEntries(
+        *fields(names, onRead = []) {
+          for (const index of own) {
+            const fields = Object.fromEntries(
               names.map((name) => [name, list.attribute(name, index)]),
-            ) as never;
+            );
+            for (const name of onRead)
+              Object.defineProperty(fields, name, {
+                enumerable: true,
+                get: () => list.at(index)[name],
+              });
+            yield fields as never;
+          }
         },
       };
       this.#catalogues.set(site, catalogue);

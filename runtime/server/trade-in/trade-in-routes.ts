@@ -83,7 +83,10 @@ function registerTradeInRoutes(
       const now = new Date();
       let estimate: Awaited<ReturnType<TradeInAdapters["valuation"]>> | undefined;
       if (onlineEstimateRule({ year: car.year, km }, now).estimate) {
-        const stock = context.stock.catalogueFor(site).byId.values();
+        // Only a comparable car's record is parsed, for its market data.
+        const stock = context.stock
+          .catalogueFor(site)
+          .fields(["make", "model", "year", "km", "price"], ["autograb_data"]);
         try {
           estimate = await adapters.valuation(site, { car, km, adjustmentAnswers }, stock);
         } catch (error) {
