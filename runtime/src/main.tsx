@@ -41,6 +41,20 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * Opens the page's session and local storage while the app's code downloads. The first read of
+ * each waits on the browser; the router reads session storage as its code is evaluated, and that
+ * wait would lengthen the app's longest start-up task.
+ */
+function openStorage() {
+  try {
+    window.sessionStorage.length;
+    window.localStorage.length;
+  } catch {
+    // Storage blocked: the app copes without it.
+  }
+}
+
 if (new URLSearchParams(window.location.search).has(previewQueryParam)) {
   // The studio's preview loads its own code, so storefront pages never download it.
   const { startPreview } = await import("./preview/start-preview.tsx");
@@ -48,6 +62,8 @@ if (new URLSearchParams(window.location.search).has(previewQueryParam)) {
 } else {
   // A page the server did not render has nothing to paint before the app renders it.
   if (root.hasChildNodes()) await afterFirstPaint();
-  const { startStorefront } = await import("./app/start-storefront.tsx");
+  const app = import("./app/start-storefront.tsx");
+  openStorage();
+  const { startStorefront } = await app;
   await startStorefront(root);
 }

@@ -26,8 +26,17 @@ describe("money and numbers", () => {
       expect(formatMoney(value)).toBe(intlMoney.format(Math.round(value)));
       expect(formatNumber(value)).toBe(intlWhole.format(Math.round(value)));
     }
-    // Less than half a dollar below zero is no money at all, not "-$0".
+    const intlCents = new Intl.NumberFormat("en-AU", {
+      style: "currency",
+      currency: "AUD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const value of [-1234567.555, -0.5, 0, 0.005, 1.005, 2.675, 7.1, 999.999, 1234567.89])
+      expect(formatMoneyCents(value)).toBe(intlCents.format(value));
+    // Less than half a dollar (or cent) below zero is no money at all, not "-$0".
     expect(formatMoney(-0.4)).toBe("$0");
+    expect(formatMoneyCents(-0.004)).toBe("$0.00");
   });
   it("shows odometers in km with thousands separators", () => {
     expect(formatKm(48200)).toBe("48,200 km");

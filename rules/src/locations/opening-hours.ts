@@ -144,9 +144,10 @@ export function upcomingHolidayHours(
   clock: { now: Date; timeZone: string },
 ): HolidayRow[] {
   const today = localDateTime(clock.now, clock.timeZone).day;
+  // ISO dates sort as plain strings; localeCompare would build a collator, a long task.
   return special
     .filter((entry) => entry.date >= today)
-    .toSorted((a, b) => a.date.localeCompare(b.date))
+    .toSorted((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((entry) => ({
       date: entry.date,
       label: dateLabel(entry.date),

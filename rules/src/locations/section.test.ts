@@ -61,5 +61,11 @@ describe("map facets", () => {
       { value: "Perth", count: 2 },
       { value: "Albury", count: 1 },
     ]);
+    // Ties read alphabetically whatever the capitals.
+    expect(facetCounts(["bendigo", "Albury", "Ballarat"], 3).map((facet) => facet.value)).toEqual([
+      "Albury",
+      "Ballarat",
+      "bendigo",
+    ]);
   });
 });

@@ -48,12 +48,22 @@ export function locationSection<T extends SectionLocation>(
 /** How many city and dealership filters the map offers at most. */
 export const mapFacetLimits = { city: 20, dealership: 40 } as const;
 
+/**
+ * Names in alphabetical order, capitals or not. Compared as strings: localeCompare would build a
+ * collator, which loads locale data, a long task as the locator's page hydrates.
+ */
+function byName(a: string, b: string): number {
+  const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
+  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The most common values first (ties by name), at most `limit`, with their counts. */
 export function facetCounts(values: readonly string[], limit: number) {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts]
     .map(([value, count]) => ({ value, count }))
-    .toSorted((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    .toSorted((a, b) => b.count - a.count || byName(a.value, b.value))
     .slice(0, limit);
 }

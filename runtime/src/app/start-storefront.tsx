@@ -8,15 +8,14 @@ import { lazySearchClient } from "../search/lazy-search-client.ts";
 import { App } from "./app.tsx";
 import { definitionElementId, type PageState, readDataBlock, stateElementId } from "./page-data.ts";
 import { createAppRouter, type RouterContext } from "./router.tsx";
+import { yieldToBrowser } from "./yield-to-browser.ts";
 
 /** Marks when the storefront's code starts, after the server's HTML has painted. */
 const storefrontStartMark = "storefront-start";
 
-/**
- * Lets the browser handle input and paint between start-up steps, so that no step adds to the
- * others in one long task (the module code has just been evaluated in the task before).
- */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Between start-up steps the browser handles input and paints, so that no step adds to the
+// others in one long task (the module code has just been evaluated in the task before).
+const nextTask = yieldToBrowser;
 
 /** Hydrates the server-rendered page, or renders it in the browser when the server sent none. */
 export async function startStorefront(root: HTMLElement) {

@@ -10,6 +10,7 @@ import {
 } from "@storefront/design-system/renderer/preload-blocks.ts";
 import type { BlockFamilyModule } from "../connectors/connector.ts";
 import * as layout from "../connectors/families/layout.ts";
+import { yieldToBrowser } from "./yield-to-browser.ts";
 
 /**
  * Each block family's definitions and connectors. Only the layout's are in every page's code;
@@ -73,5 +74,7 @@ export async function preloadZones(zones: Zones): Promise<void> {
     for (const { type } of blocks ?? [])
       if (Object.hasOwn(blockFamilies, type)) needed.add(blockFamilies[type]);
   await Promise.all([...needed].map(loadFamily));
+  // The families' code has just been evaluated: their blocks' loaders start in a task of their own.
+  await yieldToBrowser();
   await preloadBlocks(zones, storefrontBlocks);
 }

@@ -1,6 +1,7 @@
 import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/index.ts";
 import type { PageTemplate } from "@storefront/schemas";
 import type { RouterContext } from "../app/router.tsx";
+import { yieldToBrowser } from "../app/yield-to-browser.ts";
 import { catalogueQuery, vehicleQuery } from "../queries/search-queries.ts";
 import { browserKnownSlugs } from "../routing/browser-known-slugs.ts";
 import { matchPath, type PathMatch } from "../routing/match-path.ts";
@@ -49,6 +50,7 @@ export async function loadSitePage(
           : matchPath(context.site, pathname, { ...known, vehicles: new Set() });
   }
   if (!match) return undefined;
+  await yieldToBrowser();
   await preloadPage(match.page);
   if (!namedTemplates.has(match.template)) return match;
   const { namedPage } = await import("../routing/named-page.ts");

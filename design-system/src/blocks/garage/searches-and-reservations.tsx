@@ -1,13 +1,12 @@
 import { formatDate, formatMoney } from "@storefront/rules/formatting/format";
 import type { GarageAnswer } from "@storefront/schemas/garage";
-import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { Badge } from "../../ui/badge/badge.tsx";
 import { EmptyNote } from "./garage-section.tsx";
 
 const rowClassName = "flex flex-col gap-1 rounded-lg border bg-card p-4";
-const linkClassName = cn("rounded-sm font-semibold hover:underline", focusRing);
+const linkClassName = ["rounded-sm font-semibold hover:underline", focusRing].join(" ");
 
 /** The searches the shopper saved, each opening its results, with whether alerts still go. */
 export function SavedSearchesSection({ searches }: { searches: GarageAnswer["saved_searches"] }) {

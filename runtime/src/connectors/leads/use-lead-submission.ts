@@ -20,7 +20,12 @@ export function useLeadSubmission() {
   const [remembered, setRemembered] = useState<RememberedDetails>({});
   // The fill time counts from when the shopper first saw the page's form.
   const openedAt = useRef(Date.now());
-  useEffect(() => setRemembered(readRememberedDetails(localStorage)), []);
+  useEffect(() => {
+    const details = readRememberedDetails(localStorage);
+    // Most shoppers have sent nothing yet: their forms are not drawn again as the page goes live
+    // (each of the offers page's cards has one).
+    if (Object.keys(details).length > 0) setRemembered(details);
+  }, []);
 
   const submit = async (
     build: (submissions: LeadSubmissions) => Submission,

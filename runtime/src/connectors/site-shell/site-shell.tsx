@@ -30,16 +30,21 @@ export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-heade
   const currentPath = useRouterState({
     select: (state) => namedPath(paths, state.location.pathname),
   });
-  // Only sites with sign-in on load the account control and ask who is signed in, once the
-  // page is live: the server renders every page signed out, and a lazy part cannot render there.
-  const live = useLive();
-  const account =
-    site.auth.enabled && live ? (
-      <Suspense>
-        <HeaderSignOut />
-      </Suspense>
-    ) : undefined;
+  const account = site.auth.enabled ? <LiveAccount /> : undefined;
   return <Block {...block.props} {...data} currentPath={currentPath} account={account} />;
+}
+
+/**
+ * Only sites with sign-in load the account control and ask who is signed in, once the page is
+ * live: the server renders every page signed out, and a lazy part cannot render there. Apart
+ * from the header, so the page going live re-renders this alone, not the whole header at once.
+ */
+function LiveAccount() {
+  return useLive() ? (
+    <Suspense>
+      <HeaderSignOut />
+    </Suspense>
+  ) : null;
 }
 
 export function SiteFooterConnector({ block, Block }: ConnectorProps<"site-footer">) {
