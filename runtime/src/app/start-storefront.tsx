@@ -13,14 +13,12 @@ import { yieldToBrowser } from "./yield-to-browser.ts";
 /** Marks when the storefront's code starts, after the server's HTML has painted. */
 const storefrontStartMark = "storefront-start";
 
-// Between start-up steps the browser handles input and paints, so that no step adds to the
-// others in one long task (the module code has just been evaluated in the task before).
-const nextTask = yieldToBrowser;
-
 /** Hydrates the server-rendered page, or renders it in the browser when the server sent none. */
 export async function startStorefront(root: HTMLElement) {
   performance.mark(storefrontStartMark);
-  await nextTask();
+  // Between start-up steps the browser handles input and paints, so that no step adds to the
+  // others in one long task (the module code has just been evaluated in the task before).
+  await yieldToBrowser();
   applyStyleNonce();
   // The server validated the definition, filled in its defaults and embedded it as JSON data.
   const site = readDataBlock<SiteDefinition>(definitionElementId) as SiteDefinition;
@@ -30,7 +28,7 @@ export async function startStorefront(root: HTMLElement) {
   });
   if (state) hydrate(queryClient, state.queries);
   if (state?.zoneOffsets) reuseZoneOffsets(state.zoneOffsets);
-  await nextTask();
+  await yieldToBrowser();
 
   const context: RouterContext = {
     site,
@@ -41,13 +39,13 @@ export async function startStorefront(root: HTMLElement) {
     queryClient,
   };
   const router = createAppRouter(context);
-  await nextTask();
+  await yieldToBrowser();
 
   if (state && root.hasChildNodes()) {
     // Marks the router as hydrating server HTML, so it renders the same tree the server did.
     router.ssr = { manifest: undefined };
     await router.load();
-    await nextTask();
+    await yieldToBrowser();
     // As a transition, hydration yields to the browser between blocks instead of one long task.
     startTransition(() => {
       hydrateRoot(root, <App context={context} router={router} />);
