@@ -12,24 +12,19 @@ import { searchRequests, vehicleRequest } from "../../src/search-state/algolia-r
 import { similarCarsRequests } from "../../src/search-state/similar-cars-requests.ts";
 import { testServer } from "../http/test-server.ts";
 import { StockStore } from "../stock/stock-store.ts";
+import {
+  algoliaTestAdminKey as adminKey,
+  algoliaTestSite,
+  algoliaTestAppId as appId,
+} from "./algolia-test-site.ts";
 import { fakeAlgolia } from "./fake-algolia.ts";
 import { indexRecords } from "./index-records.ts";
 import { indexSettings } from "./index-settings.ts";
 import { pushOnFeed } from "./push-on-feed.ts";
 import { syncIndex } from "./sync-index.ts";
 
-const appId = "SHOWROOM42";
-const adminKey = "admin-key-from-the-environment";
 const now = new Date("2026-11-21T00:00:00Z");
-const site = siteDefinition.parse({
-  version: 1,
-  slug: "group",
-  name: "Group Motors",
-  template: "dealer-group",
-  integrations: {
-    search: { backend: "algolia", appId, searchApiKey: "public-search-only-key-0123" },
-  },
-});
+const site = siteDefinition.parse(algoliaTestSite);
 const cars = generateInventory({ count: 30, seed: "algolia", now });
 const replicaNames = site.integrations.search.replicas.map((replica) => replica.name);
 

@@ -5,6 +5,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
 import { algoliaReceiver } from "../algolia/algolia-receiver.ts";
+import {
+  algoliaTestAdminKey as adminKey,
+  algoliaTestSite,
+  algoliaTestAppId as appId,
+} from "../algolia/algolia-test-site.ts";
 
 const root = new URL("../../../", import.meta.url).pathname;
 const tsx = join(root, "node_modules/.bin/tsx");
@@ -15,17 +20,7 @@ const write = (name: string, value: unknown) => {
   return file;
 };
 
-const appId = "SHOWROOM42";
-const adminKey = "admin-key-from-the-environment";
-const site = write("site.json", {
-  version: 1,
-  slug: "group",
-  name: "Group Motors",
-  template: "dealer-group",
-  integrations: {
-    search: { backend: "algolia", appId, searchApiKey: "public-search-only-key-0123" },
-  },
-});
+const site = write("site.json", algoliaTestSite);
 // More than one batch of 1,000 records, and one record the feed gets wrong.
 const cars = generateInventory({ count: 1_200, seed: "sync-algolia", now: new Date("2026-11-21") });
 const feed = write("feed.json", [...cars, { ...cars[0], id: 9_999_999, status: "gone" }]);
