@@ -5,8 +5,8 @@ import type { SiteDefinitionInput } from "@storefront/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
+import type { PreviewFocus } from "../../src/preview/pages/preview-target.ts";
 import { PreviewPane } from "../../src/preview/preview-pane.tsx";
-import type { PreviewFocus } from "../../src/preview/preview-target.ts";
 
 type Page = {
   id: string;

@@ -5,7 +5,7 @@ import { Announcer } from "../builder/announcer.tsx";
 import { openingPageId, pageEntries } from "../builder/page-entries.ts";
 import { useEditor } from "../editor/editor-context.ts";
 import type { JsonPath } from "../editor/editor-state.ts";
-import type { PreviewFocus } from "../preview/preview-target.ts";
+import type { PreviewFocus } from "../preview/pages/preview-target.ts";
 import { ProblemsPanel } from "../problems/problems-panel.tsx";
 import { BuildView } from "./build-view.tsx";
 import { PreviewSlot } from "./preview-slot.tsx";

@@ -1,8 +1,8 @@
 import { findPage } from "../editor/data/pages.ts";
 import { useEditor } from "../editor/editor-context.ts";
+import type { PreviewFocus } from "../preview/pages/preview-target.ts";
+import { RooftopPicker } from "../preview/pickers/rooftop-picker.tsx";
 import { PreviewPane } from "../preview/preview-pane.tsx";
-import type { PreviewFocus } from "../preview/preview-target.ts";
-import { RooftopPicker } from "../preview/rooftop-picker.tsx";
 import { previewPathOf } from "./preview-path.ts";
 import { useRooftopPreview } from "./use-rooftop-preview.ts";
 

@@ -2,19 +2,19 @@ import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Draft } from "../editor/editor-state.ts";
-import { DeviceSwitcher } from "./device-switcher.tsx";
-import { type PreviewDeviceId, previewDevices } from "./devices.ts";
-import { LiveIndicator } from "./live-indicator.tsx";
-import { PagePicker } from "./page-picker.tsx";
-import { PreviewDate } from "./preview-date.tsx";
-import { dealerTimeZone, previewMoment } from "./preview-moment.ts";
-import { previewPages, templatePath } from "./preview-pages.ts";
-import { type PreviewFocus, previewTargetOf, targetKey } from "./preview-target.ts";
-import { ProblemsNotice } from "./problems-notice.tsx";
-import { sampleVehicleQuery } from "./sample-vehicle-query.ts";
-import { ScaledFrame } from "./scaled-frame.tsx";
-import { usePreviewFrame } from "./use-preview-frame.ts";
-import { usePreviewShows } from "./use-preview-shows.ts";
+import { type PreviewDeviceId, previewDevices } from "./frame/devices.ts";
+import { ScaledFrame } from "./frame/scaled-frame.tsx";
+import { usePreviewFrame } from "./frame/use-preview-frame.ts";
+import { previewPages, templatePath } from "./pages/preview-pages.ts";
+import { type PreviewFocus, previewTargetOf, targetKey } from "./pages/preview-target.ts";
+import { sampleVehicleQuery } from "./pages/sample-vehicle-query.ts";
+import { DeviceSwitcher } from "./pickers/device-switcher.tsx";
+import { PagePicker } from "./pickers/page-picker.tsx";
+import { PreviewDate } from "./pickers/preview-date.tsx";
+import { dealerTimeZone, previewMoment } from "./shows/preview-moment.ts";
+import { usePreviewShows } from "./shows/use-preview-shows.ts";
+import { LiveIndicator } from "./status/live-indicator.tsx";
+import { ProblemsNotice } from "./status/problems-notice.tsx";
 
 export type PreviewPaneProps = {
   /** The site being edited, valid or not. */

@@ -1,8 +1,8 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Draft } from "../editor/editor-state.ts";
+import type { Draft } from "../../editor/editor-state.ts";
+import type { ShowOptions } from "../frame/storefront-preview.ts";
 import { type PreparedPreview, preparePreview } from "./prepare-preview.ts";
-import type { ShowOptions } from "./storefront-preview.ts";
 import { createThrottle } from "./throttle.ts";
 
 // Edits send at most once per interval, so a draft change reaches the preview within it (plus

@@ -1,6 +1,6 @@
 import { daySpan } from "@storefront/rules/time/date-window";
 import { siteIdentity } from "@storefront/schemas";
-import type { Draft } from "../editor/editor-state.ts";
+import type { Draft } from "../../editor/editor-state.ts";
 
 /** The draft's time zone, or the one a site gets when it names none. */
 export const dealerTimeZone = (draft: Draft): string =>

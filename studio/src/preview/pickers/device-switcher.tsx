@@ -1,5 +1,5 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
-import { type PreviewDeviceId, previewDevices } from "./devices.ts";
+import { type PreviewDeviceId, previewDevices } from "../frame/devices.ts";
 
 type DeviceSwitcherProps = { value: PreviewDeviceId; onChange: (device: PreviewDeviceId) => void };
 

@@ -1,5 +1,5 @@
 import type { Page } from "@storefront/schemas";
-import type { PreviewReveal } from "./storefront-preview.ts";
+import type { PreviewReveal } from "../frame/storefront-preview.ts";
 
 /** What the marketer is editing: a site setting (by its path in the draft) or a page's block. */
 export type PreviewFocus =

@@ -1,5 +1,5 @@
 import { cn } from "@storefront/design-system/lib/cn.ts";
-import type { PreviewStatus } from "./use-preview-frame.ts";
+import type { PreviewStatus } from "../frame/use-preview-frame.ts";
 
 type LiveIndicatorProps = {
   status: PreviewStatus;

@@ -1,5 +1,5 @@
 import { type SiteDefinition, validateSiteDefinition, withDefaultPages } from "@storefront/schemas";
-import type { Draft } from "../editor/editor-state.ts";
+import type { Draft } from "../../editor/editor-state.ts";
 
 export type PreparedPreview = {
   /** What the preview shows: this draft when valid, else the last valid version (if any). */

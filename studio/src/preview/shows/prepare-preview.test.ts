@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Draft } from "../editor/editor-state.ts";
+import type { Draft } from "../../editor/editor-state.ts";
 import { preparePreview } from "./prepare-preview.ts";
 
 const draft: Draft = {
