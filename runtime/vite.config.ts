@@ -61,7 +61,7 @@ export default defineConfig({
               // search chunk.
               name: "ui-core",
               priority: 30,
-              test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|vehicle[\\/](vehicle-title|availability|card-links|similar-enquiry|test-drive-only)|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/]blocks[\\/]vehicle-card[\\/]vehicle-card-(price|image|favourite|tag-colour)\.tsx?$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](heart|search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
+              test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|vehicle[\\/](card[\\/](vehicle-title|card-links)|status[\\/](availability|test-drive-only)|similar[\\/]similar-enquiry)|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/]blocks[\\/]vehicle-card[\\/]vehicle-card-(price|image|favourite|tag-colour)\.tsx?$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](heart|search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|minus|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
             },
             // The site shell is on every page; the search blocks load together on search pages.
             {
@@ -101,7 +101,7 @@ export default defineConfig({
               name: "load-site-page",
               priority: 14.5,
               minSize: 0,
-              test: /routes[\\/]\$\.tsx|src[\\/]pages[\\/](load-site-page|vehicle-page|vehicle-context|vehicle-view-count)\.tsx?$|connectors[\\/]leads[\\/]shopper-storage\.ts$|rules[\\/]src[\\/]vehicle[\\/]reserve-online\.ts$/,
+              test: /routes[\\/]\$\.tsx|src[\\/]pages[\\/](load-site-page|vehicle-page|vehicle-context|vehicle-view-count)\.tsx?$|connectors[\\/]leads[\\/]shopper-storage\.ts$|rules[\\/]src[\\/]vehicle[\\/]actions[\\/]reserve-online\.ts$/,
             },
             {
               // What every vehicle page shows at once, in one file rather than a dozen small ones,

@@ -1,4 +1,4 @@
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 
 export type FacetStats = { min: number; max: number; avg?: number; sum?: number };
 

@@ -1,4 +1,4 @@
-import { addressText, dealershipStockHref } from "../vehicle/vehicle-location.ts";
+import { addressText, dealershipStockHref } from "../vehicle/details/vehicle-location.ts";
 
 /** The parts of a location its card's actions read. */
 export type LinkedLocation = {

@@ -1,5 +1,5 @@
 import { type PhotographedVehicle, primaryImageUrl } from "@storefront/schemas/vehicle-photo";
-import { isAvailable } from "../vehicle/availability.ts";
+import { isAvailable } from "../vehicle/status/availability.ts";
 
 export type Favourite = {
   id: number;

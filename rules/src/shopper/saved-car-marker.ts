@@ -1,6 +1,6 @@
 import type { SavedCarMarker } from "@storefront/schemas/garage";
 import { formatMoney } from "../formatting/format.ts";
-import { isSold } from "../vehicle/availability.ts";
+import { isSold } from "../vehicle/status/availability.ts";
 
 /**
  * How a watched car has changed since the shopper saved it: sold, no longer listed, or its

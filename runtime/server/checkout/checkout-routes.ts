@@ -1,5 +1,5 @@
-import { isReservable, reserveAmountOf } from "@storefront/rules/vehicle/reserve-online";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { isReservable, reserveAmountOf } from "@storefront/rules/vehicle/actions/reserve-online";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { plainErrors, type SiteDefinition, type VehicleRecord } from "@storefront/schemas";
 import { checkoutProgress, reservationRequest } from "@storefront/schemas/checkout";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

@@ -1,5 +1,5 @@
 import { formatMoneyCents } from "@storefront/rules/formatting/format";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { CheckoutDetails } from "@storefront/schemas/checkout";
 import { leadDestinations } from "../leads/lead-destinations.ts";

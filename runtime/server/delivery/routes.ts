@@ -1,4 +1,4 @@
-import { deliveryRegionFor } from "@storefront/rules/vehicle/delivery-region";
+import { deliveryRegionFor } from "@storefront/rules/vehicle/calculators/delivery-region";
 import {
   type DeliveryEstimate,
   deliveryMessages,

@@ -1,5 +1,5 @@
 import { savedCarMarker } from "@storefront/rules/shopper/saved-car-marker";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
 import type { GarageAnswer } from "@storefront/schemas/garage";
 import { savedSearchSummary } from "../saved-searches/saved-search-summary.ts";

@@ -1,5 +1,5 @@
 import type { MatchedCar } from "@storefront/rules/shopper/saved-search-alerts";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition } from "@storefront/schemas";
 import { QueryClient } from "@tanstack/react-query";
 import { searchRefinements } from "../../src/pages/load-search.ts";

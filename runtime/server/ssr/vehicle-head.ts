@@ -2,7 +2,7 @@ import {
   vehicleDescription,
   vehiclePhotoUrls,
   vehicleStructuredData,
-} from "@storefront/rules/vehicle/structured-data";
+} from "@storefront/rules/vehicle/seo/structured-data";
 import type { DocumentHead } from "../../src/app/document-head.ts";
 
 /** The head of a page about a vehicle: its description, share image and schema.org data. */

@@ -1,4 +1,4 @@
-import { marketGaugeResponse } from "@storefront/rules/vehicle/market-gauge";
+import { marketGaugeResponse } from "@storefront/rules/vehicle/market/market-gauge";
 import { slug } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { pickSimilarCars } from "@storefront/rules/vehicle/similar-cars";
+import { pickSimilarCars } from "@storefront/rules/vehicle/similar/similar-cars";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { vehicleRequest } from "../../src/search-state/algolia-requests.ts";
 import { similarCarsRequests } from "../../src/search-state/similar-cars-requests.ts";

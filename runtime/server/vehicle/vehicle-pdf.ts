@@ -1,8 +1,8 @@
 import { formatDate } from "@storefront/rules/formatting/format";
 import { priceText } from "@storefront/rules/pricing/price";
-import { isSold } from "@storefront/rules/vehicle/availability";
-import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { keyInformationEntries } from "@storefront/rules/vehicle/details/key-information";
+import { isSold } from "@storefront/rules/vehicle/status/availability";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import PDFDocument from "pdfkit";
 

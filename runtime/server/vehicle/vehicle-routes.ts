@@ -1,4 +1,4 @@
-import { vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
+import { vehiclePageUrl } from "@storefront/rules/vehicle/card/card-links";
 import { slug as vehicleSlug } from "@storefront/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { vehicleStructuredData } from "@storefront/rules/vehicle/structured-data";
+import type { vehicleStructuredData } from "@storefront/rules/vehicle/seo/structured-data";
 
 /** What a server-rendered page puts in the document head besides the app itself. */
 export type DocumentHead = {

@@ -1,6 +1,6 @@
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import type { Favourite } from "@storefront/rules/shopper/favourites";
-import { carName } from "@storefront/rules/vehicle/vehicle-title";
+import { carName } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition } from "@storefront/schemas";
 
 type FavouriteCar = Omit<Favourite, "name"> & {

@@ -1,6 +1,6 @@
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehiclePageUrl } from "@storefront/rules/vehicle/card/card-links";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { Page } from "@storefront/schemas";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect } from "react";

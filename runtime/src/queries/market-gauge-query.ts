@@ -1,4 +1,4 @@
-import type { MarketGaugeResponse } from "@storefront/rules/vehicle/market-gauge";
+import type { MarketGaugeResponse } from "@storefront/rules/vehicle/market/market-gauge";
 import { queryOptions } from "@tanstack/react-query";
 import type { SiteContextValue } from "../app/site-context.tsx";
 

@@ -1,7 +1,7 @@
 import { priceSortFilter } from "@storefront/rules/pricing/price-sort";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { dealerStockFilter } from "@storefront/rules/search/stock-filter";
-import { cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
+import { cardVehicleAttributes } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { SiteDefinition } from "@storefront/schemas";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
 

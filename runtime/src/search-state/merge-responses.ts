@@ -1,6 +1,6 @@
 import type { FacetStats, SearchResult } from "@storefront/design-system/blocks/search-data.ts";
 import { displayCount } from "@storefront/rules/results/result-list";
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 
 export type EngineResponse = {
   /** Only the fields the result cards read (see searchRequests). */

@@ -1,5 +1,8 @@
-import { cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
-import { similarCarsQueryLimit, similarPriceWindow } from "@storefront/rules/vehicle/similar-cars";
+import { cardVehicleAttributes } from "@storefront/rules/vehicle/card/card-vehicle";
+import {
+  similarCarsQueryLimit,
+  similarPriceWindow,
+} from "@storefront/rules/vehicle/similar/similar-cars";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { quote, type SearchRequest, siteFilter } from "./algolia-requests.ts";
 

@@ -1,4 +1,4 @@
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import { blockProps } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";

@@ -1,4 +1,4 @@
-import { truncateComments } from "@storefront/rules/vehicle/dealer-comments";
+import { truncateComments } from "@storefront/rules/vehicle/details/dealer-comments";
 import type { BlockProps } from "@storefront/schemas";
 import { useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";

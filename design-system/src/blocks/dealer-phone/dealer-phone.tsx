@@ -1,5 +1,5 @@
 import { formatPhone, telHref } from "@storefront/rules/formatting/phone";
-import { maskedPhone } from "@storefront/rules/vehicle/phone-reveal";
+import { maskedPhone } from "@storefront/rules/vehicle/actions/phone-reveal";
 import { PhoneIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";

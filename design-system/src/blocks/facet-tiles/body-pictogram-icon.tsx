@@ -1,4 +1,4 @@
-import { type BodyPictogram, bodyPictogram } from "@storefront/rules/vehicle/body-pictogram";
+import { type BodyPictogram, bodyPictogram } from "@storefront/rules/vehicle/media/body-pictogram";
 import { CaravanIcon, CarIcon, type LucideIcon, MotorbikeIcon, TruckIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.ts";

@@ -1,5 +1,5 @@
 import { formatMoneyCents } from "@storefront/rules/formatting/format";
-import { readAmount, weeklyFuelCost } from "@storefront/rules/vehicle/fuel-cost";
+import { readAmount, weeklyFuelCost } from "@storefront/rules/vehicle/calculators/fuel-cost";
 import type { BlockProps } from "@storefront/schemas";
 import { useId, useState } from "react";
 import { Field, FieldControl, FieldLabel } from "../../ui/field/field.tsx";

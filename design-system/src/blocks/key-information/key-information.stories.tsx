@@ -1,4 +1,4 @@
-import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
+import { keyInformationEntries } from "@storefront/rules/vehicle/details/key-information";
 import { blockProps } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";

@@ -1,4 +1,4 @@
-import type { KeyInformationEntry } from "@storefront/rules/vehicle/key-information";
+import type { KeyInformationEntry } from "@storefront/rules/vehicle/details/key-information";
 import type { BlockProps } from "@storefront/schemas";
 import { SpecificationList } from "./specification-list.tsx";
 

@@ -1,4 +1,4 @@
-import type { MarketGauge as Gauge } from "@storefront/rules/vehicle/market-gauge";
+import type { MarketGauge as Gauge } from "@storefront/rules/vehicle/market/market-gauge";
 import { blockProps } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";

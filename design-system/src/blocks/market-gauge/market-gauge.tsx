@@ -2,7 +2,7 @@ import { formatMoney } from "@storefront/rules/formatting/format";
 import {
   type MarketGauge as Gauge,
   marketGaugeAnimationMs,
-} from "@storefront/rules/vehicle/market-gauge";
+} from "@storefront/rules/vehicle/market/market-gauge";
 import type { BlockProps } from "@storefront/schemas";
 import { useEffect, useId, useState } from "react";
 

@@ -1,5 +1,5 @@
-import { isSold } from "@storefront/rules/vehicle/availability";
-import { compareRows } from "@storefront/rules/vehicle/compare-rows";
+import { compareRows } from "@storefront/rules/vehicle/details/compare-rows";
+import { isSold } from "@storefront/rules/vehicle/status/availability";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";

@@ -1,5 +1,5 @@
-import { isSold } from "@storefront/rules/vehicle/availability";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { isSold } from "@storefront/rules/vehicle/status/availability";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";

@@ -1,4 +1,4 @@
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { blockProps, type VehicleRecord } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";

@@ -1,7 +1,7 @@
 import type { Placed } from "@storefront/rules/results/promo-placement";
 import { type FavouriteSettings, showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
-import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { TagSettings } from "@storefront/rules/vehicle/card/card-tag";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
 import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";

@@ -1,6 +1,6 @@
 import type { FavouriteSettings } from "@storefront/rules/shopper/favourites";
-import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { TagSettings } from "@storefront/rules/vehicle/card/card-tag";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { BlockProps, CardAttribute, PromoCard } from "@storefront/schemas";
 import type { SearchResult, SearchStatus } from "../search-data.ts";
 import type { VehicleCardActionHrefs } from "../vehicle-card/vehicle-card-actions.tsx";

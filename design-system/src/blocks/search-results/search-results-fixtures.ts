@@ -1,4 +1,4 @@
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { PromoCard, VehicleRecord } from "@storefront/schemas";
 import { fn } from "storybook/test";
 import type { SearchResult } from "../search-data.ts";

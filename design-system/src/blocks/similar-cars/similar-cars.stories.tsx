@@ -1,5 +1,5 @@
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { blockProps } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";

@@ -1,4 +1,4 @@
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { BlockProps } from "@storefront/schemas";
 import { useId } from "react";
 import { ResultsSkeleton } from "../search-results/results-skeleton.tsx";

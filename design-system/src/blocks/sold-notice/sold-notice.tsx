@@ -1,4 +1,4 @@
-import { soldNoticeText } from "@storefront/rules/vehicle/sold-notice";
+import { soldNoticeText } from "@storefront/rules/vehicle/status/sold-notice";
 import type { ItemType } from "@storefront/schemas";
 import { useId } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";

@@ -3,7 +3,7 @@ import {
   type ShareTarget,
   shareLinks,
   shareWindowFeatures,
-} from "@storefront/rules/vehicle/share-links";
+} from "@storefront/rules/vehicle/actions/share-links";
 import {
   CopyIcon,
   ExternalLinkIcon,

@@ -1,4 +1,4 @@
-import { pdfHref, printHref } from "@storefront/rules/vehicle/print-links";
+import { pdfHref, printHref } from "@storefront/rules/vehicle/actions/print-links";
 import { FileTextIcon, PrinterIcon, ScrollTextIcon, Share2Icon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";

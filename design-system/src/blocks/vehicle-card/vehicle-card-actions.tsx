@@ -1,5 +1,5 @@
-import { similarEnquiryHref } from "@storefront/rules/vehicle/similar-enquiry";
-import { isTestDriveOnly } from "@storefront/rules/vehicle/test-drive-only";
+import { similarEnquiryHref } from "@storefront/rules/vehicle/similar/similar-enquiry";
+import { isTestDriveOnly } from "@storefront/rules/vehicle/status/test-drive-only";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 

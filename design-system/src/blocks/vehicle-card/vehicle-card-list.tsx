@@ -1,5 +1,5 @@
-import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { TagSettings } from "@storefront/rules/vehicle/card/card-tag";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { CardAttribute } from "@storefront/schemas";
 import { resultGridClassName } from "../search-results/results-grid.tsx";
 import { VehicleCard } from "./vehicle-card.tsx";

@@ -1,4 +1,4 @@
-import type { CardTag } from "@storefront/rules/vehicle/card-tag";
+import type { CardTag } from "@storefront/rules/vehicle/card/card-tag";
 import { Badge, type BadgeProps } from "../../ui/badge/badge.tsx";
 import { reservedTagVariant } from "./vehicle-card-tag-colour.ts";
 

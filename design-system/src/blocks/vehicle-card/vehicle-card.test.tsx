@@ -1,4 +1,7 @@
-import { type CardVehicle, cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
+import {
+  type CardVehicle,
+  cardVehicleAttributes,
+} from "@storefront/rules/vehicle/card/card-vehicle";
 import { cardAttributes, type VehicleRecord } from "@storefront/schemas";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

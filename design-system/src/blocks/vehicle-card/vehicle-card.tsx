@@ -1,8 +1,8 @@
-import { isSold } from "@storefront/rules/vehicle/availability";
-import { cardAttributeEntries } from "@storefront/rules/vehicle/card-attributes";
-import { cardTag, type TagSettings } from "@storefront/rules/vehicle/card-tag";
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { cardAttributeEntries } from "@storefront/rules/vehicle/card/card-attributes";
+import { cardTag, type TagSettings } from "@storefront/rules/vehicle/card/card-tag";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { isSold } from "@storefront/rules/vehicle/status/availability";
 import type { CardAttribute } from "@storefront/schemas";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { useId } from "react";

@@ -1,4 +1,4 @@
-import type { TagSettings } from "@storefront/rules/vehicle/card-tag";
+import type { TagSettings } from "@storefront/rules/vehicle/card/card-tag";
 import { type VehicleRecord, type VehicleRecordInput, vehicleRecord } from "@storefront/schemas";
 
 /**

@@ -4,7 +4,7 @@ import {
   galleryImageLoading,
   galleryImageWidth,
   galleryThumbWidth,
-} from "@storefront/rules/vehicle/gallery";
+} from "@storefront/rules/vehicle/media/gallery";
 import { PlayIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,7 @@
-import { type GallerySlide, showsFullscreenThumbnails } from "@storefront/rules/vehicle/gallery";
+import {
+  type GallerySlide,
+  showsFullscreenThumbnails,
+} from "@storefront/rules/vehicle/media/gallery";
 import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogTitle } from "../../ui/dialog/dialog.tsx";
 import { GalleryCarousel, type ImageSrc } from "./gallery-carousel.tsx";

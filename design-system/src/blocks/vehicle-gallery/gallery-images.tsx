@@ -3,7 +3,7 @@ import {
   galleryImageWidth,
   showsThumbnails,
   thumbnailStripScrolls,
-} from "@storefront/rules/vehicle/gallery";
+} from "@storefront/rules/vehicle/media/gallery";
 import { ExpandIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { IconButton } from "../../ui/button/button.tsx";

@@ -4,7 +4,7 @@ import {
   galleryImageHeight,
   galleryImageWidth,
   hotspotsOnFrame,
-} from "@storefront/rules/vehicle/gallery";
+} from "@storefront/rules/vehicle/media/gallery";
 import { LoaderCircleIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { cn } from "../../lib/cn.ts";

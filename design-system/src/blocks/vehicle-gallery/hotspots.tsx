@@ -1,4 +1,4 @@
-import type { PlacedHotspot } from "@storefront/rules/vehicle/gallery";
+import type { PlacedHotspot } from "@storefront/rules/vehicle/media/gallery";
 import { PlusIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";

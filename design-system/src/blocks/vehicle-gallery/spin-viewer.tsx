@@ -7,7 +7,7 @@ import {
   spinAutoRotateMs,
   spinFrameAfterDrag,
   wrapFrame,
-} from "@storefront/rules/vehicle/gallery";
+} from "@storefront/rules/vehicle/media/gallery";
 import { LoaderCircleIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";

@@ -6,7 +6,7 @@ import {
   galleryTabs,
   type Hotspot,
   type HotspotPosition,
-} from "@storefront/rules/vehicle/gallery";
+} from "@storefront/rules/vehicle/media/gallery";
 import { Suspense } from "react";
 import { useImageLoader } from "../../lib/image-loader.ts";
 import { lazyBlock } from "../../renderer/lazy-block.ts";

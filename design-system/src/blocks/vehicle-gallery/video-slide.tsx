@@ -1,4 +1,4 @@
-import type { GallerySlide } from "@storefront/rules/vehicle/gallery";
+import type { GallerySlide } from "@storefront/rules/vehicle/media/gallery";
 import { Suspense } from "react";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 

@@ -3,7 +3,7 @@ import {
   dealershipStockHref,
   directionsHref,
   type LocationAddress,
-} from "@storefront/rules/vehicle/vehicle-location";
+} from "@storefront/rules/vehicle/details/vehicle-location";
 import { lazy, Suspense, useId } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";

@@ -1,4 +1,4 @@
-import type { KeyInformationEntry } from "@storefront/rules/vehicle/key-information";
+import type { KeyInformationEntry } from "@storefront/rules/vehicle/details/key-information";
 import { PrinterIcon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../ui/button/button.tsx";

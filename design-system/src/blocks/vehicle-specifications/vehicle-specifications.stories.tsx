@@ -1,4 +1,4 @@
-import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/specifications";
+import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/details/specifications";
 import { blockProps } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";

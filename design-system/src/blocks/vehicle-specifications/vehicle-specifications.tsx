@@ -1,4 +1,4 @@
-import type { SpecificationEntry } from "@storefront/rules/vehicle/specifications";
+import type { SpecificationEntry } from "@storefront/rules/vehicle/details/specifications";
 import type { BlockProps } from "@storefront/schemas";
 import { SpecificationList } from "../key-information/specification-list.tsx";
 

@@ -1,4 +1,4 @@
-import { stickyBarsShown } from "@storefront/rules/vehicle/sticky-bars";
+import { stickyBarsShown } from "@storefront/rules/vehicle/actions/sticky-bars";
 import { useEffect, useState } from "react";
 
 type Shown = ReturnType<typeof stickyBarsShown>;

@@ -1,7 +1,10 @@
-import { isReserved, isSold, reservedTag } from "@storefront/rules/vehicle/availability";
-import { type ExpiredRegoWording, regoExpiryText } from "@storefront/rules/vehicle/rego-expiry";
-import type { ReserveOnlineLinks } from "@storefront/rules/vehicle/reserve-online";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import type { ReserveOnlineLinks } from "@storefront/rules/vehicle/actions/reserve-online";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import {
+  type ExpiredRegoWording,
+  regoExpiryText,
+} from "@storefront/rules/vehicle/details/rego-expiry";
+import { isReserved, isSold, reservedTag } from "@storefront/rules/vehicle/status/availability";
 import type { VehicleRecord } from "@storefront/schemas";
 import { MapPinIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";

@@ -1,4 +1,4 @@
-import { vehicleVideo } from "@storefront/rules/vehicle/video";
+import { vehicleVideo } from "@storefront/rules/vehicle/media/video";
 import { blockProps } from "@storefront/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";

@@ -1,4 +1,4 @@
-import type { VehicleVideo as Video } from "@storefront/rules/vehicle/video";
+import type { VehicleVideo as Video } from "@storefront/rules/vehicle/media/video";
 import type { BlockProps } from "@storefront/schemas";
 import { useId } from "react";
 import { VideoPlayer } from "./video-player.tsx";

@@ -1,4 +1,4 @@
-import { autoplayUrl, type VehicleVideo } from "@storefront/rules/vehicle/video";
+import { autoplayUrl, type VehicleVideo } from "@storefront/rules/vehicle/media/video";
 import { PlayIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";

@@ -1,4 +1,4 @@
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition } from "@storefront/schemas";
 import { reservationChange } from "@storefront/schemas/checkout";
 import type { ReservationView } from "@storefront/schemas/studio-api";

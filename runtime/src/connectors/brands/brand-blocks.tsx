@@ -1,5 +1,5 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
+import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card/card-links";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { brandLogo } from "../../app/manufacturer-logo.ts";

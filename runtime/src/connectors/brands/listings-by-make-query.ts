@@ -1,5 +1,5 @@
 import { offersPerPage, searchCacheEntries } from "@storefront/rules/offers/offer-search";
-import { cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
+import { cardVehicleAttributes } from "@storefront/rules/vehicle/card/card-vehicle";
 import { queryOptions } from "@tanstack/react-query";
 import { LruCache } from "../../../server/search/caches/lru-cache.ts";
 import type { SiteContextValue } from "../../app/site-context.tsx";

@@ -1,8 +1,8 @@
 import type { DepositFormProps } from "@storefront/design-system/blocks/checkout/index.ts";
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { reserveAmountOf } from "@storefront/rules/vehicle/reserve-online";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { reserveAmountOf } from "@storefront/rules/vehicle/actions/reserve-online";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";

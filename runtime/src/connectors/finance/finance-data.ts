@@ -4,9 +4,9 @@ import type {
 } from "@storefront/design-system/blocks/finance-enquiry/index.ts";
 import { asksFinancePostcode, financeCarId } from "@storefront/rules/finance/finance-enquiry";
 import { priceText } from "@storefront/rules/pricing/price";
-import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card/card-links";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 
 /** Where 'View All Used Cars' goes. */

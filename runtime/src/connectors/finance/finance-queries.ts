@@ -2,7 +2,7 @@ import {
   featuredFinanceCarFilters,
   financeJourney,
 } from "@storefront/rules/finance/finance-enquiry";
-import { cardVehicleAttributes } from "@storefront/rules/vehicle/card-vehicle";
+import { cardVehicleAttributes } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { SiteDefinition } from "@storefront/schemas";
 import { type SearchRequest, siteFilter } from "../../search-state/algolia-requests.ts";
 
@@ -32,7 +32,7 @@ function financeCarRequest(site: SiteDefinition, carId: string, now: Date): Sear
   };
 }
 
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { VehicleRecord } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import type { SiteContextValue } from "../../app/site-context.tsx";

@@ -1,7 +1,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { isSold } from "@storefront/rules/vehicle/availability";
-import { similarCarIntent } from "@storefront/rules/vehicle/similar-enquiry";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { similarCarIntent } from "@storefront/rules/vehicle/similar/similar-enquiry";
+import { isSold } from "@storefront/rules/vehicle/status/availability";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useVehicle } from "../../pages/vehicle-context.tsx";

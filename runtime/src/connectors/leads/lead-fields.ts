@@ -1,6 +1,6 @@
-import { vehicleHref } from "@storefront/rules/vehicle/card-links";
-import { similarCarSubcategory } from "@storefront/rules/vehicle/similar-enquiry";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleHref } from "@storefront/rules/vehicle/card/card-links";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { similarCarSubcategory } from "@storefront/rules/vehicle/similar/similar-enquiry";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { vehicleEnquiryCategory, vehicleEnquiryDefaults } from "./enquiry-data.ts";
 import type { VisitAttributes } from "./visit-tracking.ts";

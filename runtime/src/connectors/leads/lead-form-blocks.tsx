@@ -1,7 +1,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { isSold } from "@storefront/rules/vehicle/availability";
-import { isTestDriveOnly } from "@storefront/rules/vehicle/test-drive-only";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { isSold } from "@storefront/rules/vehicle/status/availability";
+import { isTestDriveOnly } from "@storefront/rules/vehicle/status/test-drive-only";
 import { useRouterState } from "@tanstack/react-router";
 import { useOptionalVehicle, useVehicle } from "../../pages/vehicle-context.tsx";
 import { useLeadSubmission } from "./use-lead-submission.ts";

@@ -1,8 +1,8 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
 import { enquiryEventId } from "@storefront/rules/leads/enquiry-values";
 import { testDriveEventId } from "@storefront/rules/leads/lead-events";
-import { similarCarSubcategory } from "@storefront/rules/vehicle/similar-enquiry";
-import { isTestDriveOnly } from "@storefront/rules/vehicle/test-drive-only";
+import { similarCarSubcategory } from "@storefront/rules/vehicle/similar/similar-enquiry";
+import { isTestDriveOnly } from "@storefront/rules/vehicle/status/test-drive-only";
 import type { Offer, SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { vehicleEnquiryCategory } from "./enquiry-data.ts";
 import { sentVehicleEnquiry, vehicleLead } from "./lead-fields.ts";

@@ -8,7 +8,7 @@ import {
   upcomingHolidayHours,
 } from "@storefront/rules/locations/opening-hours";
 import { locationSection } from "@storefront/rules/locations/section";
-import { addressText } from "@storefront/rules/vehicle/vehicle-location";
+import { addressText } from "@storefront/rules/vehicle/details/vehicle-location";
 import type { Location, SiteDefinition } from "@storefront/schemas";
 
 /** A location as its card and page show it, by the site's settings and the dealer's clock. */

@@ -1,5 +1,5 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
-import { vehicleHref } from "@storefront/rules/vehicle/card-links";
+import { vehicleHref } from "@storefront/rules/vehicle/card/card-links";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 
 export type SavedCar = BlockData<"saved-cars">["cars"][number];

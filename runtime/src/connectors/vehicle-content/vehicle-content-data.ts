@@ -1,5 +1,5 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
-import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/specifications";
+import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/details/specifications";
 import type { VehicleRecord } from "@storefront/schemas";
 
 export function vehicleSpecificationsData(

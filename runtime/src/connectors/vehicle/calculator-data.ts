@@ -1,5 +1,8 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
-import { fuelConsumption, showsFuelCalculator } from "@storefront/rules/vehicle/fuel-cost";
+import {
+  fuelConsumption,
+  showsFuelCalculator,
+} from "@storefront/rules/vehicle/calculators/fuel-cost";
 import type { VehicleRecord } from "@storefront/schemas";
 
 /** The fuel calculator's data: hidden for an electric vehicle, else its consumption (or 10). */

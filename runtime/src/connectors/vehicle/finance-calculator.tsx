@@ -4,8 +4,8 @@ import type { BlockData, ConnectorProps } from "@storefront/design-system/blocks
 import { enquiryTermYears } from "@storefront/rules/finance/calculator";
 import { asksDepositQuote } from "@storefront/rules/finance/deposit-quote";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { cardActionHrefs } from "@storefront/rules/vehicle/card-links";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { cardActionHrefs } from "@storefront/rules/vehicle/card/card-links";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { useQuery } from "@tanstack/react-query";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";

@@ -1,5 +1,5 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 
 /** The gallery: the vehicle's media, its title for names and alt texts, and the site's settings. */

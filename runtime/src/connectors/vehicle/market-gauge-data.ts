@@ -2,7 +2,7 @@ import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import {
   type MarketGaugeResponse,
   visibleMarketGauge,
-} from "@storefront/rules/vehicle/market-gauge";
+} from "@storefront/rules/vehicle/market/market-gauge";
 
 type Fetched<T> =
   | { status: "pending"; data?: undefined; error?: unknown }

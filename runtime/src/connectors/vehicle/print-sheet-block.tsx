@@ -3,9 +3,9 @@ import type { BlockData, ConnectorProps } from "@storefront/design-system/blocks
 import { formatPhone } from "@storefront/rules/formatting/phone";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
-import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { vehiclePageUrl } from "@storefront/rules/vehicle/card/card-links";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { keyInformationEntries } from "@storefront/rules/vehicle/details/key-information";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { useEffect } from "react";

@@ -1,7 +1,7 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
-import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card-links";
-import type { CardVehicle } from "@storefront/rules/vehicle/card-vehicle";
-import { pickSimilarCars } from "@storefront/rules/vehicle/similar-cars";
+import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card/card-links";
+import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
+import { pickSimilarCars } from "@storefront/rules/vehicle/similar/similar-cars";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 
 type SimilarCarsInputs = {

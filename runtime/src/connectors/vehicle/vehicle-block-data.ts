@@ -1,12 +1,12 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
-import { isSold } from "@storefront/rules/vehicle/availability";
-import { cardActionHrefs, vehiclePageUrl } from "@storefront/rules/vehicle/card-links";
-import { keyInformationEntries } from "@storefront/rules/vehicle/key-information";
-import { reserveOnlineLinks } from "@storefront/rules/vehicle/reserve-online";
-import { similarEnquiryHref } from "@storefront/rules/vehicle/similar-enquiry";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
+import { reserveOnlineLinks } from "@storefront/rules/vehicle/actions/reserve-online";
+import { cardActionHrefs, vehiclePageUrl } from "@storefront/rules/vehicle/card/card-links";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { keyInformationEntries } from "@storefront/rules/vehicle/details/key-information";
+import { similarEnquiryHref } from "@storefront/rules/vehicle/similar/similar-enquiry";
+import { isSold } from "@storefront/rules/vehicle/status/availability";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";

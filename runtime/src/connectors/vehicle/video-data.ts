@@ -1,6 +1,6 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
-import { vehicleTitle } from "@storefront/rules/vehicle/vehicle-title";
-import { vehicleVideo } from "@storefront/rules/vehicle/video";
+import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
+import { vehicleVideo } from "@storefront/rules/vehicle/media/video";
 import type { VehicleRecord } from "@storefront/schemas";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 

@@ -1,5 +1,5 @@
-import { formatDate } from "../formatting/format.ts";
-import { hasExpired } from "../time/date-window.ts";
+import { formatDate } from "../../formatting/format.ts";
+import { hasExpired } from "../../time/date-window.ts";
 
 /** How a site words a rego date that has passed (its `vehiclePage.regoExpiredText`). */
 export type ExpiredRegoWording = "expires-on" | "unregistered";

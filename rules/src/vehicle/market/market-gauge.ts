@@ -1,4 +1,4 @@
-import { hasPrice } from "../pricing/price.ts";
+import { hasPrice } from "../../pricing/price.ts";
 
 /** The gauge's fill takes this long to reach its place. */
 export const marketGaugeAnimationMs = 2500;

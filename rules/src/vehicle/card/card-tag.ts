@@ -1,4 +1,4 @@
-import { isReserved, reservedTag } from "./availability.ts";
+import { isReserved, reservedTag } from "../status/availability.ts";
 
 export type TagSettings = {
   soldText: string;

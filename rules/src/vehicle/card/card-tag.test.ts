@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isTestDriveOnly } from "../status/test-drive-only.ts";
 import { cardTag, type TaggedCar } from "./card-tag.ts";
-import { isTestDriveOnly } from "./test-drive-only.ts";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const nowSeconds = now.getTime() / 1000;

@@ -1,4 +1,4 @@
-import { formatKm } from "../formatting/format.ts";
+import { formatKm } from "../../formatting/format.ts";
 
 /** How many specifications key information shows before 'show more'. */
 export const keyInformationShown = 4;

@@ -1,7 +1,7 @@
-import { formatKm, formatMoney } from "../formatting/format.ts";
-import { hasPrice } from "../pricing/price.ts";
-import { type GalleryMediaInput, gallerySlides } from "./gallery.ts";
-import { vehicleTitle } from "./vehicle-title.ts";
+import { formatKm, formatMoney } from "../../formatting/format.ts";
+import { hasPrice } from "../../pricing/price.ts";
+import { vehicleTitle } from "../card/vehicle-title.ts";
+import { type GalleryMediaInput, gallerySlides } from "../media/gallery.ts";
 
 type DescribedCar = GalleryMediaInput & {
   slug: string;

@@ -1,5 +1,5 @@
 import type { CardAttribute } from "@storefront/schemas";
-import { formatKm, formatNumber } from "../formatting/format.ts";
+import { formatKm, formatNumber } from "../../formatting/format.ts";
 
 /** The label a result card shows beside each configurable attribute. */
 const cardAttributeLabels: Record<CardAttribute, string> = {

@@ -1,4 +1,4 @@
-import { formatNumber } from "../formatting/format.ts";
+import { formatNumber } from "../../formatting/format.ts";
 
 /** How many specifications show before 'show more' (spec: "the first 4 shown at first"). */
 export const specificationsShown = 4;

@@ -1,4 +1,4 @@
-import { hasPrice } from "../pricing/price.ts";
+import { hasPrice } from "../../pricing/price.ts";
 
 /** The price must be more than this under the average market price for the indicator to show. */
 const marketIndicatorThreshold = 499;

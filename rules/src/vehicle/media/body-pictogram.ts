@@ -1,4 +1,4 @@
-import { toSlug } from "../formatting/slug.ts";
+import { toSlug } from "../../formatting/slug.ts";
 
 const bodyPictograms = [
   "sedan",

@@ -1,4 +1,4 @@
-import { cardAttributeValue } from "./card-attributes.ts";
+import { cardAttributeValue } from "../card/card-attributes.ts";
 import { keyInformationEntries } from "./key-information.ts";
 
 type ComparedCar = Parameters<typeof keyInformationEntries>[0] & {

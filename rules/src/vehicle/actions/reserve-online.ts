@@ -1,6 +1,6 @@
-import { formatMoney } from "../formatting/format.ts";
-import { hasPrice } from "../pricing/price.ts";
-import { isAvailable } from "./availability.ts";
+import { formatMoney } from "../../formatting/format.ts";
+import { hasPrice } from "../../pricing/price.ts";
+import { isAvailable } from "../status/availability.ts";
 
 /** Spec: "Reserve button default price label $200 when no amount is available." */
 const defaultReserveAmount = 200;
