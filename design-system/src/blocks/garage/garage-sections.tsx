@@ -1,4 +1,4 @@
-import type { GarageSectionName } from "@storefront/schemas/blocks/contracts/garage";
+import type { GarageSectionName } from "@storefront/schemas/blocks/contracts/shopper/garage";
 import { DetailsSection } from "./details-section.tsx";
 import type { GarageData } from "./garage-data.ts";
 import { EnquiriesSection, ValuationsSection } from "./history-sections.tsx";

@@ -1,4 +1,4 @@
-import { garageSectionNames } from "@storefront/schemas/blocks/contracts/garage";
+import { garageSectionNames } from "@storefront/schemas/blocks/contracts/shopper/garage";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Garage } from "./garage.tsx";

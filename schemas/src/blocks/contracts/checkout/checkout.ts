@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { blockContract } from "../../shared.ts";
+
+/**
+ * Reserving a car online: the car and its price, the shopper's details, the deposit (or, where
+ * the site takes no payments, a hold request) and what happens next. A car that cannot be
+ * reserved shows why and offers the enquiry instead.
+ */
+export const checkout = blockContract({
+  type: "checkout",
+  props: z.strictObject({
+    title: z.string().min(1).max(120).default("Reserve this car").meta({ title: "Title" }),
+  }),
+  placement: { templates: ["checkout", "checkout-journey"], zones: ["main"], max: 1 },
+});
