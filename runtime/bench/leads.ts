@@ -11,8 +11,10 @@
  * address. A 201 comes only once the lead and its outbox row are committed (and on disk), so
  * 201s a second are durable leads a second. Afterwards the store must hold exactly as many
  * leads as there were 201 answers. On SQLite it also shows how many leads each commit held (the
- * store's group commit), from the server's `/metrics`.
- * Usage: `npm run bench:leads [-- --seconds=10 --connections=50 --stores=sqlite --profile=<folder>]`.
+ * store's group commit), from the server's `/metrics`. The server's CPU time a lead counts the
+ * measured run from its first lead until every lead has been delivered, once the server's start
+ * has fallen quiet.
+ * Usage: `npm run bench:leads [-- --seconds=10 --leads=<n> --connections=50 --stores=sqlite --profile=<folder>]`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -35,6 +37,8 @@ const targetPerSecond = 500;
 /** About how long the measured run lasts (its number of leads is set from the warm-up's pace). */
 const seconds = numberArgument("seconds", 10);
 const connections = numberArgument("connections", 50);
+/** `--leads=<n>`: that many leads in the measured run, whatever the warm-up's pace. */
+const fixedAmount = argument("leads") === undefined ? undefined : numberArgument("leads", 0);
 /** `--stores=sqlite` measures SQLite only (default `sqlite,postgres`). */
 const stores = (argument("stores") ?? "sqlite,postgres").split(",");
 /** `--profile=<folder>`: each server writes a V8 CPU profile there when it stops. */
@@ -104,15 +108,18 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
   console.log(`\n${store}: starting the server...`);
   const server = await startServer(location);
   try {
+    await settled(server.child);
     const warmUp = await post(server.url, 2 * connections);
     // As many leads as the warm-up's pace fills `seconds` with: a fixed number, so that every
     // request is answered before the count (stopped by time, autocannon would drop answers of
     // leads the server went on to store).
-    const amount = Math.max(4 * connections, Math.round(warmUp.perSecond * seconds));
+    const amount = fixedAmount ?? Math.max(4 * connections, Math.round(warmUp.perSecond * seconds));
     console.log(`warm-up: ${warmUp.perSecond.toFixed(0)} leads/s; now ${amount} leads`);
     const cpuBefore = await serverCpuSeconds(server.url);
     const mainBefore = mainThreadCpuSeconds(server.child);
     const run = await post(server.url, amount);
+    // The leads' deliveries are part of their cost: the CPU is read once they are all sent.
+    await delivered(warmUp.created + run.created);
     const cpuMsPerLead = (((await serverCpuSeconds(server.url)) - cpuBefore) * 1000) / run.created;
     const mainAfter = mainThreadCpuSeconds(server.child);
     const mainThreadCpuMsPerLead =
@@ -254,6 +261,27 @@ function mainThreadCpuSeconds(child: ChildProcess): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Waits (up to 20 s) for the server's main thread to fall quiet after it starts listening: the
+ * rest of its start (loading modules the first pages need) would otherwise count as lead
+ * intake's CPU, by as much as a millisecond a lead on a busy machine.
+ */
+async function settled(child: ChildProcess) {
+  const quietSeconds = 0.02;
+  for (let tries = 0; tries < 40; tries++) {
+    const before = mainThreadCpuSeconds(child);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = mainThreadCpuSeconds(child);
+    if (before === undefined || after === undefined || after - before <= quietSeconds) return;
+  }
+}
+
+/** Waits (up to 60 s) until the webhook receiver has had `count` leads. */
+async function delivered(count: number) {
+  for (let tries = 0; tries < 600 && receiver.delivered.size < count; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /** From the server's `/metrics`: leads written over the commits that wrote them. */

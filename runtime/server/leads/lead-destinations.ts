@@ -29,11 +29,31 @@ export function leadDealership(
   return { dealership: dealerships.find((dealership) => dealership.id === id) };
 }
 
+/** Each site's destinations by dealership, worked out once per site definition. */
+const destinationsBySite = new WeakMap<
+  SiteDefinition,
+  Map<Dealership | undefined, readonly LeadTarget[]>
+>();
+
 /** Where a lead goes: the site's destinations, then its dealership's, each once. */
 export function leadDestinations(
   site: SiteDefinition,
   dealership: Dealership | undefined,
-): LeadTarget[] {
+): readonly LeadTarget[] {
+  let byDealership = destinationsBySite.get(site);
+  if (!byDealership) {
+    byDealership = new Map();
+    destinationsBySite.set(site, byDealership);
+  }
+  let destinations = byDealership.get(dealership);
+  if (!destinations) {
+    destinations = Object.freeze(distinctTargets(site, dealership));
+    byDealership.set(dealership, destinations);
+  }
+  return destinations;
+}
+
+function distinctTargets(site: SiteDefinition, dealership: Dealership | undefined) {
   const all = [...site.integrations.leads.targets, ...(dealership?.leadTargets ?? [])];
   const seen = new Set<string>();
   return all.filter((target) => {

@@ -24,7 +24,8 @@ const cookieOptions = (request: FastifyRequest) =>
 /** The request's sender token, if it holds a well-formed one. */
 export function senderTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
-  const parsed = senderToken.safeParse(header ? parseCookie(header)[senderCookie] : undefined);
+  if (!header) return undefined;
+  const parsed = senderToken.safeParse(parseCookie(header)[senderCookie]);
   return parsed.success ? parsed.data : undefined;
 }
 

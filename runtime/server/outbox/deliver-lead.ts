@@ -40,6 +40,20 @@ function adfParties(site: SiteDefinition, dealershipSlug: string | null): AdfPar
   };
 }
 
+/** Destinations checked so far, by their JSON: a site has a few, and every lead names one. */
+const checkedTargets = new Map<string, ReturnType<typeof leadTarget.safeParse>>();
+
+function checkedTarget(destination: unknown) {
+  const text = JSON.stringify(destination) ?? "";
+  let checked = checkedTargets.get(text);
+  if (!checked) {
+    if (checkedTargets.size >= 1000) checkedTargets.clear();
+    checked = leadTarget.safeParse(destination);
+    checkedTargets.set(text, checked);
+  }
+  return checked;
+}
+
 const isPlain = (value: unknown) => ["string", "number", "boolean"].includes(typeof value);
 
 /** Each plain field as `field: value`; a group's (the trade-in car's) as `trade_in.make: …`. */
@@ -104,7 +118,7 @@ export async function deliverLead(
     });
     return;
   }
-  const parsed = leadTarget.safeParse(delivery.destination);
+  const parsed = checkedTarget(delivery.destination);
   if (!parsed.success)
     throw new PermanentDeliveryError(
       `The destination is not a valid lead destination: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type AddressInfo, createServer } from "node:net";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { type LeadTarget, type SiteDefinition, siteDefinition } from "@storefront/schemas";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { openStore, type Store } from "../store/open-store.ts";
@@ -256,6 +256,30 @@ describeEachBackend("delivering the lead outbox", (backend) => {
     expect(again).toContainEqual(
       expect.stringMatching(/^The webhook could not be reached: .*ECONNREFUSED/),
     );
+  });
+
+  it("gives up on a webhook that takes its request and never answers, to try again later", async () => {
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => {
+      held.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const { leadId } = await saveLead(store, [
+        { kind: "webhook", url: `http://127.0.0.1:${port}/leads`, secretEnv: "CRM_SECRET" },
+      ]);
+      await testWorker(store, { now: t0 }, { httpTimeoutMs: 300 }).runOnce();
+      const [delivery] = await store.deliveriesOf(site.slug, leadId);
+      expect(delivery).toMatchObject({
+        status: "pending",
+        last_error: "The webhook did not answer within 0.3 s",
+      });
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

@@ -69,7 +69,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const { store } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? silent;
-  const batchSize = options.batchSize ?? 20;
+  // Each batch costs a claim, a read of its leads and a mark, whatever its size: at hundreds of
+  // leads a second, batches of up to 50 gathered over 100 ms (below) leave more of the event
+  // loop to intake than batches of 20 gathered over 50 ms, and a lead still goes out within a
+  // fraction of a second.
+  const batchSize = options.batchSize ?? 50;
   const settings: DeliverySettings = {
     env: options.env ?? process.env,
     smtpTimeoutMs: options.smtpTimeoutMs ?? 30_000,
@@ -146,7 +150,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
   let woken = false;
-  const gatherMs = options.gatherMs ?? 50;
+  const gatherMs = options.gatherMs ?? 100;
   let endPause: (() => void) | undefined;
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { DeliveryStatus, LeadDeliveryRow, StoreTables } from "./tables.ts";
 
 export type Delivery = Omit<LeadDeliveryRow, "destination" | "site_id"> & {
@@ -42,6 +42,25 @@ export async function findDelivery(
 }
 
 /**
+ * A site's due deliveries. The site is named in each branch, so that each is a search of the
+ * `lead_deliveries_due` index by site, status and time: with the site alone outside, SQLite
+ * walked every delivery the site ever had (the delivered ones too) at every claim.
+ */
+const dueOf = (eb: ExpressionBuilder<StoreTables, "lead_deliveries">, site: string, now: string) =>
+  eb.or([
+    eb.and([
+      eb("site_id", "=", site),
+      eb("status", "=", "pending"),
+      eb("next_attempt_at", "<=", now),
+    ]),
+    eb.and([
+      eb("site_id", "=", site),
+      eb("status", "=", "delivering"),
+      eb("claimed_until", "<=", now),
+    ]),
+  ]);
+
+/**
  * Takes up to `limit` of a site's deliveries that are due (pending and past their next attempt,
  * or claimed by a worker whose claim lapsed: it stopped mid-attempt) for `claimMs`, counting an
  * attempt on each. Two workers never get the same row: the update re-checks that the row is
@@ -61,24 +80,12 @@ export async function claimDueDeliveries(
       claimed_until: until,
       attempts: eb("attempts", "+", 1),
     }))
-    .where("site_id", "=", site)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-        eb.and([eb("status", "=", "delivering"), eb("claimed_until", "<=", now)]),
-      ]),
-    )
+    .where((eb) => dueOf(eb, site, now))
     .where("id", "in", (eb) =>
       eb
         .selectFrom("lead_deliveries")
         .select("id")
-        .where("site_id", "=", site)
-        .where((inner) =>
-          inner.or([
-            inner.and([inner("status", "=", "pending"), inner("next_attempt_at", "<=", now)]),
-            inner.and([inner("status", "=", "delivering"), inner("claimed_until", "<=", now)]),
-          ]),
-        )
+        .where((inner) => dueOf(inner, site, now))
         .orderBy("next_attempt_at")
         .limit(options.limit),
     )

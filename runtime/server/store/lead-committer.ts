@@ -33,8 +33,30 @@ let nextStore = 0;
 export function leadCommitter(dataDir: string): LeadCommitter {
   const store = nextStore++;
   return {
-    commit: async (group) =>
-      (await request({ kind: "commit", store, dataDir, group })).map(revivedOutcome),
+    commit: async (group) => {
+      // Each lead as JSON; one that cannot be written as JSON fails alone, as in the store.
+      const outcomes: LeadOutcome[] = new Array(group.length);
+      const sent: { index: number; json: string }[] = [];
+      group.forEach((lead, index) => {
+        try {
+          sent.push({ index, json: JSON.stringify(lead) });
+        } catch (error) {
+          outcomes[index] = { error };
+        }
+      });
+      if (sent.length) {
+        const answers = await request({
+          kind: "commit",
+          store,
+          dataDir,
+          group: sent.map(({ json }) => json),
+        });
+        answers.forEach((answer, at) => {
+          outcomes[sent[at]?.index ?? at] = revivedOutcome(answer);
+        });
+      }
+      return outcomes;
+    },
     close: async () => {
       if (thread) await request({ kind: "close", store });
     },
