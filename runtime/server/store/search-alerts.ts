@@ -109,11 +109,19 @@ export async function claimDueAlerts(
   const due = await db
     .selectFrom("saved_search_alerts")
     .select("id")
-    .where("site_id", "=", site)
+    // The site in each branch makes each a search of the `saved_search_alerts_due` index.
     .where((eb) =>
       eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-        eb.and([eb("status", "=", "sending"), eb("claimed_until", "<=", now)]),
+        eb.and([
+          eb("site_id", "=", site),
+          eb("status", "=", "pending"),
+          eb("next_attempt_at", "<=", now),
+        ]),
+        eb.and([
+          eb("site_id", "=", site),
+          eb("status", "=", "sending"),
+          eb("claimed_until", "<=", now),
+        ]),
       ]),
     )
     .orderBy("next_attempt_at")
