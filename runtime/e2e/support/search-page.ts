@@ -108,8 +108,15 @@ export function watchSearches(page: Page) {
 export const dollars = (text: string | null): number => Number(text?.replace(/[^\d]/g, "") ?? NaN);
 
 /** Waits until the results show the latest search: not loading, not dimmed. */
-export async function expectResultsSettled(page: Page): Promise<void> {
-  await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute("data-state", "ready");
+export async function expectResultsSettled(
+  page: Page,
+  options?: { timeout: number },
+): Promise<void> {
+  await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute(
+    "data-state",
+    "ready",
+    options,
+  );
 }
 
 /**
