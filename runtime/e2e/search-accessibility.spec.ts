@@ -26,7 +26,7 @@ test.describe("accessibility of the search journey", () => {
 
     await facetGroupButton(page, "Make").click();
     const toyota = filterPanel(page).getByRole("checkbox", { name: /^Toyota [\d,]+$/ });
-    await searchAfter(page, () => toyota.click());
+    await searchAfter(page, () => toyota.click(), /\/search\/toyota\?car_type=used$/);
     await facetGroupButton(page, "Price").click();
     await expect(filterPanel(page).getByRole("slider", { name: "Maximum price" })).toBeVisible();
     await expectResultsSettled(page);

@@ -23,12 +23,15 @@ test.describe("a search that finds nothing", () => {
     await openSearch(page, allStockPath);
     const keyword = filterPanel(page).getByRole("searchbox", { name: "Keyword" });
 
-    await searchAfter(page, async () => {
-      await keyword.fill("zzzzzz");
-      await keyword.press("Enter");
-    });
+    await searchAfter(
+      page,
+      async () => {
+        await keyword.fill("zzzzzz");
+        await keyword.press("Enter");
+      },
+      /[?&]query=zzzzzz(&|$)/,
+    );
 
-    await expect(page).toHaveURL(/[?&]query=zzzzzz(&|$)/);
     const results = searchResults(page);
     await expect(results.getByRole("heading", { name: "No Results Available" })).toBeVisible();
     await expect(results.getByText(emptyMessage, { exact: true })).toBeVisible();
@@ -75,7 +78,9 @@ test.describe("a search engine that stops answering", () => {
     await expect(searchResults(page).getByText("Updating…")).toBeVisible();
     expect(await cardTitles(page)).toEqual(shown);
     release();
-    await expectResultsSettled(page);
+    // Held past the client's read timeout on a busy machine, the search is asked again after
+    // the client's back-off, and that answer is the one that settles the results.
+    await expectResultsSettled(page, { timeout: 15_000 });
     const titles = await cardTitles(page);
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/^\d{4} Toyota /);

@@ -26,9 +26,8 @@ test.describe("filtering search results", () => {
     const toyota = facetCheckbox(makes, "Toyota");
     const toyotas = await facetValueCount(toyota);
 
-    await searchAfter(page, () => toyota.click());
+    await searchAfter(page, () => toyota.click(), /\/search\/toyota(\?|$)/);
 
-    await expect(page).toHaveURL(/\/search\/toyota(\?|$)/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota Cars for Sale");
     await expect(countLine(page)).toHaveText(countText(toyotas));
     expect(toyotas).toBeLessThan(everything);
@@ -39,9 +38,8 @@ test.describe("filtering search results", () => {
 
     const mazda = facetCheckbox(makes, "Mazda");
     const mazdas = await facetValueCount(mazda);
-    await searchAfter(page, () => mazda.click());
+    await searchAfter(page, () => mazda.click(), /\/search\/new-used-and-demo-cars\/\?make=/);
 
-    await expect(page).toHaveURL((url) => url.pathname === allStockPath);
     expect(new URL(page.url()).searchParams.get("make")).toBe("Toyota,Mazda");
     await expect(countLine(page)).toHaveText(countText(toyotas + mazdas));
     for (const card of await visibleCards(page))
@@ -55,9 +53,8 @@ test.describe("filtering search results", () => {
     const suv = facetCheckbox(bodies, "SUV");
     const suvs = await facetValueCount(suv);
 
-    await searchAfter(page, () => suv.click());
+    await searchAfter(page, () => suv.click(), /\/search\/toyota\?body=SUV$/);
 
-    await expect(page).toHaveURL(/\/search\/toyota\?body=SUV$/);
     await expect(countLine(page)).toHaveText(countText(suvs));
     expect(suvs).toBeLessThan(toyotas);
     const cards = await visibleCards(page);
@@ -152,9 +149,12 @@ test.describe("filtering search results", () => {
     const maximum = panel.getByRole("slider", { name: "Maximum price" });
     await expect(minimum).toHaveAttribute("aria-valuetext", "$20,000");
 
-    await searchAfter(page, () => panel.getByRole("button", { name: "Clear Filters 3" }).click());
+    await searchAfter(
+      page,
+      () => panel.getByRole("button", { name: "Clear Filters 3" }).click(),
+      /\/search\/new-used-and-demo-cars\/$/,
+    );
 
-    await expect(page).toHaveURL((url) => url.pathname + url.search === allStockPath);
     await expect(countLine(page)).toHaveText(everything);
     await expect(panel.getByRole("searchbox", { name: "Keyword" })).toHaveValue("");
     await expect(panel.getByRole("checkbox", { checked: true })).toHaveCount(0);

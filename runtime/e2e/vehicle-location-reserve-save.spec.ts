@@ -76,6 +76,18 @@ test.describe("the vehicle page's location, reserve, favourite and view count", 
     await stock.click();
     await expect(page).toHaveURL(/\/search\/southern-cross-[a-z-]+$/);
     await expect(searchResults(page).locator('[data-slot="vehicle-card"]').first()).toBeVisible();
+
+    // On a phone, Back with the menu open comes back to the car with the menu closed, though
+    // no menu link leads to either page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${car.href}#vehicle-map`);
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 
   test("an available car offers Reserve for $200 and Buy Online at its checkout; a sold car neither", async ({

@@ -38,9 +38,11 @@ export function loadOnFirstUse(
       if (stopped) return;
       const focused = document.activeElement;
       const focus = focused && marker.contains(focused) ? pathTo(marker, focused) : undefined;
-      const done = action;
       show((root) => {
         if (focus) (follow(root, focus) as HTMLElement | undefined)?.focus();
+        // Read once the block has rendered: a click or key that came while it rendered, after
+        // the code had loaded, is done again too.
+        const done = action;
         const target = done && follow(root, done.path);
         if (!done || !target) return;
         if (done.key !== undefined)

@@ -8,6 +8,7 @@ import {
 } from "react";
 import type { ServerRendered } from "../blocks/contract.ts";
 import { loadOnFirstUse, type Replay } from "./first-use.ts";
+import { keepAnchorInView } from "./keep-anchor-in-view.ts";
 import { markPageHydrated } from "./page-hydrated.ts";
 
 /** How far outside the viewport a deferred block starts loading: half a screen ahead. */
@@ -88,16 +89,8 @@ export function WhenNearViewport({
   }, [near]);
   useEffect(() => {
     if (!near || !anchor || window.location.hash !== `#${anchor}`) return;
-    // A link named this block: once its own element takes the anchor from the marker, bring it
-    // into view again, since blocks loading above it may have pushed it away meanwhile.
-    const observer = new MutationObserver(() => {
-      const target = document.getElementById(anchor);
-      if (!target || target.dataset.slot === "deferred-block") return;
-      observer.disconnect();
-      target.scrollIntoView();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    // A link named this block: blocks loading above it may push it away as it comes.
+    return keepAnchorInView(anchor);
   }, [near, anchor]);
   // An until-used block renders in a box of no size of its own, as its marker did, so what the
   // shopper did meanwhile finds its element at the same place.

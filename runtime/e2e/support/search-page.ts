@@ -108,18 +108,39 @@ export function watchSearches(page: Page) {
 export const dollars = (text: string | null): number => Number(text?.replace(/[^\d]/g, "") ?? NaN);
 
 /** Waits until the results show the latest search: not loading, not dimmed. */
-export async function expectResultsSettled(page: Page): Promise<void> {
-  await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute("data-state", "ready");
+export async function expectResultsSettled(
+  page: Page,
+  options?: { timeout: number },
+): Promise<void> {
+  await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute(
+    "data-state",
+    "ready",
+    options,
+  );
 }
 
 /**
- * Does something that starts a search, then waits for the engine's answer and for the
- * results to show it.
+ * Does something that starts a search, then waits for the results to show its answer. With a
+ * `destination` (the address the search moves the page to, as `toHaveURL` takes it), that is
+ * the address reached and the results of the search at it settled: no engine call counts, since
+ * hovering a link preloads its search before the click and a search answered before is not
+ * asked again. Without one (the same search asked again), it waits for the engine's answer.
  */
-export async function searchAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse(isSearchCall);
+export async function searchAfter(
+  page: Page,
+  action: () => Promise<unknown>,
+  destination?: RegExp,
+): Promise<void> {
+  const answered = destination ? undefined : page.waitForResponse(isSearchCall);
   await action();
-  await answered;
+  if (destination) {
+    await expect(page).toHaveURL(destination);
+    // Until the new search's page takes over, the previous results stay on screen, settled.
+    await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute(
+      "data-href",
+      destination,
+    );
+  } else await answered;
   await expectResultsSettled(page);
 }
 
@@ -134,7 +155,8 @@ export async function expectInteractive(locator: Locator): Promise<void> {
         locator.evaluate((element) =>
           Object.keys(element).some((key) => key.startsWith("__react")),
         ),
-      { intervals: quickPolls },
+      // A busy machine can take several seconds to run a page's scripts the first time.
+      { intervals: quickPolls, timeout: 15_000 },
     )
     .toBe(true);
 }

@@ -1,6 +1,11 @@
+import {
+  LocationChangesProvider,
+  type SubscribeToLocation,
+} from "@storefront/design-system/renderer/location-changes.tsx";
 import { SiteLayout } from "@storefront/design-system/renderer/page-renderer.tsx";
 import { LinkProvider } from "@storefront/design-system/renderer/site-link.tsx";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useRouter } from "@tanstack/react-router";
+import { useCallback } from "react";
 import { LazyToaster } from "../app/lazy-toaster.tsx";
 import type { RouterContext } from "../app/router.tsx";
 import { RouterLink } from "../app/router-link.tsx";
@@ -26,11 +31,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { site, mode } = useSite();
+  const { history } = useRouter();
+  const subscribeToLocation = useCallback<SubscribeToLocation>(
+    (listener) => history.subscribe(() => listener()),
+    [history],
+  );
   return (
     <LinkProvider value={RouterLink}>
-      <SiteLayout zones={site.layout.zones} {...storefrontBlocks} mode={mode}>
-        <Outlet />
-      </SiteLayout>
+      <LocationChangesProvider value={subscribeToLocation}>
+        <SiteLayout zones={site.layout.zones} {...storefrontBlocks} mode={mode}>
+          <Outlet />
+        </SiteLayout>
+      </LocationChangesProvider>
       <LazyToaster />
       <VisitTracking />
     </LinkProvider>

@@ -57,6 +57,8 @@ export function SearchResults({
     <section
       data-slot="search-results"
       data-state={status === "ready" && drawing ? "loading" : status}
+      // The address of the search shown: with data-state "ready", the results are its answer.
+      data-href={result ? pageHref(result.page) : undefined}
       aria-labelledby={headingId}
       className="flex w-full flex-col gap-6"
     >

@@ -1,5 +1,6 @@
 import { MenuIcon } from "lucide-react";
 import { lazy, useState } from "react";
+import { useOnLocationChange } from "../../renderer/location-changes.tsx";
 import { LazyDrawerTrigger } from "../../ui/drawer/lazy-drawer-trigger.tsx";
 import type { MenuEntry } from "./menu-entries.ts";
 
@@ -17,11 +18,10 @@ type MobileMenuProps = {
 /** Below desktop width: a Menu button opening a side drawer with the menu as nested sections. */
 export function MobileMenu({ entries, currentPath, className }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [shownPath, setShownPath] = useState(currentPath);
-  if (shownPath !== currentPath) {
-    setShownPath(currentPath);
-    setOpen(false);
-  }
+  // Any navigation closes the drawer, Back included, whether or not a menu link names the path.
+  useOnLocationChange(() => {
+    if (open) setOpen(false);
+  });
 
   return (
     <LazyDrawerTrigger

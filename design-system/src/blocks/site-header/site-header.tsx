@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useOnLocationChange } from "../../renderer/location-changes.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { toMenuEntries } from "./menu-entries.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -30,11 +31,10 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const entries = useMemo(() => toMenuEntries(menu, { models, stock }), [menu, models, stock]);
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [shownPath, setShownPath] = useState(currentPath);
-  if (shownPath !== currentPath) {
-    setShownPath(currentPath);
-    setOpenKey(null);
-  }
+  // Any navigation closes an open dropdown; a closed header is not drawn again for it.
+  useOnLocationChange(() => {
+    if (openKey !== null) setOpenKey(null);
+  });
   const dropdownOpen = openKey !== null;
 
   return (

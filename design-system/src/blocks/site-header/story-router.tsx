@@ -1,4 +1,15 @@
-import { type ComponentProps, createContext, type ReactNode, useContext, useState } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useState,
+} from "react";
+import {
+  LocationChangesProvider,
+  type SubscribeToLocation,
+} from "../../renderer/location-changes.tsx";
 import { LinkProvider } from "../../renderer/site-link.tsx";
 
 const NavigateContext = createContext<(path: string) => void>(() => {});
@@ -29,14 +40,33 @@ type StoryRouterProps = {
  */
 export function StoryRouter({ initialPath, children }: StoryRouterProps) {
   const [path, setPath] = useState(initialPath);
+  const [listeners] = useState(() => new Set<() => void>());
+  const subscribe = useCallback<SubscribeToLocation>(
+    (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    [listeners],
+  );
+  const navigate = useCallback(
+    (next: string) => {
+      setPath(next);
+      for (const listener of listeners) listener();
+    },
+    [listeners],
+  );
   return (
-    <NavigateContext.Provider value={setPath}>
+    <NavigateContext.Provider value={navigate}>
       <LinkProvider value={StoryLink}>
-        {children(path)}
-        <main className="mx-auto grid max-w-7xl gap-4 px-4 py-8">
-          <h1 className="font-bold font-heading text-2xl">Page content</h1>
-          <p data-testid="current-path">Showing {path}</p>
-        </main>
+        <LocationChangesProvider value={subscribe}>
+          {children(path)}
+          <main className="mx-auto grid max-w-7xl gap-4 px-4 py-8">
+            <h1 className="font-bold font-heading text-2xl">Page content</h1>
+            <p data-testid="current-path">Showing {path}</p>
+          </main>
+        </LocationChangesProvider>
       </LinkProvider>
     </NavigateContext.Provider>
   );
