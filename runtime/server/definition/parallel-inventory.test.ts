@@ -41,19 +41,18 @@ describe("reading a feed on several threads", () => {
   it("gives the same stock, order and rejected records as reading it in one go", {
     timeout: 60_000,
   }, async () => {
-    for (const wrapped of [true, false]) {
+    for (const [wrapped, threads] of [
+      [true, 3],
+      [false, 2],
+    ] as const) {
       const path = feedWithFaults(wrapped);
-      const threads = 3;
-      // The parallel reading itself is taken (not read in one go after all).
-      const parts = await readInParallel(path, statSync(path).size, undefined, {
+      const inOrder = await loadInventory(path, undefined, { threads: 1 });
+      // Undefined if the file were read in one go after all.
+      const inParallel = await readInParallel(path, statSync(path).size, undefined, {
         threads,
         minBytes: 0,
       });
-      expect(parts?.vehicles.length).toBeGreaterThan(0);
-
-      const inOrder = await loadInventory(path, undefined, { threads: 1 });
-      const inParallel = await loadInventory(path, undefined, { threads, minBytes: 0 });
-      if (!inOrder.ok || !inParallel.ok) throw new Error("the feed did not load");
+      if (!inOrder.ok || !inParallel) throw new Error("the feed did not load");
       expect(inOrder.rejectedRecords).toBeGreaterThan(10);
       expect(inOrder.rejected).toContainEqual(
         expect.objectContaining({ message: expect.stringMatching(/^Duplicate stocknum/) }),

@@ -69,7 +69,7 @@ export async function readInParallel(
     (part, at) =>
       at === parts.length - 1 || (part.afterRecordComma && part.listDepth === cut.listDepth),
   );
-  return cutRight ? merged(parts, cut.listDepth) : undefined;
+  return cutRight ? await merged(parts, cut.listDepth) : undefined;
 }
 
 /** Where each part starts, and the depth of the records' list; undefined if not found. */
@@ -148,8 +148,11 @@ function startWorker(task: RangeTask): Worker {
   );
 }
 
+/** Records taken over between two turns of the event loop, so a serving server answers meanwhile. */
+const recordsPerTurn = 10_000;
+
 /** The parts' records in file order: the first of each id, slug and stock number served. */
-function merged(parts: RangeResult[], listDepth: number): ReadRecords {
+async function merged(parts: RangeResult[], listDepth: number): Promise<ReadRecords> {
   const vehicles = VehicleList.builder(stockAttributes);
   const rejected: LocatedProblem[] = [];
   const repeats = new RepeatCheck();
@@ -178,6 +181,7 @@ function merged(parts: RangeResult[], listDepth: number): ReadRecords {
       }
     };
     for (let valid = 0; valid < part.valid.length; valid++) {
+      if (valid % recordsPerTurn === recordsPerTurn - 1) await new Promise(setImmediate);
       const at = part.valid[valid]!;
       takeRejected(at);
       const [id, slug, stocknum] = part.identities.slice(valid * 3, valid * 3 + 3);
