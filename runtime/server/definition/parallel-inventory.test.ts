@@ -63,15 +63,33 @@ describe("reading a feed on several threads", () => {
     }
   });
 
-  it("reads in one go a feed it cannot cut between records", async () => {
-    const path = join(dir, "pretty.json");
-    writeFileSync(path, JSON.stringify({ vehicles: generated.slice(0, 6) }, null, 2));
-    const parts = await readInParallel(path, statSync(path).size, undefined, {
-      threads: 2,
-      minBytes: 0,
-    });
-    expect(parts).toBeUndefined();
-    const loaded = await loadInventory(path, undefined, { threads: 2, minBytes: 0 });
-    expect(loaded.ok && loaded.vehicles.length).toBe(6);
+  it("cuts a pretty-printed feed too, and reads in one go a feed it cannot cut between records", {
+    timeout: 60_000,
+  }, async () => {
+    const read = async (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      const inOrder = await loadInventory(path, undefined, { threads: 1 });
+      const parts = await readInParallel(path, statSync(path).size, undefined, {
+        threads: 2,
+        minBytes: 0,
+      });
+      return { inOrder: inOrder.ok ? served(inOrder.vehicles) : [], parts };
+    };
+    const pretty = await read(
+      "pretty.json",
+      JSON.stringify({ vehicles: generated.slice(0, 6) }, null, 2),
+    );
+    expect(pretty.parts && served(pretty.parts.vehicles)).toEqual(pretty.inOrder);
+    expect(pretty.inOrder).toHaveLength(6);
+
+    // A record whose own lines look like records' (a comma, then an object at the first column)
+    // spans the middle: the part after such a line is found not to start a record.
+    const nested = Array.from({ length: 400 }, (_, at) => `{"at":${at}}`).join(",\n");
+    const middle = line(generated[2]!).replace(/}$/, `,"notes":[\n${nested}]}`);
+    const lines = [line(generated[0]!), line(generated[1]!), middle, line(generated[3]!)];
+    const cutInside = await read("cut-inside.json", `[\n${lines.join(",\n")}\n]`);
+    expect(cutInside.parts).toBeUndefined();
+    expect(cutInside.inOrder).toHaveLength(4);
   });
 });

@@ -34,8 +34,8 @@ const lookAhead = 1024 * 1024;
  * inventory-range.ts), and the parts are taken over in file order here, where repeated ids,
  * slugs and stock numbers are found, so the stock, its order and the rejected records are what
  * reading the file in one go gives. Undefined when the file is small, or not cut into parts
- * this way (say, pretty-printed, or a part's start turned out to be inside a record): then it is
- * read in one go.
+ * this way (all on one line, say, or a part's start turned out to be inside a record): then it
+ * is read in one go.
  */
 export async function readInParallel(
   file: string,
@@ -85,16 +85,19 @@ async function partsOf(
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, at);
       return buffer.subarray(0, bytesRead);
     };
-    const head = new InventorySplitter(() => {});
-    for (let at = 0; at < lookAhead && at < size && head.openListDepth < 0; at += 64 * 1024)
+    // The records' list's depth, and the column the first record starts at.
+    let [column, listDepth] = [0, 0];
+    const head = new InventorySplitter((record) => {
+      if (!column) [column, listDepth] = [record.column, record.path.length];
+    });
+    for (let at = 0; at < lookAhead && at < size && !column; at += 64 * 1024)
       head.write((await read(at)).subarray(0, 64 * 1024));
-    const listDepth = head.openListDepth;
-    if (listDepth < 0) return undefined;
+    if (!column) return undefined;
     const starts = [0];
     for (let part = 1; part < count; part++) {
       const from = Math.max(Math.floor((size * part) / count), starts.at(-1)! + 1);
       if (from >= size) break;
-      const start = lineAfterComma(await read(from));
+      const start = recordLineAfter(await read(from), column);
       if (start !== undefined) starts.push(from + start);
     }
     return starts.length > 1 ? { starts, listDepth } : undefined;
@@ -103,12 +106,19 @@ async function partsOf(
   }
 }
 
-/** The first line start in `bytes` whose line before ends with a comma (a record's, in a feed of a record a line). */
-function lineAfterComma(bytes: Buffer): number | undefined {
+/**
+ * The first line start in `bytes` that looks like a record's: the line before ends with a comma,
+ * and this one opens an object at the column the first record starts at (a record a line, or
+ * pretty-printed). A part's reader checks that it was so (see readInParallel).
+ */
+function recordLineAfter(bytes: Buffer, column: number): number | undefined {
   for (let end = bytes.indexOf(10); end >= 0; end = bytes.indexOf(10, end + 1)) {
     let last = end - 1;
     while (last >= 0 && (bytes[last] === 13 || bytes[last] === 32 || bytes[last] === 9)) last--;
-    if (last >= 0 && bytes[last] === 44) return end + 1;
+    if (last < 0 || bytes[last] !== 44) continue;
+    let first = end + 1;
+    while (first < bytes.length && (bytes[first] === 32 || bytes[first] === 9)) first++;
+    if (bytes[first] === 123 && first - end === column) return end + 1;
   }
   return undefined;
 }
