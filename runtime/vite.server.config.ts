@@ -22,10 +22,12 @@ export default defineConfig({
     target: "node20",
     sourcemap: true,
     rolldownOptions: {
-      // The SQLite store's lead writer runs on a worker thread from its own entry.
+      // The SQLite store's lead writer and a large feed's readers run on worker threads from
+      // their own entries.
       input: {
         serve: `${here}/server/cli/serve.ts`,
         "lead-commit-worker": `${here}/server/store/lead-commit-worker.ts`,
+        "inventory-range-worker": `${here}/server/definition/inventory-range-worker.ts`,
       },
       output: { entryFileNames: "cli/[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

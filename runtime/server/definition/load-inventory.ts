@@ -1,16 +1,12 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import {
-  type Problem,
-  RepeatCheck,
-  type VehicleRecord,
-  validateInventory,
-  validateVehicle,
-} from "@storefront/schemas";
-import { InventorySplitter, type RecordText } from "../stock/inventory-splitter.ts";
+import { type Problem, RepeatCheck, validateInventory } from "@storefront/schemas";
+import { InventorySplitter } from "../stock/inventory-splitter.ts";
 import { stockAttributes } from "../stock/stock-attributes.ts";
 import { VehicleList } from "../stock/vehicle-list.ts";
+import { checkRecord } from "./check-record.ts";
 import { type LocatedProblem, locate, parseJsonSource, readJsonSource } from "./json-source.ts";
+import { type ParallelOptions, type ReadRecords, readInParallel } from "./parallel-inventory.ts";
 
 export type LoadedInventory =
   | {
@@ -22,8 +18,6 @@ export type LoadedInventory =
       rejectedRecords: number;
     }
   | { ok: false; problems: LocatedProblem[] };
-
-type Place = { line: number; column: number };
 
 /** Bytes of the file read so far, and its size. */
 export type ReadProgress = (bytesRead: number, totalBytes: number) => void;
@@ -37,9 +31,48 @@ const largestReadWhole = 64 * 1024 * 1024;
  * A record that fails (bad JSON, a bad field, a repeated id, slug or stock number) is rejected
  * alone, its problems located by JSON pointer, line and column; the file fails whole only when
  * it is not one complete list of records (unreadable, cut off, or of another shape). No record
- * is kept parsed: each valid one goes into the list as it is checked.
+ * is kept parsed: each valid one goes into the list as it is checked. A large file is read in
+ * parts on a thread a core (see readInParallel), with the same stock, order and rejections.
  */
-export async function loadInventory(file: string, onRead?: ReadProgress): Promise<LoadedInventory> {
+export async function loadInventory(
+  file: string,
+  onRead?: ReadProgress,
+  options?: ParallelOptions,
+): Promise<LoadedInventory> {
+  let read: ReadRecords;
+  try {
+    const totalBytes = (await stat(file)).size;
+    const progress = onRead && ((bytesRead: number) => onRead(bytesRead, totalBytes));
+    read =
+      (await readInParallel(file, totalBytes, progress, options)) ??
+      (await readInOrder(file, progress));
+  } catch (error) {
+    return { ok: false, problems: [unreadable(error)] };
+  }
+  const { outline, unfinished, vehicles, rejected, rejectedRecords } = read;
+  const parsed = unfinished ? undefined : parseJsonSource(file, outline.replace(/^\uFEFF/, ""));
+  if (!parsed?.ok) return { ok: false, problems: await brokenOutline(file) };
+  const locateIn = (problem: Problem) => ({
+    ...problem,
+    ...locate(parsed.source, problem.pointer),
+  });
+  const shape = validateInventory(parsed.source.value);
+  if (!shape.ok) return { ok: false, problems: shape.problems.map(locateIn) };
+  // Records the splitter left in the outline (a list it did not recognise) were checked with it.
+  if (shape.vehicles.length || shape.rejectedRecords)
+    return {
+      ...shape,
+      vehicles: VehicleList.of(shape.vehicles),
+      rejected: shape.rejected.map(locateIn),
+    };
+  return { ok: true, vehicles, rejected, rejectedRecords };
+}
+
+/** The file's records read and checked one after another on this thread, as it streams in. */
+async function readInOrder(
+  file: string,
+  onRead: ((bytesRead: number) => void) | undefined,
+): Promise<ReadRecords> {
   const vehicles = VehicleList.builder(stockAttributes);
   const rejected: LocatedProblem[] = [];
   const repeats = new RepeatCheck();
@@ -57,81 +90,13 @@ export async function loadInventory(file: string, onRead?: ReadProgress): Promis
       rejectedRecords++;
     }
   });
-  try {
-    const totalBytes = onRead ? (await stat(file)).size : 0;
-    let bytesRead = 0;
-    for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
-      splitter.write(chunk as Buffer);
-      bytesRead += (chunk as Buffer).length;
-      onRead?.(bytesRead, totalBytes);
-    }
-  } catch (error) {
-    return { ok: false, problems: [unreadable(error)] };
+  let bytesRead = 0;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+    splitter.write(chunk as Buffer);
+    bytesRead += (chunk as Buffer).length;
+    onRead?.(bytesRead);
   }
-  const { outline, unfinished } = splitter.end();
-  const parsed = unfinished ? undefined : parseJsonSource(file, outline.replace(/^\uFEFF/, ""));
-  if (!parsed?.ok) return { ok: false, problems: await brokenOutline(file) };
-  const locateIn = (problem: Problem) => ({
-    ...problem,
-    ...locate(parsed.source, problem.pointer),
-  });
-  const shape = validateInventory(parsed.source.value);
-  if (!shape.ok) return { ok: false, problems: shape.problems.map(locateIn) };
-  // Records the splitter left in the outline (a list it did not recognise) were checked with it.
-  if (shape.vehicles.length || shape.rejectedRecords)
-    return {
-      ...shape,
-      vehicles: VehicleList.of(shape.vehicles),
-      rejected: shape.rejected.map(locateIn),
-    };
-  return { ok: true, vehicles: vehicles.finish(), rejected, rejectedRecords };
-}
-
-/** One record parsed and validated; its problems located within the file. */
-function checkRecord(
-  file: string,
-  record: RecordText,
-): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: LocatedProblem[] } {
-  let value: unknown;
-  try {
-    value = JSON.parse(record.text);
-  } catch {
-    const source = parseJsonSource(file, record.text);
-    const fault = source.ok ? undefined : source.problems[0];
-    const message = fault?.message ?? "Invalid JSON";
-    return {
-      ok: false,
-      problems: [
-        inFile(record, { pointer: pointerOf(record), message }, fault ?? { line: 1, column: 1 }),
-      ],
-    };
-  }
-  const result = validateVehicle(value, record.path);
-  if (result.ok) return result;
-  // Only a faulty record is parsed again with positions, to point inside it.
-  const source = parseJsonSource(file, record.text);
-  const prefix = pointerOf(record);
-  return {
-    ok: false,
-    problems: result.problems.map((problem) => {
-      const within = source.ok
-        ? locate(source.source, problem.pointer.slice(prefix.length))
-        : { line: 1, column: 1 };
-      return inFile(record, problem, within);
-    }),
-  };
-}
-
-const pointerOf = (record: RecordText) => record.path.map((key) => `/${key}`).join("");
-
-/** A place within a record's text as a place in the file. */
-function inFile(record: RecordText, problem: Problem, within: Place): LocatedProblem {
-  return {
-    pointer: problem.pointer,
-    message: problem.message,
-    line: record.line + within.line - 1,
-    column: within.line === 1 ? record.column + within.column - 1 : within.column,
-  };
+  return { vehicles: vehicles.finish(), rejected, rejectedRecords, ...splitter.end() };
 }
 
 /** The JSON is broken outside the records (or the file ends inside one): say where, if it can be read. */

@@ -1,5 +1,12 @@
 import { attributeValues, splitPath } from "../search/indexing/attribute-values.ts";
 
+/** A column as it crosses between threads (see AttributeColumn.addFrom). */
+export type SharedColumn = {
+  codes: Int32Array;
+  numbers: Float64Array | undefined;
+  values: unknown[];
+};
+
 /** Code of a record whose value is a number, kept in the column's numbers. */
 const numberCode = -1;
 
@@ -31,6 +38,32 @@ class AttributeColumn {
       this.codes[index] = numberCode;
       return;
     }
+    this.codes[index] = this.codeOf(value);
+  }
+
+  /**
+   * Takes record `at` of a column filled elsewhere (see shared) as record `index`; `codes` maps
+   * that column's codes to this one's (-1 until first met), so values keep their first-met order.
+   */
+  addFrom(index: number, from: SharedColumn, at: number, codes: Int32Array): void {
+    if (index >= this.codes.length) this.codes = grown(this.codes, index);
+    const code = from.codes[at]!;
+    if (code === numberCode) {
+      if (!this.numbers || index >= this.numbers.length)
+        this.numbers = grown(this.numbers ?? new Float64Array(0), index);
+      this.numbers[index] = from.numbers![at]!;
+      this.codes[index] = numberCode;
+      return;
+    }
+    let own = codes[code]!;
+    if (own === -1) {
+      own = this.codeOf(from.values[code]);
+      codes[code] = own;
+    }
+    this.codes[index] = own;
+  }
+
+  private codeOf(value: unknown): number {
     // Lists (and other objects) are told apart by their JSON; equal lists share one value.
     const key =
       typeof value === "object" && value !== null ? `\u0000${JSON.stringify(value)}` : value;
@@ -40,7 +73,15 @@ class AttributeColumn {
       this.values.push(value);
       this.lookup!.set(key, code);
     }
-    this.codes[index] = code;
+    return code;
+  }
+
+  shared(count: number): SharedColumn {
+    return {
+      codes: this.codes.slice(0, count),
+      numbers: this.numbers?.slice(0, count),
+      values: this.values,
+    };
   }
 
   complete(): void {
@@ -73,6 +114,24 @@ export class AttributeColumns {
 
   add(index: number, record: Record<string, unknown>): void {
     for (const column of this.columns.values()) column.add(index, record);
+  }
+
+  /** Each column's records `0..count`, to be taken over elsewhere (see addFrom). */
+  shared(count: number): Map<string, SharedColumn> {
+    return new Map(
+      [...this.columns].map(([attribute, column]) => [attribute, column.shared(count)]),
+    );
+  }
+
+  /** Takes record `at` of columns filled elsewhere as record `index`; `codes` as AttributeColumn.addFrom's, per attribute. */
+  addFrom(
+    index: number,
+    from: Map<string, SharedColumn>,
+    at: number,
+    codes: Map<string, Int32Array>,
+  ): void {
+    for (const [attribute, column] of this.columns)
+      column.addFrom(index, from.get(attribute)!, at, codes.get(attribute)!);
   }
 
   complete(): void {

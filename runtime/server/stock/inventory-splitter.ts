@@ -45,7 +45,42 @@ export class InventorySplitter {
   private line = 1;
   private lineStart = 0;
 
-  constructor(private readonly onRecord: (record: RecordText) => void) {}
+  /**
+   * `within`: the bytes fed start inside the records' list at `listDepth`, right after a comma
+   * between two records (a later part of a file; see feed-ranges.ts). Lines and record
+   * positions then count from that point.
+   */
+  constructor(
+    private readonly onRecord: (record: RecordText) => void,
+    within?: { listDepth: number },
+  ) {
+    if (within) {
+      this.listDepth = within.listDepth;
+      this.depth = within.listDepth;
+      this.afterComma = true;
+    }
+  }
+
+  /** Whether the bytes fed so far end inside the records' list, right after a comma between records. */
+  get afterRecordComma(): boolean {
+    return (
+      this.listDepth > 0 &&
+      this.depth === this.listDepth &&
+      !this.inString &&
+      !this.recordOpen &&
+      this.afterComma
+    );
+  }
+
+  /** The depth of the records' list when it is open (1 bare, 2 under "vehicles"), else -1. */
+  get openListDepth(): number {
+    return this.listDepth;
+  }
+
+  /** Records cut so far, and line ends passed. */
+  get counts(): { records: number; lineEnds: number } {
+    return { records: this.records, lineEnds: this.line - 1 };
+  }
 
   write(chunk: Buffer): void {
     let recordFrom = 0;

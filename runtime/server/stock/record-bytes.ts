@@ -8,6 +8,14 @@ const blockBytes = 32 * 1024 * 1024;
  */
 const outsideTheHeap = (bytes: number) => Buffer.from(new SharedArrayBuffer(bytes));
 
+/** Records' text as it crosses between threads: the blocks are shared, not copied. */
+export type SharedRecordBytes = {
+  blocks: SharedArrayBuffer[];
+  blockOf: Uint16Array;
+  starts: Uint32Array;
+  ends: Uint32Array;
+};
+
 /**
  * Records' JSON text, appended one after another into large Buffers outside the JavaScript heap,
  * with an offset table: a million records cost the garbage collector nothing and about 12 bytes
@@ -40,6 +48,36 @@ export class RecordBytes {
     this.blockOf[this.count] = this.blocks.length - 1;
     this.starts[this.count] = start;
     this.ends[this.count] = this.used;
+    return this.count++;
+  }
+
+  /** The blocks and the place of each record in them, to be taken over by another RecordBytes. */
+  shared(): SharedRecordBytes {
+    const count = this.count;
+    return {
+      blocks: this.blocks.map((block) => block.buffer as SharedArrayBuffer),
+      blockOf: this.blockOf.slice(0, count),
+      starts: this.starts.slice(0, count),
+      ends: this.ends.slice(0, count),
+    };
+  }
+
+  /** Takes over the blocks of `from` (made elsewhere, perhaps on another thread); returns a handle for appendFrom. */
+  adoptBlocks(from: SharedRecordBytes): number[] {
+    const first = this.blocks.length;
+    this.blocks.push(...from.blocks.map((block) => Buffer.from(block)));
+    // Appending goes on into a new block: the adopted ones may be full.
+    this.block = Buffer.alloc(0);
+    this.used = 0;
+    return from.blocks.map((_, at) => first + at);
+  }
+
+  /** Appends record `at` of adopted `from` (its text stays where it is); returns its position. */
+  appendFrom(from: SharedRecordBytes, blocks: readonly number[], at: number): number {
+    if (this.count === this.starts.length) this.grow();
+    this.blockOf[this.count] = blocks[from.blockOf[at]!]!;
+    this.starts[this.count] = from.starts[at]!;
+    this.ends[this.count] = from.ends[at]!;
     return this.count++;
   }
 

@@ -2,8 +2,8 @@ import type { VehicleRecord } from "@storefront/schemas";
 import { LruCache } from "../search/caches/lru-cache.ts";
 import { type AttributeTable, readAttributeTable } from "../search/indexing/attribute-table.ts";
 import type { RecordSource } from "../search/indexing/record-source.ts";
-import { AttributeColumns } from "./attribute-columns.ts";
-import { RecordBytes } from "./record-bytes.ts";
+import { AttributeColumns, type SharedColumn } from "./attribute-columns.ts";
+import { RecordBytes, type SharedRecordBytes } from "./record-bytes.ts";
 
 /** Records parsed again for cards and vehicle pages, kept per stock. */
 const parsedKept = 2048;
@@ -162,6 +162,27 @@ export class VehicleListBuilder {
   add(vehicle: VehicleRecord): void {
     const index = this.bytes.append(JSON.stringify(vehicle));
     this.columns.add(index, vehicle as Record<string, unknown>);
+  }
+
+  /**
+   * Takes over the records a part of a feed left (on another thread: see inventory-range.ts),
+   * their text where it is; returns the adder of its record `at`, to be called in feed order.
+   */
+  adopt(part: {
+    bytes: SharedRecordBytes;
+    attributeColumns: Map<string, SharedColumn>;
+  }): (at: number) => void {
+    const blocks = this.bytes.adoptBlocks(part.bytes);
+    const codes = new Map(
+      [...part.attributeColumns].map(([attribute, column]) => [
+        attribute,
+        new Int32Array(column.values.length).fill(-1),
+      ]),
+    );
+    return (at) => {
+      const index = this.bytes.appendFrom(part.bytes, blocks, at);
+      this.columns.addFrom(index, part.attributeColumns, at, codes);
+    };
   }
 
   finish(): VehicleList {

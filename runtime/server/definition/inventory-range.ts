@@ -1,0 +1,113 @@
+import { createReadStream } from "node:fs";
+import type { VehicleRecord } from "@storefront/schemas";
+import { AttributeColumns, type SharedColumn } from "../stock/attribute-columns.ts";
+import { InventorySplitter } from "../stock/inventory-splitter.ts";
+import { RecordBytes, type SharedRecordBytes } from "../stock/record-bytes.ts";
+import { checkRecord } from "./check-record.ts";
+import type { LocatedProblem } from "./json-source.ts";
+
+/** A part of an inventory file to read: bytes `start` to `end`. */
+export type RangeTask = {
+  file: string;
+  start: number;
+  end: number;
+  /** For every part but the first: the depth of the records' list the part starts in. */
+  listDepth?: number | undefined;
+  attributes: readonly string[];
+};
+
+/**
+ * A part of an inventory read and checked (see loadRange). Positions, lines and pointers count
+ * from the part's start; the valid records' text and columns are kept as one stock's would be,
+ * to be taken over in file order by the whole file's stock (see mergeRanges).
+ */
+export type RangeResult = {
+  /** Records cut from the part, valid or not. */
+  records: number;
+  lineEnds: number;
+  /** The records' list's depth at the part's end, and whether it ends after a comma between records. */
+  listDepth: number;
+  afterRecordComma: boolean;
+  outline: string;
+  unfinished: boolean;
+  /** The valid records' positions in the part, their line and column, and id, slug and stock number. */
+  valid: Int32Array;
+  lines: Int32Array;
+  columns: Int32Array;
+  identities: unknown[];
+  bytes: SharedRecordBytes;
+  attributeColumns: Map<string, SharedColumn>;
+  /** The rejected records' positions in the part and problems, pointers under the part's positions. */
+  rejected: { at: number; problems: LocatedProblem[] }[];
+};
+
+const grownInt32 = (array: Int32Array) => {
+  const next = new Int32Array(array.length * 2);
+  next.set(array);
+  return next;
+};
+
+/**
+ * Reads bytes `start` to `end` of an inventory file and checks each record in them as
+ * loadInventory does, keeping each valid one's text (in SharedArrayBuffer blocks, shared with
+ * the thread that takes them over, not copied) and column values.
+ */
+export async function loadRange(
+  task: RangeTask,
+  onRead?: (bytes: number) => void,
+): Promise<RangeResult> {
+  const bytes = new RecordBytes();
+  const columns = new AttributeColumns(task.attributes);
+  let valid = new Int32Array(1024);
+  let lines = new Int32Array(1024);
+  let places = new Int32Array(1024);
+  const identities: unknown[] = [];
+  const rejected: RangeResult["rejected"] = [];
+  let at = 0;
+  const splitter = new InventorySplitter(
+    (record) => {
+      const result = checkRecord(task.file, record);
+      if (result.ok) {
+        const vehicle: VehicleRecord = result.vehicle;
+        const index = bytes.append(JSON.stringify(vehicle));
+        columns.add(index, vehicle as Record<string, unknown>);
+        if (index === valid.length) {
+          valid = grownInt32(valid);
+          lines = grownInt32(lines);
+          places = grownInt32(places);
+        }
+        valid[index] = at;
+        lines[index] = record.line;
+        places[index] = record.column;
+        identities.push(vehicle.id, vehicle.slug, vehicle.stocknum);
+      } else rejected.push({ at, problems: result.problems });
+      at++;
+    },
+    task.listDepth === undefined ? undefined : { listDepth: task.listDepth },
+  );
+  const stream = createReadStream(task.file, {
+    start: task.start,
+    end: task.end - 1,
+    highWaterMark: 1024 * 1024,
+  });
+  for await (const chunk of stream) {
+    splitter.write(chunk as Buffer);
+    onRead?.((chunk as Buffer).length);
+  }
+  const { outline, unfinished } = splitter.end();
+  const count = bytes.length;
+  return {
+    ...splitter.counts,
+    listDepth: splitter.openListDepth,
+    afterRecordComma: splitter.afterRecordComma,
+    outline,
+    unfinished,
+    valid: valid.slice(0, count),
+    lines: lines.slice(0, count),
+    columns: places.slice(0, count),
+    identities,
+    bytes: bytes.shared(),
+    attributeColumns: columns.shared(count),
+    rejected,
+  };
+}

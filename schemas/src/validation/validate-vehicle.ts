@@ -1,0 +1,24 @@
+import { carFeedRecord } from "../car-feed.ts";
+import type { VehicleRecord } from "../vehicle.ts";
+import { type Problem, plainErrors, problemsFrom } from "./problems.ts";
+import { notQuick, quickParser } from "./quick-parse.ts";
+
+/** Made on first use, so a bundle that never checks a feed record leaves it out. */
+let quickCarFeedRecord: ReturnType<typeof quickParser<typeof carFeedRecord>> | undefined;
+
+/**
+ * One feed record of an inventory, its problems under `path` (such as ["vehicles", 12]). A valid
+ * record is read by the schema's quick parser; only a record it leaves to zod is parsed by zod.
+ */
+export function validateVehicle(
+  input: unknown,
+  path: readonly PropertyKey[],
+): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: Problem[] } {
+  quickCarFeedRecord ??= quickParser(carFeedRecord);
+  const quick = quickCarFeedRecord(input);
+  if (quick !== notQuick) return { ok: true, vehicle: quick };
+  const parsed = carFeedRecord.safeParse(input, { error: plainErrors });
+  return parsed.success
+    ? { ok: true, vehicle: parsed.data }
+    : { ok: false, problems: problemsFrom(parsed.error, path) };
+}
