@@ -5,6 +5,7 @@ import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { afterPaint } from "../app/after-paint.ts";
 import { recordSearch } from "../app/record-browsing.ts";
 import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
@@ -61,6 +62,7 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     [refinements, title, status, result, change, pageHref, retry],
   );
 
+  // The title, the recorded search and analytics wait until the new results are painted.
   // One search page view per arrival: a filter that moves the search to another path (one make
   // chosen: /search/toyota) is not one.
   useEffect(() => {
@@ -68,7 +70,8 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     const refined = refinedPath.current !== undefined && samePath(refinedPath.current, path);
     refinedPath.current = undefined;
     if (refined) return;
-    trackEvent(site.analytics.events.searchPageView, { path }, site.analytics.dataLayer);
+    const { events, dataLayer } = site.analytics;
+    afterPaint(() => trackEvent(events.searchPageView, { path }, dataLayer));
   }, [splat, site.analytics]);
 
   const heading = `${title} for Sale`;
@@ -79,7 +82,7 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const searched = query.data !== undefined;
   const historyHref = locationHref(searchLocation({ ...refinements, page: 1 }, site));
   useEffect(() => {
-    if (searched) recordSearch(site.slug, { href: historyHref, title: heading });
+    if (searched) afterPaint(() => recordSearch(site.slug, { href: historyHref, title: heading }));
   }, [searched, historyHref, heading, site.slug]);
 
   if (!page) return null;
