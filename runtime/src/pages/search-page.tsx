@@ -2,7 +2,12 @@ import type { SearchResult } from "@storefront/design-system/blocks/search-data.
 import { searchTitle } from "@storefront/rules/results/search-title";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { afterPaint } from "../app/after-paint.ts";
@@ -40,13 +45,20 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
 
   /** The path a refinement made on this page moved to: not a new view of the search page. */
   const refinedPath = useRef<string | undefined>(undefined);
+  const queryClient = useQueryClient();
   const change = useCallback(
     (next: Refinements) => {
       const location = searchLocation(next, site);
       refinedPath.current = location.pathname;
+      // The results are asked for first, read as the route's loader will read the new address:
+      // the router's navigation then runs while the answer travels.
+      const asked = location.pathname.startsWith("/search/")
+        ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
+        : undefined;
+      if (asked) void queryClient.prefetchQuery(searchQuery(context, asked));
       void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
     },
-    [navigate, site],
+    [navigate, site, catalogue, context, queryClient],
   );
   const title = searchTitle(refinements);
   const pageHref = useCallback(
@@ -75,10 +87,11 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   }, [splat, site.analytics]);
 
   const heading = `${title} for Sale`;
-  const trail = useMemo(
-    () => searchTrail(refinements, site, heading),
-    [refinements, site, heading],
-  );
+  // The trail names the make, model and body type only: a new page or sort keeps it as it is.
+  const { make, model, body } = refinements.lists;
+  const trailKey = JSON.stringify([make, model, body]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the trail is read from its key's parts
+  const trail = useMemo(() => searchTrail(refinements, site, heading), [trailKey, site, heading]);
   const searched = query.data !== undefined;
   const historyHref = locationHref(searchLocation({ ...refinements, page: 1 }, site));
   useEffect(() => {
