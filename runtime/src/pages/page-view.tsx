@@ -2,6 +2,7 @@ import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/inde
 import { PageRenderer } from "@storefront/design-system/renderer/page-renderer.tsx";
 import type { Page } from "@storefront/schemas";
 import { useEffect, useMemo } from "react";
+import { afterPaint } from "../app/after-paint.ts";
 import type { DocumentHead } from "../app/document-head.ts";
 import { useSite } from "../app/site-context.tsx";
 import { storefrontBlocks } from "../app/storefront-blocks.ts";
@@ -23,7 +24,9 @@ export function PageView({ page, title = page.title, trail, meta }: PageViewProp
     Object.assign(head, { description: page.description, ...meta, title: documentTitle });
   }
   useEffect(() => {
-    document.title = documentTitle;
+    afterPaint(() => {
+      document.title = documentTitle;
+    });
   }, [documentTitle]);
   const context = useMemo(
     () => ({

@@ -2,9 +2,15 @@ import type { SearchResult } from "@storefront/design-system/blocks/search-data.
 import { searchTitle } from "@storefront/rules/results/search-title";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { afterPaint } from "../app/after-paint.ts";
 import { recordSearch } from "../app/record-browsing.ts";
 import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
@@ -39,13 +45,20 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
 
   /** The path a refinement made on this page moved to: not a new view of the search page. */
   const refinedPath = useRef<string | undefined>(undefined);
+  const queryClient = useQueryClient();
   const change = useCallback(
     (next: Refinements) => {
       const location = searchLocation(next, site);
       refinedPath.current = location.pathname;
+      // The results are asked for first, read as the route's loader will read the new address:
+      // the router's navigation then runs while the answer travels.
+      const asked = location.pathname.startsWith("/search/")
+        ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
+        : undefined;
+      if (asked) void queryClient.prefetchQuery(searchQuery(context, asked));
       void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
     },
-    [navigate, site],
+    [navigate, site, catalogue, context, queryClient],
   );
   const title = searchTitle(refinements);
   const pageHref = useCallback(
@@ -61,6 +74,7 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     [refinements, title, status, result, change, pageHref, retry],
   );
 
+  // The title, the recorded search and analytics wait until the new results are painted.
   // One search page view per arrival: a filter that moves the search to another path (one make
   // chosen: /search/toyota) is not one.
   useEffect(() => {
@@ -68,18 +82,20 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     const refined = refinedPath.current !== undefined && samePath(refinedPath.current, path);
     refinedPath.current = undefined;
     if (refined) return;
-    trackEvent(site.analytics.events.searchPageView, { path }, site.analytics.dataLayer);
+    const { events, dataLayer } = site.analytics;
+    afterPaint(() => trackEvent(events.searchPageView, { path }, dataLayer));
   }, [splat, site.analytics]);
 
   const heading = `${title} for Sale`;
-  const trail = useMemo(
-    () => searchTrail(refinements, site, heading),
-    [refinements, site, heading],
-  );
+  // The trail names the make, model and body type only: a new page or sort keeps it as it is.
+  const { make, model, body } = refinements.lists;
+  const trailKey = JSON.stringify([make, model, body]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the trail is read from its key's parts
+  const trail = useMemo(() => searchTrail(refinements, site, heading), [trailKey, site, heading]);
   const searched = query.data !== undefined;
   const historyHref = locationHref(searchLocation({ ...refinements, page: 1 }, site));
   useEffect(() => {
-    if (searched) recordSearch(site.slug, { href: historyHref, title: heading });
+    if (searched) afterPaint(() => recordSearch(site.slug, { href: historyHref, title: heading }));
   }, [searched, historyHref, heading, site.slug]);
 
   if (!page) return null;

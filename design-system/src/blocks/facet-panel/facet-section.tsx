@@ -3,6 +3,14 @@ import { type ReactNode, useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 
+/** One element for every section and render: React skips drawing it again. */
+const chevron = (
+  <ChevronDownIcon
+    aria-hidden="true"
+    className="size-4 shrink-0 text-muted-foreground transition-transform"
+  />
+);
+
 type FacetSectionProps = { heading: ReactNode; defaultOpen: boolean; children: ReactNode };
 
 /**
@@ -30,10 +38,7 @@ export function FacetSection({ heading, defaultOpen, children }: FacetSectionPro
           )}
         >
           {heading}
-          <ChevronDownIcon
-            aria-hidden="true"
-            className="size-4 shrink-0 text-muted-foreground transition-transform"
-          />
+          {chevron}
         </button>
       </h3>
       <div id={contentId} hidden={!open} className="overflow-hidden pb-4 text-sm">

@@ -21,6 +21,13 @@ const priorityImages = 2;
  * containment clips what overflows, and the card's own shadow is not its overflow.
  */
 const laterCard = "[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
+/**
+ * A later card still showing the previous search's car, for the render before it is drawn
+ * anew: it keeps its size but is not laid out or painted, so the first frame of a new search
+ * (a new page scrolled to the top brings these cards on screen) does not paint cars about to go.
+ */
+const staleCard =
+  "[&>*]:[content-visibility:hidden] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
 const firstRow = 3;
 
 type ResultsGridProps = {
@@ -132,9 +139,10 @@ export function ResultsGrid({
     entry: Placed<CardVehicle, PromoCard>,
     index: number,
     occurrences: Map<string, number>,
+    stale = false,
   ) => {
     const imagePriority = index < priorityImages;
-    const className = index < firstRow ? undefined : laterCard;
+    const className = index < firstRow ? undefined : stale ? staleCard : laterCard;
     if (entry.kind === "promo") {
       // A promo with several positions appears several times.
       const occurrence = (occurrences.get(entry.promo.id) ?? 0) + 1;
@@ -182,7 +190,7 @@ export function ResultsGrid({
     >
       {items.slice(0, firstRow).map((entry, index) => card(entry, index, firstOccurrences))}
       {drawn.map((entry, index) =>
-        index < firstRow ? null : card(entry, index, laterOccurrences),
+        index < firstRow ? null : card(entry, index, laterOccurrences, drawing),
       )}
     </ul>
   );

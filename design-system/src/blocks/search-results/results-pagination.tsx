@@ -4,6 +4,10 @@ import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { buttonVariants } from "../../ui/button/button.tsx";
 
+/** The same elements every render: React skips drawing them again. */
+const previousIcon = <ChevronLeftIcon aria-hidden />;
+const nextIcon = <ChevronRightIcon aria-hidden />;
+
 type ResultsPaginationProps = {
   /** 1-based. */
   page: number;
@@ -27,7 +31,7 @@ export function ResultsPagination({ page, pages, pageHref }: ResultsPaginationPr
               rel="prev"
               className={cn(buttonVariants({ variant: "ghost" }), pageLinkClassName)}
             >
-              <ChevronLeftIcon aria-hidden />
+              {previousIcon}
               <span className="sr-only sm:not-sr-only">Previous</span>
             </SiteLink>
           </li>
@@ -61,7 +65,7 @@ export function ResultsPagination({ page, pages, pageHref }: ResultsPaginationPr
               className={cn(buttonVariants({ variant: "ghost" }), pageLinkClassName)}
             >
               <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRightIcon aria-hidden />
+              {nextIcon}
             </SiteLink>
           </li>
         ) : null}

@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(checkbox).toHaveAttribute("data-state", "checked");
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     // The tick shows while checked, and only then.
-    const tick = checkbox.querySelector("svg");
+    const tick = checkbox.querySelector('[data-slot="checkbox-indicator"]');
     await expect(tick).toBeVisible();
     // Clicking the label toggles it too; Space works from the keyboard.
     await userEvent.click(canvas.getByText("Subscribe to offers"));
