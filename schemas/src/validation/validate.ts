@@ -4,8 +4,6 @@ import { migrateDefinition } from "./migrations.ts";
 import { type Problem, plainErrors, problemsFrom, toPointer } from "./problems.ts";
 import { validateVehicle } from "./validate-vehicle.ts";
 
-export { validateVehicle };
-
 export type DefinitionResult =
   | { ok: true; definition: SiteDefinition; migratedFrom: number | null; applied: string[] }
   | { ok: false; problems: Problem[] };
