@@ -9,7 +9,7 @@ type Strategy = "bitsets" | "members" | "complement" | "postings";
  * Nanoseconds per step measured on a small 2-core server, to compare strategies: a popcount of
  * one stored bitset word against the result, counting one value of a listed document, reaching
  * one row of the facet matrix and counting one cell of it, one step of a loop over values, one
- * posting read in value order (0.38 of a listed document's count for kilometres at 100,000).
+ * value reached in a walk (finding its first word within the result), one posting read in value order (0.38 of a listed document's count for kilometres at 100,000).
  */
 export const cost = {
   popcountWord: 3.5,
@@ -18,6 +18,7 @@ export const cost = {
   matrixCell: 4,
   valueLoop: 1,
   scanPosting: 3,
+  walkValue: 20,
 };
 
 function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][] {
@@ -72,6 +73,7 @@ export function summarizeColumn(
   if (
     strategy[0] === "bitsets" ||
     (column.values.length > maxValues &&
+      repeatedWalk(column, result) < strategy[1] &&
       shortestWalk(column, maxValues) * result.occupiedShare * cost.popcountWord < strategy[1])
   ) {
     const selector = new TopValues(column, maxValues);
@@ -131,6 +133,19 @@ export function countAllValues(column: FacetColumn, result: ResultDocs): Int32Ar
   const [docs, n] = result.nonMembers();
   subtractValuesOf(column, docs, n, counts);
   return counts;
+}
+
+/**
+ * What a walk costs at least when most values are held by one document (listing times) or a few
+ * (kilometres): it reaches every value held twice or more before the list can settle, unless the
+ * result holds many of them twice. Kilometres are then counted at once rather than walked on
+ * speculation, walked over budget and counted on top.
+ */
+function repeatedWalk(column: FacetColumn, result: ResultDocs): number {
+  return (
+    column.repeatedValues * cost.walkValue +
+    column.repeatedWords * result.occupiedShare * cost.popcountWord
+  );
 }
 
 /** Stored words of the `maxValues` most frequent values. */
