@@ -8,6 +8,7 @@
  *    that it runs out of a 16 GB heap), the hit counts cross-checked.
  * Each size's feed is generated once into `--feeds` (default the system's temporary folder) and
  * reused. With `--runs=3` every figure is the median of three runs.
+ * `--skip-serve` measures the engine alone (no server start), `--peer-size=0` runs no peers.
  * Usage: `npm run bench:search [-- --sizes=100000,1000000 --peer-size=300000 --runs=1]`.
  */
 import { loadavg } from "node:os";
@@ -26,6 +27,7 @@ const peerSize = numberArgument("peer-size", 300_000);
 const runs = numberArgument("runs", 1);
 const feeds = argument("feeds");
 const port = numberArgument("port", 4399);
+const skipServe = process.argv.includes("--skip-serve");
 const load = () => `load average ${loadavg()[0]!.toFixed(1)}`;
 
 interface SizeResult {
@@ -46,27 +48,8 @@ for (const size of sizes) {
     (r) => r.buildMs,
   );
   printEngine(engine);
-  let start: ServerStart | undefined;
-  try {
-    start = median(
-      await repeat(() =>
-        measureServerStart(feed, size, port, 10 * goals.startMs, { replace: true }),
-      ),
-      (s) => s.startMs,
-    );
-    console.log(
-      `server start to /healthz ${seconds(start.startMs)}, heap ${mb(start.heapUsedBytes)} ` +
-        `(${(start.heapUsedBytes / size / 1024).toFixed(1)} KB a vehicle), resident ${mb(start.residentBytes)} (${load()})`,
-    );
-    const replaced = start.replacement!;
-    console.log(
-      `feed replaced: loaded again in ${seconds(replaced.reloadMs)}, ${replaced.failedSearches} of ${replaced.searches} searches failed meanwhile ` +
-        `(slowest ${ms(replaced.slowestSearchMs)} ms), peak heap ${mb(replaced.peakHeapBytes)} = ${(replaced.peakHeapBytes / start.heapUsedBytes).toFixed(2)}x the heap with one stock`,
-    );
-  } catch (error) {
-    console.log(`server start: ${(error as Error).message} (${load()})`);
-  }
-  if (size === sizes.at(-1)) {
+  const start = skipServe ? undefined : await serverFigures(feed, size);
+  if (size === sizes.at(-1) && !skipServe) {
     const replaced = start?.replacement;
     judge(
       `replacing the feed at ${size.toLocaleString("en-AU")} keeps answering: ${replaced ? `${replaced.failedSearches} failed` : "not measured"}`,
@@ -89,7 +72,7 @@ for (const size of sizes) {
 }
 
 const [first, last] = [results[0]!, results.at(-1)!];
-if (last.size >= 1_000_000) {
+if (last.size >= 1_000_000 && !skipServe) {
   judge(
     `server serves ${last.size.toLocaleString("en-AU")} vehicles on the default heap within ${seconds(goals.startMs)}: ${last.start ? seconds(last.start.startMs) : "no"}`,
     last.start !== undefined && last.start.startMs <= goals.startMs,
@@ -105,7 +88,14 @@ if (last !== first) {
   const figures: [string, number][] = [
     ["index build", growth(first.engine.buildMs, last.engine.buildMs)],
     ["index build, CPU time", growth(first.engine.buildCpuMs, last.engine.buildCpuMs)],
-    ["server start to /healthz", growth(first.start?.startMs, last.start?.startMs)],
+    ...(skipServe
+      ? []
+      : [
+          ["server start to /healthz", growth(first.start?.startMs, last.start?.startMs)] as [
+            string,
+            number,
+          ],
+        ]),
   ];
   for (const [name, ratio] of figures) {
     const shown = Number.isNaN(ratio) ? "-" : `${ratio.toFixed(1)}x`;
@@ -114,10 +104,13 @@ if (last !== first) {
   }
 }
 
-console.log(`\n== peers at ${peerSize.toLocaleString("en-AU")} vehicles (${load()}) ==`);
-const peerFeed = benchFeed(peerSize, feeds);
 const peerResults: EngineRunResult[] = [];
-for (const engine of ["embedded", "orama", ...(peerSize <= 100_000 ? ["itemsjs"] : [])]) {
+const peerEngines =
+  peerSize > 0 ? ["embedded", "orama", ...(peerSize <= 100_000 ? ["itemsjs"] : [])] : [];
+if (peerSize > 0)
+  console.log(`\n== peers at ${peerSize.toLocaleString("en-AU")} vehicles (${load()}) ==`);
+const peerFeed = peerSize > 0 ? benchFeed(peerSize, feeds) : "";
+for (const engine of peerEngines) {
   process.stdout.write(`running ${engine}... `);
   try {
     const result = await runEngine(engine, peerFeed, engine === "embedded" ? "default" : 8192);
@@ -198,6 +191,31 @@ function reportPeers(all: EngineRunResult[]) {
     `p95 <= ${goals.peerRatio * 100}% of the best peer's at ${peerSize.toLocaleString("en-AU")}`,
     met,
   );
+}
+
+/** `serve` started on the feed: time to /healthz, heap, and the feed replaced under it. */
+async function serverFigures(feed: string, size: number): Promise<ServerStart | undefined> {
+  try {
+    const start = median(
+      await repeat(() =>
+        measureServerStart(feed, size, port, 10 * goals.startMs, { replace: true }),
+      ),
+      (s) => s.startMs,
+    );
+    console.log(
+      `server start to /healthz ${seconds(start.startMs)}, heap ${mb(start.heapUsedBytes)} ` +
+        `(${(start.heapUsedBytes / size / 1024).toFixed(1)} KB a vehicle), resident ${mb(start.residentBytes)} (${load()})`,
+    );
+    const replaced = start.replacement!;
+    console.log(
+      `feed replaced: loaded again in ${seconds(replaced.reloadMs)}, ${replaced.failedSearches} of ${replaced.searches} searches failed meanwhile ` +
+        `(slowest ${ms(replaced.slowestSearchMs)} ms), peak heap ${mb(replaced.peakHeapBytes)} = ${(replaced.peakHeapBytes / start.heapUsedBytes).toFixed(2)}x the heap with one stock`,
+    );
+    return start;
+  } catch (error) {
+    console.log(`server start: ${(error as Error).message} (${load()})`);
+    return undefined;
+  }
 }
 
 function seconds(value: number): string {

@@ -56,6 +56,9 @@ export interface FacetColumn {
   readonly wordOffsets: Int32Array;
   readonly wordIndex: Int32Array;
   readonly wordBits: Int32Array;
+  /** Values held by two documents or more, and their stored words (what a walk reaches first). */
+  readonly repeatedValues: number;
+  readonly repeatedWords: number;
   /**
    * Single-valued columns whose most frequent value stores more words than the documents without
    * a value: those documents, as one value's words. That value's count within a result is then
@@ -128,6 +131,13 @@ export function buildFacetColumn(
         wordIndex: new Int32Array(0),
         wordBits: new Int32Array(0),
       };
+  let repeatedValues = 0;
+  let repeatedWords = 0;
+  for (let v = 0; v < valueCount; v++) {
+    if (totals[v]! < 2) continue;
+    repeatedValues++;
+    repeatedWords += wordOffsets[v + 1]! - wordOffsets[v]!;
+  }
   const hasBitsets = valueCount <= maxValuesWithBitsets;
   const bitsets: Bitset[] = [];
   if (hasBitsets) {
@@ -187,6 +197,8 @@ export function buildFacetColumn(
     wordOffsets,
     wordIndex,
     wordBits,
+    repeatedValues,
+    repeatedWords,
     hasBitsets,
     lookup: (value) => {
       if (kind === "number") {

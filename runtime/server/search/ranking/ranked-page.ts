@@ -1,7 +1,14 @@
 import type { MatchedDocuments } from "../filters/match-documents.ts";
-import { andInPlace, type Bitset, cardinality, collectDocs } from "../indexing/bitset.ts";
+import {
+  andInPlace,
+  type Bitset,
+  cardinality,
+  collectDocs,
+  occupiedWords,
+} from "../indexing/bitset.ts";
 import type { ScratchBuffers } from "../indexing/result-docs.ts";
 import { type Ordering, pageOf } from "./ordering.ts";
+import { type RelevanceGroup, relevanceGroups } from "./relevance-groups.ts";
 import { bucketCount, relevanceBucket } from "./text-match.ts";
 
 /**
@@ -22,6 +29,12 @@ export function rankedPage(
   if (!text || allInBestBucket(set, count, text.perWord, buffers)) {
     return pageOf(set, count, ordering, start, length, buffers.positions);
   }
+  const words = occupiedWords(set);
+  const perDocument = count * (8 + 6 * text.perWord.length);
+  const perWord = (3 * text.perWord.length + 1) * (words[1] - words[0] + 1) * 1.5;
+  const groups =
+    perWord < perDocument ? relevanceGroups(text, set, words, buffers.pool) : undefined;
+  if (groups) return pageOfGroups(groups, ordering, start, length, buffers);
   const docs = buffers.rankDocs;
   collectDocs(set, docs);
   const buckets = buffers.rankGroups;
@@ -50,6 +63,29 @@ export function rankedPage(
       );
     }
     before += bucketSize;
+  }
+  return page;
+}
+
+function pageOfGroups(
+  groups: readonly RelevanceGroup[],
+  ordering: Ordering,
+  start: number,
+  length: number,
+  buffers: ScratchBuffers,
+): number[] {
+  const page: number[] = [];
+  let before = 0;
+  const end = start + length;
+  for (const group of groups) {
+    if (before >= end) break;
+    if (before + group.count > start) {
+      const from = Math.max(0, start - before);
+      page.push(
+        ...pageOf(group.set, group.count, ordering, from, end - before - from, buffers.positions),
+      );
+    }
+    before += group.count;
   }
   return page;
 }
