@@ -3,12 +3,22 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { everyPageChunks } from "../scripts/lib/every-page-chunks.mjs";
+import { appStartFiles, appStartFilesPlugin } from "./build/app-start-files.ts";
 import { scriptsAfterPaint } from "./build/scripts-after-paint.ts";
 
 const here = import.meta.dirname;
 
 /** A file of the chunks every page has loaded before any block's loader runs. */
 const alwaysLoaded = new RegExp(`/(${everyPageChunks.join("|")})-[\\w-]+\\.js$`);
+
+/**
+ * The files of the blocks that load as the shopper scrolls towards them (`loadsWhenNear`, or
+ * server-rendered until near: the finance calculator) and of their connectors. Importing one
+ * adds no preload links: their insertion, all in the task where the blocks come near, would
+ * lengthen it, and the browser fetches what each file imports as it reads it.
+ */
+const loadedWhenNear =
+  /\/(finance-calculator|lower-blocks|fuel-calculator|delivery-calculator|market-gauge|similar-cars|vehicle-location|vehicle-video|vehicle-faq|vehicle-disclaimer|vehicle-features|vehicle-specifications|vehicle-content-blocks|recently-viewed|search-history|browsing-history)-[\w-]+\.js$/;
 
 export default defineConfig({
   root: here,
@@ -23,6 +33,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     scriptsAfterPaint(),
+    appStartFilesPlugin(),
   ],
   build: {
     outDir: "dist",
@@ -33,8 +44,14 @@ export default defineConfig({
       polyfill: false,
       // A lazy chunk's list of files to fetch beside it leaves out those every page has loaded
       // already: listed in each of the shell's block loaders, they cost every page bytes.
-      resolveDependencies: (_chunk, dependencies) =>
-        dependencies.filter((file) => !alwaysLoaded.test(file)),
+      // The entry's import of the framework fetches the app's start files too, without running
+      // them: the entry runs the framework's modules and the app's in two tasks.
+      resolveDependencies: (chunk, dependencies) => {
+        if (/(^|\/)framework-start-[\w-]+\.js$/.test(chunk))
+          return [...new Set([...dependencies, ...appStartFiles()])];
+        if (loadedWhenNear.test(`/${chunk}`)) return [];
+        return dependencies.filter((file) => !alwaysLoaded.test(file));
+      },
     },
     rolldownOptions: {
       output: {
@@ -44,11 +61,12 @@ export default defineConfig({
           minSize: 8_000,
           groups: [
             {
-              // The entry module's only dependency: it must not pull the app in before first paint.
+              // The entry module's only dependencies: they must not pull the app in before first
+              // paint. With them, the yield to the browser the entry and the app's start share.
               name: "preload-helper",
               priority: 50,
               minSize: 0,
-              test: /vite[\\/]preload-helper/,
+              test: /vite[\\/]preload-helper|app[\\/]yield-to-browser\.ts$/,
             },
             {
               name: "framework",
@@ -67,7 +85,7 @@ export default defineConfig({
             {
               name: "shell",
               priority: 20,
-              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|sign-in-calls|saved-cars|watchlist-toggle|save-search)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone|shopper[\\/]browsing-history)\.ts$/,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!framework-start|search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|sign-in-calls|saved-cars|watchlist-toggle|save-search)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone|shopper[\\/]browsing-history)\.ts$/,
             },
             {
               // The form field part: the hero search's on the home page, and every form's.

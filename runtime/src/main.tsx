@@ -1,4 +1,5 @@
 import "@storefront/design-system/styles/globals.css";
+import { yieldToBrowser } from "./app/yield-to-browser.ts";
 import { previewQueryParam } from "./preview/preview-protocol.ts";
 
 // Only this small module loads before the first paint. The app's code is fetched once the
@@ -44,14 +45,17 @@ function afterFirstPaint(): Promise<void> {
 /**
  * Opens the page's session and local storage while the app's code downloads. The first read of
  * each waits on the browser; the router reads session storage as its code is evaluated, and that
- * wait would lengthen the app's longest start-up task.
+ * wait would lengthen the app's longest start-up task. Each wait is a task of its own, apart
+ * from the paint's and from the one that starts the downloads.
  */
-function openStorage() {
-  try {
-    window.sessionStorage.length;
-    window.localStorage.length;
-  } catch {
-    // Storage blocked: the app copes without it.
+async function openStorage() {
+  for (const storage of ["sessionStorage", "localStorage"] as const) {
+    await yieldToBrowser();
+    try {
+      window[storage].length;
+    } catch {
+      // Storage blocked: the app copes without it.
+    }
   }
 }
 
@@ -62,8 +66,14 @@ if (new URLSearchParams(window.location.search).has(previewQueryParam)) {
 } else {
   // A page the server did not render has nothing to paint before the app renders it.
   if (root.hasChildNodes()) await afterFirstPaint();
-  const app = import("./app/start-storefront.tsx");
-  openStorage();
-  const { startStorefront } = await app;
+  // Its own task: the paint's has style, layout and the paint itself.
+  await yieldToBrowser();
+  // The framework's import fetches the app's files too; evaluating the framework's modules and
+  // then the app's, in two tasks, keeps each task short.
+  const framework = import("./app/framework-start.ts");
+  await openStorage();
+  await framework;
+  await yieldToBrowser();
+  const { startStorefront } = await import("./app/start-storefront.tsx");
   await startStorefront(root);
 }

@@ -19,7 +19,10 @@ describe("a deferred block on the server", () => {
           {figure}
         </WhenNearViewport>,
       );
-      expect(html).toMatch(/data-block="finance-calculator"[^>]*><p>\$147\/wk<\/p><\/div>/);
+      // An until-near block's figures are in a Suspense boundary of their own, hydrated later.
+      expect(html).toMatch(
+        /data-block="finance-calculator"[^>]*>(<!--\$-->)?<p>\$147\/wk<\/p>(<!--\/\$-->)?<\/div>/,
+      );
     },
   );
 });

@@ -8,11 +8,9 @@ import {
 } from "react";
 import type { ServerRendered } from "../blocks/contract.ts";
 import { loadOnFirstUse, type Replay } from "./first-use.ts";
+import { HydrateWhenNear, nearMargin } from "./hydrate-when-near.tsx";
 import { keepAnchorInView } from "./keep-anchor-in-view.ts";
 import { markPageHydrated } from "./page-hydrated.ts";
-
-/** How far outside the viewport a deferred block starts loading: half a screen ahead. */
-const nearMargin = "50% 0px";
 
 const subscribeNever = () => () => {};
 const notHydrating = () => false;
@@ -29,17 +27,12 @@ const keptHtml = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWar
  *
  * A block the server renders (`serverRendered`) is inside the marker on the server, and the
  * browser keeps that HTML (React does not touch an element's inner HTML while hydrating) until
- * `load` has brought its code: as it comes near (`"until-near"`), or never on a page the server
- * rendered (`"static"`), or as the shopper first reaches for it (`"until-used"`, see
- * `loadOnFirstUse`). On a page the browser renders, a static or until-used block renders at once.
+ * `load` has brought its code: never on a page the server rendered (`"static"`), or as the
+ * shopper first reaches for it (`"until-used"`, see `loadOnFirstUse`). On a page the browser
+ * renders, a static or until-used block renders at once. An `"until-near"` block is hydrated in
+ * place as it comes near (`HydrateWhenNear`).
  */
-export function WhenNearViewport({
-  name,
-  anchor,
-  serverRendered,
-  load,
-  children,
-}: {
+export function WhenNearViewport(props: {
   name: string;
   anchor?: string | undefined;
   serverRendered?: ServerRendered | undefined;
@@ -47,6 +40,22 @@ export function WhenNearViewport({
   load?: () => Promise<unknown>;
   children: ReactNode;
 }) {
+  if (props.serverRendered === "until-near")
+    return (
+      <HydrateWhenNear name={props.name} load={props.load}>
+        {props.children}
+      </HydrateWhenNear>
+    );
+  return <Deferred {...props} />;
+}
+
+function Deferred({
+  name,
+  anchor,
+  serverRendered,
+  load,
+  children,
+}: Parameters<typeof WhenNearViewport>[0]) {
   const renderedAtOnce = serverRendered === "static" || serverRendered === "until-used";
   // The server's snapshot while hydrating what the server rendered, the browser's otherwise.
   const hydrating = useSyncExternalStore(subscribeNever, notHydrating, isHydrating);
