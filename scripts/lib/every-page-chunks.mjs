@@ -4,6 +4,7 @@ export const everyPageChunks = [
   "index",
   "rolldown-runtime",
   "start-storefront",
+  "framework-start",
   "framework",
   "ui-core",
   "shell",
