@@ -6,7 +6,7 @@ const paintAndStart = () => {
   const [start] = performance.getEntriesByName("storefront-start");
   const appScripts = performance
     .getEntriesByType("resource")
-    .filter((entry) => /\/assets\/framework-[^/]+\.js$/.test(entry.name));
+    .filter((entry) => /\/assets\/framework-[\w-]{8}\.js$/.test(entry.name));
   return {
     paint: paint?.startTime,
     start: start?.startTime,
