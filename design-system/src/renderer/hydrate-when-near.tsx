@@ -1,8 +1,6 @@
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
+import { onNearViewport } from "./on-near-viewport.ts";
 import { markPageHydrated } from "./page-hydrated.ts";
-
-/** How far outside the viewport a deferred block starts loading: half a screen ahead. */
-export const nearMargin = "50% 0px";
 
 type Gate = { opened: Promise<void>; open: () => void };
 
@@ -56,20 +54,9 @@ export function HydrateWhenNear({
     markPageHydrated();
     const element = marker.current;
     if (!element) return;
-    const show = () => {
+    return onNearViewport(element, () => {
       Promise.resolve(loadRef.current?.()).then(near.open);
-    };
-    if (typeof IntersectionObserver === "undefined") return show();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        show();
-      },
-      { rootMargin: nearMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    });
   }, [near]);
   return (
     <div

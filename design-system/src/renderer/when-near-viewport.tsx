@@ -8,8 +8,9 @@ import {
 } from "react";
 import type { ServerRendered } from "../blocks/contract.ts";
 import { loadOnFirstUse, type Replay } from "./first-use.ts";
-import { HydrateWhenNear, nearMargin } from "./hydrate-when-near.tsx";
+import { HydrateWhenNear } from "./hydrate-when-near.tsx";
 import { keepAnchorInView } from "./keep-anchor-in-view.ts";
+import { onNearViewport } from "./on-near-viewport.ts";
 import { markPageHydrated } from "./page-hydrated.ts";
 
 const subscribeNever = () => () => {};
@@ -79,17 +80,7 @@ function Deferred({
       if (serverRendered) load?.().then(render);
       else render();
     };
-    if (typeof IntersectionObserver === "undefined") return show();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        show();
-      },
-      { rootMargin: nearMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onNearViewport(element, show);
   }, [near, serverRendered, load]);
   useEffect(() => {
     const again = replay.current;
