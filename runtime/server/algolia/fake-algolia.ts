@@ -13,7 +13,8 @@ type FakeAlgoliaCall = { method: string; path: string; body: unknown };
  * An Algolia application held in memory, for tests: a requester for the algoliasearch client
  * that checks every request (the application's hosts, its id and the admin key in the headers,
  * a known endpoint, a JSON body where one is due) and answers as Algolia would. Calls it cannot
- * answer are kept in `refused` and fail with 400, so a test sees them.
+ * answer are kept in `refused` and fail with 400, so a test sees them; a wrong application id or
+ * key gets Algolia's 403.
  */
 export function fakeAlgolia(appId: string, adminKey: string) {
   const indices = new Map<string, Index>();
@@ -35,10 +36,15 @@ export function fakeAlgolia(appId: string, adminKey: string) {
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
     );
+    if (
+      headers["x-algolia-application-id"] !== appId ||
+      headers["x-algolia-api-key"] !== adminKey
+    ) {
+      refused.push(`${request.method} ${url.pathname}: application id or key`);
+      return { status: 403, body: { message: "Invalid Application-ID or API key", status: 403 } };
+    }
     const problem =
       (!url.hostname.startsWith(appId.toLowerCase()) && `host ${url.hostname}`) ||
-      (headers["x-algolia-application-id"] !== appId && "application id header") ||
-      (headers["x-algolia-api-key"] !== adminKey && "admin key header") ||
       (request.data !== undefined && !isJson(request.data) && "body not JSON");
     if (problem) return refuse(`${request.method} ${url.pathname}: ${problem}`);
     const body = request.data === undefined ? undefined : JSON.parse(request.data);
@@ -60,6 +66,12 @@ export function fakeAlgolia(appId: string, adminKey: string) {
         destination: string;
         scope?: string[];
       };
+      // As Algolia documents: replicas are not copied, nothing is copied onto an index with
+      // replicas, and an index with replicas cannot be moved (its destination keeps its own).
+      if (operation === "copy" && indices.get(destination)?.settings.replicas?.length)
+        return refuse(`copy to ${destination}, which has replicas`);
+      if (operation === "move" && source.settings.replicas?.length)
+        return refuse(`move of ${match[1]}, which has replicas`);
       if (operation === "copy" && scope?.includes("settings")) {
         const { replicas: _kept, ...settings } = source.settings;
         indexOf(destination).settings = settings;

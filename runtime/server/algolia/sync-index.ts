@@ -51,6 +51,9 @@ export async function syncIndex(options: SyncOptions): Promise<SyncResult> {
     }
   let result: SyncResult;
   if (!last) {
+    // Replicas stay on the primary only. Algolia's operationIndex documentation: copying never
+    // copies `replicas`, an index with replicas cannot be moved, and moving onto an index that has
+    // replicas replaces its records and settings but keeps its replicas, which get the new records.
     await client.replaceAllObjects({
       indexName: primary,
       objects: records,

@@ -33,10 +33,13 @@ runCli(async (args) => {
     return 2;
   }
   const adminKey = process.env[adminKeyVariable];
+  const missing = [
+    !values.site && "--site <definition.json> is missing",
+    !values.inventory && "--inventory <inventory.json> is missing",
+    !adminKey && `Set ${adminKeyVariable} to an Algolia key that may write the index.`,
+  ].filter(Boolean);
   if (!values.site || !values.inventory || !adminKey) {
-    console.error(
-      `${!adminKey ? `Set ${adminKeyVariable} to an Algolia key that may write the index.\n` : ""}${usage}`,
-    );
+    console.error(`${missing.join("\n")}\n${usage}`);
     return 2;
   }
   const api = algoliaApiUrl(process.env[apiUrlVariable]);
@@ -72,6 +75,13 @@ runCli(async (args) => {
     stateDir: join(values.data ?? "data", "algolia"),
     apiUrl: api.url,
     full: values.full ?? false,
+  }).catch((error: unknown) => {
+    const status = (error as { status?: number }).status;
+    if (status !== 401 && status !== 403) throw error;
+    console.error(
+      `Algolia refused ${adminKeyVariable} for application ${search.appId} (${status}: ${(error as Error).message}); give it a key of that application with the addObject, deleteObject, deleteIndex and editSettings rights.`,
+    );
+    return [];
   });
   if (!pushed) return 1;
   const { result } = pushed;
