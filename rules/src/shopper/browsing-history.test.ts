@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { emptyRefinements } from "../search/search-refinements.ts";
 import {
+  isKeptInHistory,
   searchHistoryLimit,
   storedList,
   viewedCarOf,
@@ -31,6 +33,16 @@ describe("search history", () => {
       "Search 4",
       "Search 2",
     ]);
+  });
+
+  it("leaves out a search with no text, no filter and the default sort", () => {
+    const all = emptyRefinements();
+    expect(isKeptInHistory(all, "cars")).toBe(false);
+    expect(isKeptInHistory({ ...all, query: "  ", page: 3, sortBy: "cars" }, "cars")).toBe(false);
+    expect(isKeptInHistory({ ...all, query: "ranger" }, "cars")).toBe(true);
+    expect(isKeptInHistory({ ...all, lists: { make: ["Ford"] } }, "cars")).toBe(true);
+    expect(isKeptInHistory({ ...all, ranges: { price: { max: 20000 } } }, "cars")).toBe(true);
+    expect(isKeptInHistory({ ...all, sortBy: "cars_price_asc" }, "cars")).toBe(true);
   });
 
   it("reads back only searches of this site from what was stored", () => {

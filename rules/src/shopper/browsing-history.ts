@@ -3,6 +3,7 @@
  * per site: the last 5 searches (the specification's "Search history keeps the last 5
  * entries") and the cars viewed most recently.
  */
+import { type Refinements, refinementCount } from "../search/search-refinements.ts";
 
 /** How many searches the history keeps. */
 export const searchHistoryLimit = 5;
@@ -33,6 +34,14 @@ export const viewedCarsKey = (siteSlug: string) => `viewed-cars:${siteSlug}`;
 function newestFirst<T>(list: readonly T[], entry: T, same: (a: T) => boolean, limit: number) {
   return [entry, ...list.filter((each) => !same(each))].slice(0, limit);
 }
+
+/**
+ * Whether a search goes into the history: one with no text, no filter and the default sort is
+ * the whole stock, not a search the shopper made.
+ */
+export const isKeptInHistory = (refinements: Refinements, primaryIndex: string) =>
+  refinementCount({ ...refinements, query: refinements.query.trim() }) > 0 ||
+  (refinements.sortBy !== undefined && refinements.sortBy !== primaryIndex);
 
 /** The history with a search added (a list read back with `storedList` may hold anything). */
 export const withSearch = <L>(list: readonly L[], entry: SearchHistoryEntry) =>

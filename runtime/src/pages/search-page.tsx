@@ -2,6 +2,7 @@ import type { SearchResult } from "@storefront/design-system/blocks/search-data.
 import { searchTitle } from "@storefront/rules/results/search-title";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { isKeptInHistory } from "@storefront/rules/shopper/browsing-history";
 import {
   keepPreviousData,
   useQuery,
@@ -92,7 +93,8 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const trailKey = JSON.stringify([make, model, body]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the trail is read from its key's parts
   const trail = useMemo(() => searchTrail(refinements, site, heading), [trailKey, site, heading]);
-  const searched = query.data !== undefined;
+  const searched =
+    query.data !== undefined && isKeptInHistory(refinements, site.integrations.search.index);
   const historyHref = locationHref(searchLocation({ ...refinements, page: 1 }, site));
   useEffect(() => {
     if (searched) afterPaint(() => recordSearch(site.slug, { href: historyHref, title: heading }));
