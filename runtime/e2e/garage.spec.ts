@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { tabTo } from "./support/keyboard.ts";
 import { expectInteractive } from "./support/search-page.ts";
-import { signInByKeyboard } from "./support/sign-in.ts";
+import { journeyPhone, signInByKeyboard } from "./support/sign-in.ts";
 import { expect, test } from "./support/test.ts";
 import { wellStockedCar } from "./support/trade-in.ts";
 
@@ -55,12 +55,26 @@ async function shopperHistory(page: Page, phone: string) {
 
 test("the garage lists saved cars, enquiries and valuations; details are edited, the data downloaded and deleted", async ({
   page,
+  request,
 }) => {
   // Three axe runs, a download and a deletion.
   test.slow();
+  // Before signing in, the shopper enquired signed out from another browser, writing the mobile
+  // another way: the code that signs them in proves the phone, so that enquiry is theirs too.
+  const phone = journeyPhone();
+  const signedOut = await request.post("/api/leads", {
+    data: {
+      name: "Jo",
+      phone: `+61 ${phone.slice(1)}`,
+      category: "Finance Enquiry",
+      message: "Can I get finance?",
+      form_opened_at: Date.now() - 60_000,
+    },
+  });
+  expect(signedOut.status()).toBe(201);
   await page.goto("/my-garage");
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
-  const phone = await signInByKeyboard(page);
+  await signInByKeyboard(page, phone);
   await expect(page).toHaveURL(/\/my-garage$/);
   const { enquiryId } = await shopperHistory(page, phone);
 
@@ -71,8 +85,9 @@ test("the garage lists saved cars, enquiries and valuations; details are edited,
   await expect(savedCars.locator('[data-slot="garage-saved-car"]')).toHaveCount(1);
   await expect(savedCars.getByRole("link")).toHaveAttribute("href", /^\/cars\//);
   const enquiries = page.getByRole("region", { name: "My Enquiries" });
-  await expect(enquiries.locator('[data-slot="garage-enquiry"]')).toHaveCount(2);
+  await expect(enquiries.locator('[data-slot="garage-enquiry"]')).toHaveCount(3);
   await expect(enquiries.getByText("General Enquiry")).toBeVisible();
+  await expect(enquiries.getByText("Finance Enquiry")).toBeVisible();
   const valuations = page.getByRole("region", { name: "My Trade-in Valuations" });
   await expect(valuations.getByText(/subject to inspection/)).toBeVisible();
   await expectNoAxeViolations(page, "/my-garage");

@@ -157,6 +157,7 @@ export function registerSignInRoutes(
         verificationType: provider.kind === "own-code" ? "sms" : "verify",
       });
       await sessions.rotate(request, reply, shopper.id);
+      await store.claimLeadsByPhone(site.slug, shopper);
       const sender = senderTokenOf(request);
       if (sender) {
         await store.claimSentLeads(site.slug, tokenHash(sender), shopper);

@@ -1,4 +1,5 @@
 import { type LeadPayload, leadHoneypotField, leadPayload, plainErrors } from "@storefront/schemas";
+import { normaliseMobilePhone } from "@storefront/schemas/mobile-phone";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { shopperIfAny } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
@@ -66,6 +67,7 @@ export function registerLeadRoutes(
           phone: kept.phone,
           userId: shopper?.userId,
           senderHash: shopper ? undefined : senderHashOf(request, reply),
+          claimPhone: shopper || !kept.phone ? undefined : normaliseMobilePhone(kept.phone),
           payload: kept,
           destinations: leadDestinations(site, dealership),
         },

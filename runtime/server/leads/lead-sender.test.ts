@@ -9,11 +9,11 @@ const cookies = (setCookie: string | string[] | undefined) =>
     one.startsWith("lead_sender="),
   );
 
-describeEachBackend("leads sent signed out, then signing in on the same browser", (backend) => {
+describeEachBackend("leads sent signed out, then signing in by the mobile's code", (backend) => {
   const server = useSignInTestServer(backend);
   const { post, lastCode } = server;
 
-  it("lists them in the shopper's garage and forgets the browser's token", async () => {
+  it("lists this browser's and that mobile's in the shopper's garage and forgets the browser's token", async () => {
     const first = await post("/api/leads", formLead());
     expect(first.statusCode).toBe(201);
     const [given] = cookies(first.headers["set-cookie"]);
@@ -25,9 +25,17 @@ describeEachBackend("leads sent signed out, then signing in on the same browser"
       cookie: browser,
     });
     expect(cookies(second.headers["set-cookie"])).toEqual([]);
-    // Another browser's lead, and a forged token's, are given tokens of their own.
-    const elsewhere = await post("/api/leads", formLead(), { cookie: "lead_sender=forged" });
+    // Another browser's lead, and a forged token's, are given tokens of their own. The one sent
+    // from the same mobile written another way joins the garage the code proves; the other not.
+    const elsewhere = await post("/api/leads", formLead({ phone: "+61 412 345 678" }), {
+      cookie: "lead_sender=forged",
+    });
     expect(cookies(elsewhere.headers["set-cookie"])).toHaveLength(1);
+    const someoneElse = await post(
+      "/api/leads",
+      formLead({ phone: "0498 765 432", email: "sam@example.com" }),
+    );
+    expect(someoneElse.statusCode).toBe(201);
 
     await post("/api/sign-in/send-code", { phone_number: "0412345678" }, { cookie: browser });
     const verified = await post(
@@ -49,6 +57,6 @@ describeEachBackend("leads sent signed out, then signing in on the same browser"
         .json()
         .enquiries.map((lead: { id: string }) => lead.id)
         .sort(),
-    ).toEqual([first.json().lead_id, second.json().lead_id].sort());
+    ).toEqual([first.json().lead_id, second.json().lead_id, elsewhere.json().lead_id].sort());
   });
 });

@@ -12,6 +12,7 @@ const sent = (fields: Partial<NewLead>): NewLead => ({
   category: "General Enquiry",
   name: "Jo",
   phone: "0412 345 678",
+  claimPhone: "0412345678",
   payload: {},
   destinations: [],
   senderHash: browser,
@@ -36,7 +37,12 @@ describeEachBackend("leads a browser sent signed out", (backend) => {
     const byEmail = await save({ phone: undefined, email: "JO@example.com " });
     // Someone else's enquiry from the same shared computer, another browser's, another site's,
     // one older than 30 days and one sent signed in by someone else stay where they are.
-    await save({ name: "Sam", phone: "0498 765 432", email: "sam@example.com" });
+    await save({
+      name: "Sam",
+      phone: "0498 765 432",
+      claimPhone: "0498765432",
+      email: "sam@example.com",
+    });
     await save({ senderHash: "hash-of-another-browser" });
     const otherSite = await save({}, daysAgo(1), "other");
     await save({}, daysAgo(31));
@@ -65,5 +71,28 @@ describeEachBackend("leads a browser sent signed out", (backend) => {
     await save({ userId: shopper.id });
     const row = await store.db.selectFrom("leads").select("sender_hash").executeTakeFirst();
     expect(row?.sender_hash).toBeNull();
+  });
+
+  it("go to the shopper signing in with that mobile's code, from any browser, once", async () => {
+    const fromHere = await save({ email: undefined });
+    const fromAnother = await save({ senderHash: "hash-of-another-browser" });
+    const oldOne = await save({}, daysAgo(400));
+    // Another mobile, the same mobile on another site, and a lead someone signed in sent with it.
+    await save({ phone: "0498 765 432", claimPhone: "0498765432" });
+    const otherSite = await save({}, daysAgo(1), "other");
+    const samId = (await store.signInShopper("group", { phone: "0498765432" })).id;
+    const samsLead = await save({ userId: samId });
+
+    const shopper = await store.signInShopper("group", { phone: jo.phone });
+    expect(await store.claimLeadsByPhone("group", shopper)).toBe(3);
+    expect(await garageOf(shopper.id)).toEqual([fromHere, fromAnother, oldOne].sort());
+    expect((await store.findLead("other", otherSite))?.user_id).toBeNull();
+    expect((await store.findLead("group", samsLead))?.user_id).toBe(samId);
+    // The browser's claim finds nothing left, and a deleted account's leads are not taken back.
+    expect(await store.claimSentLeads("group", browser, shopper, now)).toBe(0);
+    await store.eraseShopper("group", shopper);
+    const again = await store.signInShopper("group", { phone: jo.phone });
+    expect(await store.claimLeadsByPhone("group", again)).toBe(0);
+    expect(await garageOf(again.id)).toEqual([]);
   });
 });

@@ -43,9 +43,30 @@ export async function claimSentLeads(
   if (theirs.length === 0) return 0;
   const linked = await db
     .updateTable("leads")
-    .set({ user_id: shopper.id, sender_hash: null })
+    .set({ user_id: shopper.id, sender_hash: null, claim_phone: null })
     .where("site_id", "=", site)
     .where("id", "in", theirs)
+    .where("user_id", "is", null)
+    .executeTakeFirst();
+  return Number(linked.numUpdatedRows);
+}
+
+/**
+ * Links to the shopper signing in with a code sent to their mobile the leads sent signed out
+ * from that mobile on this site, from any browser: the code proves the phone is theirs. A
+ * linked lead's claim is cleared, so leads left behind by a deleted account stay unlinked.
+ * Answers how many were linked.
+ */
+export async function claimLeadsByPhone(
+  db: Kysely<StoreTables>,
+  site: string,
+  shopper: Pick<Claimant, "id" | "phone">,
+): Promise<number> {
+  const linked = await db
+    .updateTable("leads")
+    .set({ user_id: shopper.id, sender_hash: null, claim_phone: null })
+    .where("site_id", "=", site)
+    .where("claim_phone", "=", shopper.phone)
     .where("user_id", "is", null)
     .executeTakeFirst();
   return Number(linked.numUpdatedRows);

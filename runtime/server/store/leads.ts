@@ -14,6 +14,8 @@ export type NewLead = {
   userId?: string | null | undefined;
   /** Sent signed out: the hash of the sending browser's token (see claimSentLeads). */
   senderHash?: string | undefined;
+  /** Sent signed out: the mobile in national form, if the phone is one (see claimLeadsByPhone). */
+  claimPhone?: string | undefined;
   /** The whole lead as validated. */
   payload: unknown;
   /** One outbox row each; a destination is settings data (never a secret), kept as JSON. */
@@ -33,7 +35,7 @@ export type SaveLeadResult =
 /** How long an idempotency key holds: a retry within it gets the first answer. */
 const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
-export type StoredLead = Omit<LeadRow, "payload" | "site_id" | "sender_hash"> & {
+export type StoredLead = Omit<LeadRow, "payload" | "site_id" | "sender_hash" | "claim_phone"> & {
   payload: unknown;
 };
 
@@ -124,6 +126,7 @@ export async function saveInTransaction(
       phone: lead.phone ?? null,
       user_id: lead.userId ?? null,
       sender_hash: lead.userId ? null : (lead.senderHash ?? null),
+      claim_phone: lead.userId ? null : (lead.claimPhone ?? null),
       payload: JSON.stringify(lead.payload),
     });
     for (const destination of lead.destinations)
@@ -200,6 +203,7 @@ const fromRow = ({
   payload,
   site_id: _site,
   sender_hash: _sender,
+  claim_phone: _claimPhone,
   ...row
 }: LeadRow): StoredLead => ({
   ...row,

@@ -37,6 +37,7 @@ const operations = {
   listLeads: leads.listLeads,
   leadsOfShopper: leads.leadsOfShopper,
   claimSentLeads: senders.claimSentLeads,
+  claimLeadsByPhone: senders.claimLeadsByPhone,
   forgetIdempotencyKeys: leads.forgetIdempotencyKeys,
   findLeads: inbox.findLeads,
   leadWithDeliveries: inbox.leadWithDeliveries,

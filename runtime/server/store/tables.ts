@@ -38,6 +38,8 @@ export type LeadRow = {
   user_id: string | null;
   /** Sent signed out: the hash of the sending browser's token, until a sign-in there claims it. */
   sender_hash: string | null;
+  /** Sent signed out: the mobile in national form, until a sign-in verifying that phone claims it. */
+  claim_phone: string | null;
   /** The lead as validated, JSON. */
   payload: string;
 };

@@ -7,7 +7,7 @@ import { EmptyNote } from "./garage-section.tsx";
 
 const rowClassName = "flex flex-col gap-1 rounded-lg border bg-card p-4";
 
-/** The enquiries the shopper sent while signed in, newest first. */
+/** The shopper's enquiries, newest first: those sent signed in, and signed out from their mobile. */
 export function EnquiriesSection({ enquiries }: { enquiries: GarageAnswer["enquiries"] }) {
   if (enquiries.length === 0) return <EmptyNote>You have not sent any enquiries yet.</EmptyNote>;
   return (

@@ -7,6 +7,7 @@ import { down as reservationsDown, up as reservationsUp } from "./0005-reservati
 import { down as garageDown, up as garageUp } from "./0006-shopper-garage.ts";
 import { down as savedSearchesDown, up as savedSearchesUp } from "./0007-saved-searches.ts";
 import { down as leadSendersDown, up as leadSendersUp } from "./0008-lead-senders.ts";
+import { down as claimPhoneDown, up as claimPhoneUp } from "./0009-lead-claim-phone.ts";
 
 /**
  * Every migration of the store, in order, for both backends. A new one is a new file added
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0006-shopper-garage": { up: garageUp, down: garageDown },
   "0007-saved-searches": { up: savedSearchesUp, down: savedSearchesDown },
   "0008-lead-senders": { up: leadSendersUp, down: leadSendersDown },
+  "0009-lead-claim-phone": { up: claimPhoneUp, down: claimPhoneDown },
 };
 
 export const storeMigrations: MigrationProvider = {
