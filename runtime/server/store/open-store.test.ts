@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
+import { down, up } from "./migrations/0009-lead-claim-phone.ts";
 import { openStore, sqliteFileName } from "./open-store.ts";
 
 const dirs: string[] = [];
@@ -60,6 +61,26 @@ it("finds its leads again when opened again, migrating only once", async () => {
   expect(await second.findLead("group", leadId)).toMatchObject({ name: "Jo" });
   expect(await second.deliveriesOf("group", leadId)).toHaveLength(1);
   await second.close();
+});
+
+it("gives leads still waiting for their browser's sign-in their mobile's claim when upgraded", async () => {
+  const store = await openStore({ dataDir: dataDir() });
+  const lead = { category: "General Enquiry", name: "Jo", payload: {}, destinations: [] };
+  const waiting = await store.saveLead("group", {
+    ...lead,
+    phone: "+61 412 345 678",
+    senderHash: "browser",
+  });
+  // One whose phone is no mobile, and one a deleted account left behind (no shopper, no browser).
+  await store.saveLead("group", { ...lead, phone: "07 3000 0000", senderHash: "browser" });
+  await store.saveLead("group", { ...lead, phone: "0412 345 678" });
+  await down(store.db as never);
+  await up(store.db as never);
+  const claims = await store.db.selectFrom("leads").select(["id", "claim_phone"]).execute();
+  expect(claims.filter((row) => row.claim_phone !== null)).toEqual([
+    { id: waiting.leadId, claim_phone: "0412345678" },
+  ]);
+  await store.close();
 });
 
 it("names the backend when PostgreSQL cannot be reached", async () => {
