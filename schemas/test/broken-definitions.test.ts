@@ -90,6 +90,22 @@ const cases: Case[] = [
     says: /Expected text/,
   },
   {
+    name: "an enquiry form option that moved to the site's form settings",
+    breaks: (site) => {
+      (site.pages as unknown[]).push({
+        id: "vehicle",
+        template: "vehicle",
+        title: "Vehicle",
+        zones: {
+          sidebar: [{ type: "enquiry-form", id: "enquire", props: { commentsRequired: false } }],
+        },
+      });
+      return site;
+    },
+    pointer: "/pages/3/zones/sidebar/0/props/commentsRequired",
+    says: /"commentsRequired" moved to the site's forms\.enquiryMessageRequired; set it there/,
+  },
+  {
     name: "duplicate block id",
     breaks: (site) => {
       at(site, 2).zones.main.push({ type: "rich-text", id: "hero" });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { movedFieldMessage } from "./moved-fields.ts";
 
 /** One fault in a document: where (RFC 6901 JSON pointer) and what, in plain words. */
 export type Problem = { pointer: string; message: string };
@@ -62,7 +63,8 @@ export function problemsFrom(error: z.ZodError, base: readonly PropertyKey[] = [
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({
         pointer: toPointer([...path, key]),
-        message: `Unknown field "${key}"; check its spelling or remove it`,
+        message:
+          movedFieldMessage(path, key) ?? `Unknown field "${key}"; check its spelling or remove it`,
       }));
     }
     return [{ pointer: toPointer(path), message: issue.message }];

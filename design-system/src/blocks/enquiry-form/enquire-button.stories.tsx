@@ -11,6 +11,10 @@ const meta = {
   component: EnquireButton,
   args: {
     ...defaults,
+    // The site's default form settings.
+    commentsRequired: true,
+    showDealership: true,
+    checkOptions: [],
     vehicleTitle: "2021 Toyota HiLux SR5",
     sold: false,
     requested: "none",

@@ -33,7 +33,7 @@ export function EnquiryFormConnector({ block, Block }: ConnectorProps<"enquiry-f
   return (
     <Block
       {...block.props}
-      {...enquiryFormOptions(site, block.props)}
+      {...enquiryFormOptions(site)}
       vehicleTitle={vehicleTitle(vehicle)}
       sold={isSold(vehicle)}
       requested={requested}

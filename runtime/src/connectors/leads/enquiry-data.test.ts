@@ -32,11 +32,10 @@ const site = (forms: Record<string, unknown> = {}) =>
     ],
     forms,
   });
-const blockDefaults = { commentsRequired: true, showDealership: true, checkOptions: [] };
 
 describe("the enquiry form on a site", () => {
   it("by default requires Comments, keeps the preferred dealership and asks no location", () => {
-    expect(enquiryFormOptions(site(), blockDefaults)).toEqual({
+    expect(enquiryFormOptions(site())).toEqual({
       commentsRequired: true,
       showDealership: true,
       checkOptions: [],
@@ -52,26 +51,16 @@ describe("the enquiry form on a site", () => {
         enquiryLocationField: true,
         additionalServices: ["Extended warranty", "Tinting"],
       }),
-      { ...blockDefaults, checkOptions: ["Tinting", "Paint protection"] },
     );
     expect(options).toEqual({
       commentsRequired: false,
       showDealership: false,
-      checkOptions: ["Extended warranty", "Tinting", "Paint protection"],
+      checkOptions: ["Extended warranty", "Tinting"],
       locations: [
         { value: "Penrith Sales", label: "Penrith Sales" },
         { value: "Penrith Service", label: "Penrith Service" },
       ],
     });
-  });
-
-  it("lets a block relax what the site requires", () => {
-    const options = enquiryFormOptions(site(), {
-      ...blockDefaults,
-      commentsRequired: false,
-      showDealership: false,
-    });
-    expect(options).toMatchObject({ commentsRequired: false, showDealership: false });
   });
 });
 

@@ -26,26 +26,19 @@ export function vehicleEnquiryDefaults(vehicle: VehicleRecord, site: SiteDefinit
   };
 }
 
-/** The enquiry form block's own options, which the site's form settings can only tighten. */
-type EnquiryBlockOptions = {
-  commentsRequired: boolean;
-  showDealership: boolean;
-  checkOptions: string[];
-};
-
 /**
- * The enquiry form's options on this site: Comments required unless the block or the site
- * makes them optional, the preferred dealership unless either removes it, the site's
- * additional services before the block's, and the website location select where the site
+ * The enquiry form's options on this site, from its form settings: Comments required unless
+ * the site makes them optional, the preferred dealership unless the site removes it, the
+ * site's additional services as check options, and the website location select where the site
  * asks for it (its visible locations, by name).
  */
-export function enquiryFormOptions(site: SiteDefinition, block: EnquiryBlockOptions) {
+export function enquiryFormOptions(site: SiteDefinition) {
   const { forms } = site;
   const locationNames = websiteLocations(site);
   return {
-    commentsRequired: block.commentsRequired && forms.enquiryMessageRequired,
-    showDealership: block.showDealership && !forms.removePreferredDealership,
-    checkOptions: [...new Set([...forms.additionalServices, ...block.checkOptions])],
+    commentsRequired: forms.enquiryMessageRequired,
+    showDealership: !forms.removePreferredDealership,
+    checkOptions: forms.additionalServices,
     locations: forms.enquiryLocationField
       ? locationNames.map((name) => ({ value: name, label: name }))
       : [],

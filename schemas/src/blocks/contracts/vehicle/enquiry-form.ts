@@ -4,7 +4,9 @@ import { leadFormProps } from "../lead-form-props.ts";
 
 /**
  * The vehicle page's 'Enquire' button and the enquiry form it opens in a dialog (also opened by
- * the page's `#enquire` link). A sold vehicle's button asks for a similar one instead.
+ * the page's `#enquire` link). A sold vehicle's button asks for a similar one instead. Whether
+ * Comments are required, the preferred dealership and the extra services are the site's
+ * `forms` settings, shared by every enquiry form.
  */
 export const enquiryForm = blockContract({
   type: "enquiry-form",
@@ -16,24 +18,12 @@ export const enquiryForm = blockContract({
       .max(120)
       .default("Enquire about this vehicle")
       .meta({ title: "Form title" }),
-    commentsRequired: z.boolean().default(true).meta({
-      title: "Comments required",
-      description: "Off on sites where the message (Comments) is optional.",
-    }),
-    showDealership: z.boolean().default(true).meta({
-      title: "Preferred dealership field",
-      description: "Asked (and required) when the site has several dealerships.",
-    }),
     defaultMessage: z
       .string()
       .max(2000)
       .default("")
       .meta({ title: "Comments prefilled", description: "The message the form starts with." }),
     steps: leadFormProps.steps,
-    checkOptions: z.array(z.string().min(1).max(100)).max(20).default([]).meta({
-      title: "Extra services",
-      description: "Check options; those ticked are sent as additional services.",
-    }),
   }),
   placement: { templates: ["vehicle"], zones: ["sidebar", "main"], max: 1 },
 });
