@@ -12,7 +12,8 @@ import {
 } from "../algolia/algolia-test-site.ts";
 
 const root = new URL("../../../", import.meta.url).pathname;
-const tsx = join(root, "node_modules/.bin/tsx");
+// Node with tsx's loader: the command as npm runs it, without the tsx launcher's own process.
+const tsx = ["--import", "tsx"];
 const dir = mkdtempSync(join(tmpdir(), "sync-algolia-"));
 const write = (name: string, value: unknown) => {
   const file = join(dir, name);
@@ -30,7 +31,7 @@ type Run = { status: number | null; stdout: string; stderr: string };
 /** `npm run sync:algolia -- ...args` against the receiver; resolves when the command ends. */
 function syncAlgolia(apiUrl: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ["runtime/server/cli/sync-algolia.ts", ...args], {
+    const child = spawn(process.execPath, [...tsx, "runtime/server/cli/sync-algolia.ts", ...args], {
       cwd: root,
       env: { ...process.env, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_API_URL: apiUrl },
     });
