@@ -85,7 +85,7 @@ export default defineConfig({
             {
               name: "shell",
               priority: 20,
-              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!framework-start|search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|sign-in-calls|saved-cars|watchlist-toggle|save-search)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone|shopper[\\/]browsing-history)\.ts$/,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile[\\/]mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!framework-start|search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|sign-in-calls|saved-cars|watchlist-toggle|save-search)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone|shopper[\\/]browsing-history)\.ts$/,
             },
             {
               // The form field part: the hero search's on the home page, and every form's.

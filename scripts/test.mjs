@@ -1,7 +1,8 @@
 // npm test: every test suite on a fresh machine or a warm one. The unit tests, which mostly wait
-// on servers, child processes and fsync, run beside the checks and builds; the browser suites
-// then run one after the other (together on 2 cores they slowed the journeys that wait on
-// retries and axe scans past their limits). `npm test -- unit storybook` runs only those suites.
+// on servers, child processes and fsync, run beside the checks, builds and the budget check (it
+// counts bytes); the browser suites then run one after the other (together on 2 cores they
+// slowed the journeys that wait on retries and axe scans past their limits).
+// `npm test -- unit storybook` runs only those suites.
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildArgs, storybookBuildArgs } from "./lib/builds.mjs";
@@ -79,9 +80,11 @@ const suites = [
   },
   {
     name: "budget",
+    // Bytes, not times: it can share the cores with the unit tests, right after the build.
+    lane: "builds",
     title: "First-route JavaScript budget",
     when: () => existsSync(`${root}/scripts/check-budget.mjs`),
-    run: () => run("node", ["scripts/check-budget.mjs"], { cwd: root }),
+    run: (prefix) => run("node", ["scripts/check-budget.mjs"], { cwd: root, prefix }),
   },
   {
     name: "storybook",

@@ -30,6 +30,7 @@ test.describe("accessibility of the search journey", () => {
     await facetGroupButton(page, "Price").click();
     await expect(filterPanel(page).getByRole("slider", { name: "Maximum price" })).toBeVisible();
     await expectResultsSettled(page);
-    await expectNoAxeViolations(page, "the used Toyota search with open filters");
+    // Filtering changed only the main content; the whole page was checked above.
+    await expectNoAxeViolations(page, "the used Toyota search with open filters", "main");
   });
 });

@@ -194,11 +194,19 @@ test.describe("the studio's live preview", () => {
       );
     });
 
-    await page.waitForTimeout(500);
-    await expect(previewHeading(page)).toHaveText("About Us");
+    // Genuine messages both ways, sent after the forged ones, are taken after them: once they
+    // have shown, the forged ones had their chance and changed nothing.
+    await page.getByRole("textbox", { name: "About Us heading" }).fill("About us, genuinely");
+    await expect(previewHeading(page)).toHaveText("About us, genuinely");
     await expect(previewFrame(page).getByText("Forged Motors")).toHaveCount(0);
     expect(await page.evaluate(() => window.navigations)).toEqual([]);
     await expect(pagePicker(page)).toHaveValue("/about-us");
+    await previewFrame(page)
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Offers" })
+      .click();
+    await expect.poll(() => page.evaluate(() => window.navigations)).toEqual(["/special-offers"]);
+    await expect(pagePicker(page)).toHaveValue("/special-offers");
   });
 
   test("links inside the preview navigate the preview and tell the studio", async ({

@@ -6,11 +6,12 @@ import { inventoryFile } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 
 const root = new URL("../../", import.meta.url).pathname;
-const tsx = join(root, "node_modules/.bin/tsx");
+// Node with tsx's loader: the command as npm runs it, without the tsx launcher's own process.
+const tsx = ["--import", "tsx"];
 const dir = mkdtempSync(join(tmpdir(), "generate-inventory-"));
 
 function run(...args: string[]) {
-  return spawnSync(tsx, ["tools/inventory-generator/cli.ts", ...args], {
+  return spawnSync(process.execPath, [...tsx, "tools/inventory-generator/cli.ts", ...args], {
     cwd: root,
     encoding: "utf8",
     timeout: 60000,

@@ -4,10 +4,8 @@ import { parseArgs } from "node:util";
 import type { VehicleRecord } from "@storefront/schemas";
 import { commandProgress } from "../../runtime/server/cli/progress.ts";
 import { runCli } from "../../runtime/server/cli/run-cli.ts";
-import { loadDocument } from "../../runtime/server/definition/load-document.ts";
 import { formatProblems, shownPath } from "../../runtime/server/definition/report.ts";
-import { generateVehicles, type InventorySite, startOfTodayUtc } from "./generate.ts";
-import { writeValidated } from "./output/write-validated.ts";
+import type { InventorySite } from "./generate.ts";
 import { parseMixOption } from "./stock/mix-option.ts";
 
 const usage = `Usage: npm run generate:inventory -- --count <n> --out <file.json>
@@ -26,6 +24,7 @@ function fail(message: string): number {
 
 async function readSite(file: string): Promise<InventorySite | string> {
   const shown = shownPath(file);
+  const { loadDocument } = await import("../../runtime/server/definition/load-document.ts");
   const loaded = await loadDocument(file, "definition");
   if (!loaded.ok)
     return `${formatProblems(shown, loaded.problems)}\n${shown} is not a valid site definition.`;
@@ -37,6 +36,8 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+// The generator and the schemas load only once the arguments are known good, so a mistyped
+// command answers at once.
 runCli(async (args) => {
   let values: Record<string, string | boolean | undefined>;
   try {
@@ -71,7 +72,7 @@ runCli(async (args) => {
     return fail("--out is needed: the inventory file to write.");
   const folder = dirname(resolve(out));
   if (!existsSync(folder)) return fail(`The folder for --out does not exist: ${folder}`);
-  let now = startOfTodayUtc();
+  let now: Date | undefined;
   if (typeof values.now === "string") {
     now = new Date(values.now);
     if (!/^\d{4}-\d{2}-\d{2}/.test(values.now) || Number.isNaN(now.getTime())) {
@@ -91,6 +92,9 @@ runCli(async (args) => {
     site = read;
   }
 
+  const { generateVehicles, startOfTodayUtc } = await import("./generate.ts");
+  const { writeValidated } = await import("./output/write-validated.ts");
+  now ??= startOfTodayUtc();
   const started = performance.now();
   let vehicles: Iterable<VehicleRecord>;
   try {

@@ -81,9 +81,10 @@ export const isSearchCall = (response: Response): boolean =>
 const quickPolls = [50, 100, 100, 200];
 
 /**
- * Notes the engine's answers from now on. `answered(text)` waits for one whose request
- * contains the text (such as the filter `price:10000 TO 40000`) and for the results to show
- * it: the way to wait for a debounced search whose values are known only afterwards.
+ * Notes the engine's answers from now on. `answered(text, destination)` waits for one whose
+ * request contains the text (such as the filter `price:10000 TO 40000`), for the address the
+ * search moves the page to, and for the results to show the search at that address: the way to
+ * wait for a debounced search whose values are known only afterwards.
  */
 export function watchSearches(page: Page) {
   const requests: string[] = [];
@@ -92,14 +93,14 @@ export function watchSearches(page: Page) {
   });
   return {
     count: () => requests.length,
-    answered: async (text: string) => {
+    answered: async (text: string, destination: RegExp) => {
       await expect
         .poll(() => requests.some((body) => body.includes(text)), {
           message: `a search for ${text}`,
           intervals: quickPolls,
         })
         .toBe(true);
-      await expectResultsSettled(page);
+      await expectResultsOf(page, destination);
     },
   };
 }
@@ -133,14 +134,24 @@ export async function searchAfter(
 ): Promise<void> {
   const answered = destination ? undefined : page.waitForResponse(isSearchCall);
   await action();
-  if (destination) {
-    await expect(page).toHaveURL(destination);
-    // Until the new search's page takes over, the previous results stay on screen, settled.
-    await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute(
-      "data-href",
-      destination,
-    );
-  } else await answered;
+  if (destination) await expectResultsOf(page, destination);
+  else {
+    await answered;
+    await expectResultsSettled(page);
+  }
+}
+
+/**
+ * Waits for the page to reach `destination` and for the results to show the search at it,
+ * settled. Until the new search's answer takes over, the previous results stay on screen,
+ * settled too: their `data-href` tells them apart.
+ */
+async function expectResultsOf(page: Page, destination: RegExp): Promise<void> {
+  await expect(page).toHaveURL(destination);
+  await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute(
+    "data-href",
+    destination,
+  );
   await expectResultsSettled(page);
 }
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { flatCar, nestedCar } from "../../../schemas/test/spec-cars.ts";
 
 const root = new URL("../../../", import.meta.url).pathname;
-const tsx = join(root, "node_modules/.bin/tsx");
+// Node with tsx's loader: the command as npm runs it, without the tsx launcher's own process.
+const tsx = ["--import", "tsx"];
 const dir = mkdtempSync(join(tmpdir(), "cli-"));
 const write = (name: string, text: string) => {
   const file = join(dir, name);
@@ -38,8 +39,14 @@ describe("npm run validate", cliTimeout, () => {
       `[\n${JSON.stringify(nestedCar)},\n${JSON.stringify({ ...flatCar, status: "gone" })}\n]`,
     );
     const result = spawnSync(
-      tsx,
-      ["runtime/server/cli/validate.ts", broken, join(root, "templates/dealer-group.json"), feed],
+      process.execPath,
+      [
+        ...tsx,
+        "runtime/server/cli/validate.ts",
+        broken,
+        join(root, "templates/dealer-group.json"),
+        feed,
+      ],
       { cwd: root, encoding: "utf8" },
     );
     expect(result.status).toBe(1);
@@ -59,8 +66,8 @@ describe("npm run validate", cliTimeout, () => {
 
   it("reports malformed JSON at its position without a stack trace", () => {
     const result = spawnSync(
-      tsx,
-      ["runtime/server/cli/validate.ts", write("syntax.json", '{\n  "slug": "a",\n}\n')],
+      process.execPath,
+      [...tsx, "runtime/server/cli/validate.ts", write("syntax.json", '{\n  "slug": "a",\n}\n')],
       { cwd: root, encoding: "utf8" },
     );
     expect(result.status).toBe(1);
@@ -70,8 +77,13 @@ describe("npm run validate", cliTimeout, () => {
 
   it("exits 0 when every file is valid", () => {
     const result = spawnSync(
-      tsx,
-      ["runtime/server/cli/validate.ts", "templates/used-car-dealer.json", write("inv.json", "[]")],
+      process.execPath,
+      [
+        ...tsx,
+        "runtime/server/cli/validate.ts",
+        "templates/used-car-dealer.json",
+        write("inv.json", "[]"),
+      ],
       { cwd: root, encoding: "utf8" },
     );
     expect(result.stdout).toContain("valid inventory of 0 vehicles");
@@ -97,8 +109,9 @@ function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
 describe("npm run serve", cliTimeout, () => {
   it("refuses to start on an invalid definition and prints the validate report", () => {
     const result = spawnSync(
-      tsx,
+      process.execPath,
       [
+        ...tsx,
         "runtime/server/cli/serve.ts",
         "--site",
         broken,

@@ -15,7 +15,8 @@ import {
 } from "../algolia/algolia-test-site.ts";
 
 const root = new URL("../../../", import.meta.url).pathname;
-const tsx = join(root, "node_modules/.bin/tsx");
+// Node with tsx's loader: the command as npm runs it, without the tsx launcher's own process.
+const tsx = ["--import", "tsx"];
 const dir = mkdtempSync(join(tmpdir(), "sync-algolia-"));
 const write = (name: string, value: unknown) => {
   const file = join(dir, name);
@@ -38,7 +39,7 @@ function syncAlgolia(apiUrl: string, ...args: string[]): Promise<Run> {
 
 function runWith(env: Record<string, string>, args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ["runtime/server/cli/sync-algolia.ts", ...args], {
+    const child = spawn(process.execPath, [...tsx, "runtime/server/cli/sync-algolia.ts", ...args], {
       cwd: root,
       env: { ...process.env, ...env },
     });

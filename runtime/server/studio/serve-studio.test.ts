@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = new URL("../../../", import.meta.url).pathname;
-const tsx = join(root, "node_modules/.bin/tsx");
+// Node with tsx's loader: the command as npm runs it, without the tsx launcher's own process.
+const tsx = ["--import", "tsx"];
 const dir = mkdtempSync(join(tmpdir(), "serve-studio-"));
 const clientDir = join(dir, "client");
 const inventory = join(dir, "inventory.json");
@@ -48,7 +49,10 @@ function studioUrl(child: ChildProcess): Promise<string> {
 describe("npm run serve with a studio token", () => {
   it("serves the demo export and asks every studio API call for the token", async () => {
     const token = "a-long-enough-studio-token";
-    const child = spawn(tsx, [...serveArgs, "--studio-token", token], { cwd: root, env });
+    const child = spawn(process.execPath, [...tsx, ...serveArgs, "--studio-token", token], {
+      cwd: root,
+      env,
+    });
     try {
       const url = await studioUrl(child);
       const site = await (await fetch(url.replace("/studio/", "/api/site"))).json();
@@ -65,7 +69,7 @@ describe("npm run serve with a studio token", () => {
   }, 120_000);
 
   it("refuses a token too short to keep anyone out", () => {
-    const result = spawnSync(tsx, serveArgs, {
+    const result = spawnSync(process.execPath, [...tsx, ...serveArgs], {
       cwd: root,
       env: { ...env, STUDIO_TOKEN: "1234" },
       encoding: "utf8",

@@ -1,6 +1,11 @@
 import type { SearchBackend } from "@storefront/schemas";
+import { liteClient } from "algoliasearch/lite";
 import { describe, expect, it } from "vitest";
-import { createSearchClient, type SearchClientOptions } from "./create-search-client.ts";
+import {
+  createSearchClient,
+  embeddedTimeouts,
+  type SearchClientOptions,
+} from "./create-search-client.ts";
 
 type SentRequest = {
   url: string;
@@ -29,6 +34,26 @@ function recordingRequester(sent: SentRequest[]): SearchClientOptions["requester
         exhaustiveNbHits: true,
       }));
       return { status: 200, content: JSON.stringify({ results }), isTimedOut: false };
+    },
+  };
+}
+
+/**
+ * A requester whose server answers after `answerAfter` ms, timing out as the browser's requester
+ * does when that is past the wait the client allows it.
+ */
+function slowRequester(
+  answerAfter: number,
+  allowed: { connect: number; read: number }[],
+): SearchClientOptions["requester"] {
+  const answering = recordingRequester([]);
+  return {
+    async send(request) {
+      allowed.push({ connect: request.connectTimeout, read: request.responseTimeout });
+      if (answerAfter > request.connectTimeout) {
+        return { status: 0, content: "Connection timeout", isTimedOut: true };
+      }
+      return answering!.send(request);
     },
   };
 }
@@ -96,5 +121,49 @@ describe("createSearchClient", () => {
     ]);
     expect(new URL(sent[0]!.url).pathname).toBe("/1/indexes/*/queries");
     expect(JSON.parse(sent[1]!.data!)).toEqual(query);
+  });
+
+  it("waits 10 s for the built-in engine, so a slow answer shows results, not an error", async () => {
+    const settings: SearchBackend = {
+      backend: "embedded",
+      index: "cars",
+      primaryLabel: "Featured",
+      replicas,
+    };
+    const allowed: { connect: number; read: number }[] = [];
+    const slow = createSearchClient(settings, "https://shop.example.com.au", {
+      requester: slowRequester(6_000, allowed),
+    });
+    expect((await slow.search(query)).results).toHaveLength(1);
+    expect(allowed).toEqual([{ connect: embeddedTimeouts.connect, read: embeddedTimeouts.read }]);
+    expect(embeddedTimeouts.read).toBe(10_000);
+
+    // Past that, the search fails (the results then say so and offer 'Try again').
+    const silent = createSearchClient(settings, "https://shop.example.com.au", {
+      requester: slowRequester(11_000, []),
+    });
+    await expect(silent.search(query)).rejects.toThrow(/Unreachable hosts/);
+  });
+
+  it("keeps the Algolia client's own timeouts for Algolia", async () => {
+    const settings: SearchBackend = {
+      backend: "algolia",
+      appId: "LATENCY123",
+      searchApiKey: "0123456789abcdef0123456789abcdef",
+      index: "cars",
+      primaryLabel: "Featured",
+      replicas,
+    };
+    const allowed: { connect: number; read: number }[] = [];
+    const client = createSearchClient(settings, "https://dealer.example", {
+      requester: slowRequester(0, allowed),
+    });
+    await client.search(query);
+    const defaults: { connect: number; read: number }[] = [];
+    await liteClient(settings.appId, settings.searchApiKey, {
+      requester: slowRequester(0, defaults),
+    }).search(query);
+    expect(allowed).toEqual(defaults);
+    expect(defaults[0]!.read).toBeLessThan(embeddedTimeouts.read);
   });
 });

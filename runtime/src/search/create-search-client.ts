@@ -8,6 +8,15 @@ export type SearchClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 const embeddedCredentials = "embedded";
 
 /**
+ * How long the browser waits for the built-in engine's answer. The client's own defaults (1 s to
+ * the first byte, 2 s to the last) suit Algolia's several hosts, where a slow one is left for the
+ * next; the built-in engine is one host, our own server, so giving up early only turns an answer
+ * on its way (a busy server, a slow phone network) into an error. The browser's client counts the
+ * first wait until the answer's headers arrive, which the server sends with the answer.
+ */
+export const embeddedTimeouts = { connect: 10_000, read: 10_000, write: 30_000 };
+
+/**
  * The Algolia lite client the storefront searches with: for the embedded backend it talks to the
  * page's own origin (the runtime server speaks the same protocol), for Algolia to the app's hosts
  * with the public search-only key.
@@ -21,6 +30,7 @@ export function createSearchClient(
     return liteClient(settings.appId, settings.searchApiKey, options);
   }
   return liteClient(embeddedCredentials, embeddedCredentials, {
+    timeouts: embeddedTimeouts,
     ...options,
     hosts: [hostOf(origin)],
   });

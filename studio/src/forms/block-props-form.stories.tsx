@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { BlockPropsForm, type BlockPropsFormProps } from "./block-props-form.tsx";
-import { pickUpWithKeyboard } from "./sortable-list-story-steps.ts";
+import { pickUpWithKeyboard } from "./lists/sortable-list-story-steps.ts";
 
 /** The block's props held as the draft would hold them. */
 function Harness(props: BlockPropsFormProps) {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react"
 import { type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { isInside, problemsAtOrInside } from "../problems/problems-under.ts";
-import { FormProblems } from "./form-problems.tsx";
+import { FormProblems } from "./frame/form-problems.tsx";
 import { editedPaths } from "./schema/edited-paths.ts";
 import type { FieldNode, FieldPath, FormHints } from "./schema/field-node.ts";
 import { describeSchema } from "./schema/schema-walk.ts";

@@ -1,6 +1,6 @@
 import { financeSettings } from "@storefront/schemas";
+import { type FieldLayout, SectionedFields } from "../forms/frame/sectioned-fields.tsx";
 import { SchemaForm } from "../forms/schema-form.tsx";
-import { type FieldLayout, SectionedFields } from "../forms/sectioned-fields.tsx";
 import { financeHints } from "./setting-hints.ts";
 import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 

@@ -1,6 +1,6 @@
 import { searchSettings } from "@storefront/schemas";
+import { type FieldLayout, SectionedFields } from "../forms/frame/sectioned-fields.tsx";
 import { SchemaForm } from "../forms/schema-form.tsx";
-import { type FieldLayout, SectionedFields } from "../forms/sectioned-fields.tsx";
 import { type SettingsPartProps, useSettingChange } from "./settings-part.ts";
 
 const layout: FieldLayout = {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import type { MenuEntry, MenuLink } from "../site-header/menu-entries.ts";
+import type { MenuEntry, MenuLink } from "../site-header/menu/menu-entries.ts";
 import { footerModelLinks } from "./footer-model-links.ts";
 import { footerHeading, footerLink } from "./footer-styles.ts";
 

@@ -1,4 +1,4 @@
-import type { MenuLink } from "../site-header/menu-entries.ts";
+import type { MenuLink } from "../site-header/menu/menu-entries.ts";
 import type { MakeModels } from "../site-header/site-header-data.ts";
 
 /** How many model links the footer's Models group shows; the header's Vehicles lists them all. */

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { toMenuEntries } from "../site-header/menu-entries.ts";
+import { toMenuEntries } from "../site-header/menu/menu-entries.ts";
 import { SiteLogo } from "../site-header/site-logo.tsx";
 import { FooterLocations } from "./footer-locations.tsx";
 import { FooterMenu } from "./footer-menu.tsx";

@@ -3,10 +3,10 @@ import { type FocusEvent, useCallback, useId, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { buttonVariants } from "../../ui/button/button.tsx";
-import { isCurrentPath } from "./current-path.ts";
-import { entryHrefs, type MenuEntry } from "./menu-entries.ts";
+import { isCurrentPath } from "./menu/current-path.ts";
+import { entryHrefs, type MenuEntry } from "./menu/menu-entries.ts";
+import { dropdownPanel, topLevelItem } from "./menu/menu-styles.ts";
 import { MenuItemLink } from "./menu-item-link.tsx";
-import { dropdownPanel, topLevelItem } from "./menu-styles.ts";
 import { ModelsPanel } from "./models-panel.tsx";
 import { useDropdownDismissal } from "./use-dropdown-dismissal.ts";
 

@@ -1,7 +1,7 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { type BlockMeta, defineBlock } from "../contract.ts";
 
-export { menuPaths, namedPath } from "./current-path.ts";
+export { menuPaths, namedPath } from "./menu/current-path.ts";
 
 export const siteHeaderBlock = defineBlock({
   type: "site-header",

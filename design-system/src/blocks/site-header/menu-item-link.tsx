@@ -2,8 +2,8 @@ import { formatNumber } from "@storefront/rules/formatting/format";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { isCurrentPath } from "./current-path.ts";
-import type { MenuLink } from "./menu-entries.ts";
+import { isCurrentPath } from "./menu/current-path.ts";
+import type { MenuLink } from "./menu/menu-entries.ts";
 
 type MenuItemLinkProps = {
   link: MenuLink;

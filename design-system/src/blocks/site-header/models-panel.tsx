@@ -1,7 +1,7 @@
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
-import { isCurrentPath } from "./current-path.ts";
+import { isCurrentPath } from "./menu/current-path.ts";
 import { MenuItemLink } from "./menu-item-link.tsx";
 import type { MakeModels } from "./site-header-data.ts";
 

@@ -7,7 +7,7 @@ import {
   Trash2Icon,
 } from "lucide-react";
 import type { BlockRef } from "../../editor/editor-state.ts";
-import { RowAction } from "../../forms/row-action.tsx";
+import { RowAction } from "../../forms/lists/row-action.tsx";
 import { type CardPart, focusBlockCard } from "../focus-block.ts";
 import { useBlockCommands } from "./use-block-commands.tsx";
 

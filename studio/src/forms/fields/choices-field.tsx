@@ -1,11 +1,11 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { useState } from "react";
-import { FieldsetFrame, fieldDescription, frameOf } from "../field-frame.tsx";
+import { FieldsetFrame, fieldDescription, frameOf } from "../frame/field-frame.tsx";
 import { PlusIcon } from "../icons.tsx";
+import { SortableList } from "../lists/sortable-list.tsx";
 import type { ChoicesNode } from "../schema/field-node.ts";
 import { moveItem } from "../schema/value-paths.ts";
-import { SortableList } from "../sortable-list.tsx";
 import { useContainerField } from "../use-schema-field.ts";
 import type { FieldProps } from "./field-props.ts";
 

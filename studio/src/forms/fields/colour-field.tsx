@@ -1,6 +1,6 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
-import { FieldFrame, frameOf } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../frame/field-frame.tsx";
 import type { ColourNode } from "../schema/field-node.ts";
 import { isHex, normaliseHex, textToValue } from "../schema/value-conversions.ts";
 import { useLeafField } from "../use-schema-field.ts";

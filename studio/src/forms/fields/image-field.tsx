@@ -1,7 +1,7 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { useState } from "react";
-import { FieldFrame, frameOf } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../frame/field-frame.tsx";
 import type { ImageNode } from "../schema/field-node.ts";
 import { textToValue } from "../schema/value-conversions.ts";
 import { useLeafField } from "../use-schema-field.ts";

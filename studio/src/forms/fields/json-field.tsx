@@ -1,7 +1,7 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Textarea } from "@storefront/design-system/ui/textarea/textarea.tsx";
 import { useEffect, useState } from "react";
-import { FieldFrame } from "../field-frame.tsx";
+import { FieldFrame } from "../frame/field-frame.tsx";
 import type { JsonNode } from "../schema/field-node.ts";
 import { deepEqual } from "../schema/value-paths.ts";
 import { useLeafField } from "../use-schema-field.ts";

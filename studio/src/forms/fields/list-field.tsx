@@ -1,13 +1,13 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
-import { FieldsetFrame, fieldDescription, frameOf } from "../field-frame.tsx";
+import { FieldsetFrame, fieldDescription, frameOf } from "../frame/field-frame.tsx";
 import { PlusIcon } from "../icons.tsx";
+import { SortableList } from "../lists/sortable-list.tsx";
+import { useListKeys } from "../lists/use-list-keys.ts";
 import type { FieldNode, ListNode } from "../schema/field-node.ts";
 import { newValueFor } from "../schema/value-conversions.ts";
 import { moveItem } from "../schema/value-paths.ts";
 import { SchemaField } from "../schema-field.tsx";
-import { SortableList } from "../sortable-list.tsx";
-import { useListKeys } from "../use-list-keys.ts";
 import { useContainerField } from "../use-schema-field.ts";
 import type { FieldProps } from "./field-props.ts";
 

@@ -1,7 +1,7 @@
 import { cn } from "@storefront/design-system/lib/cn.ts";
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { z } from "zod";
-import { FieldsetFrame } from "../field-frame.tsx";
+import { FieldsetFrame } from "../frame/field-frame.tsx";
 import type { LinkNode, ObjectNode } from "../schema/field-node.ts";
 import { newValueFor } from "../schema/value-conversions.ts";
 import { SchemaField } from "../schema-field.tsx";

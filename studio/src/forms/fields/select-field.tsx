@@ -1,6 +1,6 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
-import { FieldFrame, frameOf } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../frame/field-frame.tsx";
 import type { SelectNode } from "../schema/field-node.ts";
 import { describeDefault } from "../schema/value-conversions.ts";
 import { useLeafField } from "../use-schema-field.ts";

@@ -1,6 +1,6 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Switch } from "@storefront/design-system/ui/switch/switch.tsx";
-import { FieldFrame, frameOf } from "../field-frame.tsx";
+import { FieldFrame, frameOf } from "../frame/field-frame.tsx";
 import type { SwitchNode } from "../schema/field-node.ts";
 import { useLeafField } from "../use-schema-field.ts";
 import type { FieldProps } from "./field-props.ts";

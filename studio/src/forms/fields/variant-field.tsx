@@ -1,7 +1,7 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import { Field, FieldControl, FieldLabel } from "@storefront/design-system/ui/field/field.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
-import { FieldsetFrame, frameOf } from "../field-frame.tsx";
+import { FieldsetFrame, frameOf } from "../frame/field-frame.tsx";
 import type { VariantNode } from "../schema/field-node.ts";
 import { humanise, variantFields } from "../schema/schema-walk.ts";
 import { newValueFor } from "../schema/value-conversions.ts";

@@ -1,8 +1,8 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { createContext, useContext } from "react";
-import { FieldFrame } from "../../forms/field-frame.tsx";
 import { TextField } from "../../forms/fields/text-field.tsx";
+import { FieldFrame } from "../../forms/frame/field-frame.tsx";
 import type { FieldNode, FieldPath } from "../../forms/schema/field-node.ts";
 import { useLeafField } from "../../forms/use-schema-field.ts";
 

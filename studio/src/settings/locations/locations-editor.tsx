@@ -1,7 +1,7 @@
 import { location } from "@storefront/schemas";
 import { useMemo } from "react";
+import { type FieldLayout, SectionedFields } from "../../forms/frame/sectioned-fields.tsx";
 import { SchemaForm } from "../../forms/schema-form.tsx";
-import { type FieldLayout, SectionedFields } from "../../forms/sectioned-fields.tsx";
 import { EntryFormsEditor } from "../entry-forms-editor.tsx";
 import { freeId } from "../free-id.ts";
 import { locationHints } from "../setting-hints.ts";

@@ -5,7 +5,7 @@ import { mondayFirst, weekdayNames } from "@storefront/rules/locations/weekdays"
 import type { OpeningHour } from "@storefront/schemas";
 import { useId } from "react";
 import { get, useFormState } from "react-hook-form";
-import { FieldsetFrame } from "../../forms/field-frame.tsx";
+import { FieldsetFrame } from "../../forms/frame/field-frame.tsx";
 import type { FieldNode, FieldPath } from "../../forms/schema/field-node.ts";
 import { fieldName } from "../../forms/schema/value-paths.ts";
 import { useSchemaForm } from "../../forms/schema-form-context.ts";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, mocked, userEvent, waitFor, within } from "storybook/test";
-import { pickUpWithKeyboard } from "../../forms/sortable-list-story-steps.ts";
+import { pickUpWithKeyboard } from "../../forms/lists/sortable-list-story-steps.ts";
 import { SettingsEditorHarness } from "../settings-story-harness.tsx";
 
 const meta = {

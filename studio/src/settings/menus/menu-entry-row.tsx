@@ -11,7 +11,7 @@ import { Select } from "@storefront/design-system/ui/select/select.tsx";
 import { navigationItem, plainErrors } from "@storefront/schemas";
 import type { ReactNode } from "react";
 import { IndentIcon, OutdentIcon, PlusIcon, TrashIcon } from "../../forms/icons.tsx";
-import { RowAction } from "../../forms/row-action.tsx";
+import { RowAction } from "../../forms/lists/row-action.tsx";
 import { MenuLevel } from "./menu-level.tsx";
 import {
   addNode,

@@ -1,4 +1,4 @@
-import { SortableList } from "../../forms/sortable-list.tsx";
+import { SortableList } from "../../forms/lists/sortable-list.tsx";
 import { MenuEntryRow } from "./menu-entry-row.tsx";
 import { type MenuNode, moveNode } from "./menu-tree.ts";
 import { useMenuTree } from "./menu-tree-context.ts";

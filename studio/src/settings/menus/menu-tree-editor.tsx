@@ -1,7 +1,7 @@
 import { Button } from "@storefront/design-system/ui/button/button.tsx";
 import type { NavigationItem, Problem } from "@storefront/schemas";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { ChangedMark } from "../../forms/field-frame.tsx";
+import { ChangedMark } from "../../forms/frame/field-frame.tsx";
 import { PlusIcon } from "../../forms/icons.tsx";
 import { deepEqual } from "../../forms/schema/value-paths.ts";
 import { useBufferedCommit } from "../../forms/use-buffered-commit.ts";

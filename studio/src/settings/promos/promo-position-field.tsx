@@ -1,7 +1,7 @@
 import { FieldControl } from "@storefront/design-system/ui/field/field.tsx";
 import { Input } from "@storefront/design-system/ui/input/input.tsx";
 import { createContext, useContext, useEffect, useState } from "react";
-import { FieldFrame } from "../../forms/field-frame.tsx";
+import { FieldFrame } from "../../forms/frame/field-frame.tsx";
 import type { FieldNode, FieldPath } from "../../forms/schema/field-node.ts";
 import { deepEqual } from "../../forms/schema/value-paths.ts";
 import { useLeafField } from "../../forms/use-schema-field.ts";
