@@ -1,11 +1,15 @@
 import type { SearchBackend } from "@storefront/schemas";
 import { liteClient } from "algoliasearch/lite";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createSearchClient,
   embeddedTimeouts,
   type SearchClientOptions,
 } from "./create-search-client.ts";
+
+// The client's browser build, which pages run: Node would resolve the client's own build.
+// @ts-expect-error: the build's file has no types of its own (they are the "./lite" entry's)
+vi.mock("algoliasearch/lite", () => import("algoliasearch/dist/lite/builds/browser.js"));
 
 type SentRequest = {
   url: string;
@@ -92,8 +96,10 @@ describe("createSearchClient", () => {
     const headers = Object.fromEntries(
       Object.entries(sent[0]!.headers).map(([name, value]) => [name.toLowerCase(), value]),
     );
-    expect(headers["x-algolia-application-id"]).toBe(settings.appId);
-    expect(headers["x-algolia-api-key"]).toBe(settings.searchApiKey);
+    // The browser build sends them in the query string (no preflight), Node's as headers.
+    const credential = (name: string) => headers[name] ?? url.searchParams.get(name);
+    expect(credential("x-algolia-application-id")).toBe(settings.appId);
+    expect(credential("x-algolia-api-key")).toBe(settings.searchApiKey);
     expect(sent[0]!.method).toBe("POST");
     expect(JSON.parse(sent[0]!.data!)).toEqual(query);
   });
@@ -121,6 +127,28 @@ describe("createSearchClient", () => {
     ]);
     expect(new URL(sent[0]!.url).pathname).toBe("/1/indexes/*/queries");
     expect(JSON.parse(sent[1]!.data!)).toEqual(query);
+  });
+
+  it("sends a search at once, and asks the server again when the same search is made again", async () => {
+    const settings: SearchBackend = {
+      backend: "embedded",
+      index: "cars",
+      primaryLabel: "Featured",
+      replicas,
+    };
+    const sent: SentRequest[] = [];
+    const client = createSearchClient(settings, "http://127.0.0.1:4310", {
+      requester: recordingRequester(sent),
+    });
+    // A task queued before the search runs only after the work the search's own task started.
+    const sentBeforeNextTask = new Promise<number>((resolve) =>
+      setTimeout(() => resolve(sent.length), 0),
+    );
+    const first = client.search(query);
+    expect(await sentBeforeNextTask).toBe(1);
+    await first;
+    await client.search(query);
+    expect(sent).toHaveLength(2);
   });
 
   it("waits 10 s for the built-in engine, so a slow answer shows results, not an error", async () => {
