@@ -74,14 +74,15 @@ function Deferred({
         replay.current = again;
         setNear(true);
       });
-    // The server's HTML stays until the block's code can replace it at once; a block rendered
-    // in the browser comes with its code too, so the blocks after it see its height. As a
-    // transition, rendering a large block yields to the browser as it goes.
-    const show = () =>
-      Promise.resolve(load?.()).then(() => {
-        startTransition(() => setNear(true));
-        return rendered.opened;
-      });
+    // The server's HTML stays until the block's code can replace it at once. As a transition,
+    // rendering a large block yields to the browser as it goes, and the marker stays until
+    // what the block needs has loaded, so the blocks after it see its height when they are
+    // next reached for (the code it does not render, a video player without a video, never loads).
+    const render = () => {
+      startTransition(() => setNear(true));
+      return rendered.opened;
+    };
+    const show = () => (serverRendered ? Promise.resolve(load?.()).then(render) : render());
     return onNearViewport(element, show);
   }, [near, serverRendered, load, rendered]);
   useEffect(() => {
