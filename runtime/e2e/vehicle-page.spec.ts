@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expectUsable } from "./support/deferred-blocks.ts";
+import { expectUsable, scrollToBlock } from "./support/deferred-blocks.ts";
 import { tabTo } from "./support/keyboard.ts";
 import {
   allStockPath,
@@ -64,8 +64,11 @@ test.describe("the vehicle detail page", () => {
     });
   });
 
-  test("key information shows 4 entries, then the rest and back by keyboard", async ({ page }) => {
+  test("on a phone, key information shows 4 entries, then the rest and back by keyboard; blocks further down come as the shopper scrolls", async ({
+    page,
+  }) => {
     const card = await pricedCard(page);
+    await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(card.href);
     const section = keyInformation(page);
     const toggle = section.getByRole("button", { name: /^show (more|less)$/ });
@@ -88,6 +91,15 @@ test.describe("the vehicle detail page", () => {
     await page.keyboard.press("Space");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(section.locator("dt")).toHaveCount(4);
+
+    // Blocks that come near push those below them away: the features, a few screens down, wait
+    // for the shopper rather than all loading with the page.
+    await page.waitForLoadState("networkidle");
+    await expect(
+      page.locator('[data-slot="deferred-block"][data-block="vehicle-features"]'),
+    ).toBeAttached();
+    await scrollToBlock(page, "vehicle-features");
+    await expect(page.locator('[data-slot="vehicle-features"] li').first()).toBeVisible();
   });
 
   test("the gallery moves by pointer, by keyboard and by its thumbnails", async ({ page }) => {

@@ -1,10 +1,11 @@
-import { type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
 import { onNearViewport } from "./on-near-viewport.ts";
 import { markPageHydrated } from "./page-hydrated.ts";
 
 type Gate = { opened: Promise<void>; open: () => void };
 
-function gate(): Gate {
+/** A promise and what resolves it. */
+export function gate(): Gate {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
@@ -19,11 +20,11 @@ function Gated({
   children,
 }: {
   gate: Gate;
-  onLive: (live: true) => void;
+  onLive: () => void;
   children: ReactNode;
 }) {
   use(gate.opened);
-  useEffect(() => onLive(true), [onLive]);
+  useEffect(() => onLive(), [onLive]);
   return children;
 }
 
@@ -46,7 +47,12 @@ export function HydrateWhenNear({
 }) {
   const onServer = typeof document === "undefined";
   const [near] = useState(gate);
+  const [hydrated] = useState(gate);
   const [live, setLive] = useState(false);
+  const onLive = useCallback(() => {
+    setLive(true);
+    hydrated.open();
+  }, [hydrated]);
   const marker = useRef<HTMLDivElement>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -54,10 +60,13 @@ export function HydrateWhenNear({
     markPageHydrated();
     const element = marker.current;
     if (!element) return;
-    return onNearViewport(element, () => {
-      Promise.resolve(loadRef.current?.()).then(near.open);
-    });
-  }, [near]);
+    // Done once hydrated, so the blocks after it are reached for from where it stands.
+    return onNearViewport(element, () =>
+      Promise.resolve(loadRef.current?.())
+        .then(near.open)
+        .then(() => hydrated.opened),
+    );
+  }, [near, hydrated]);
   return (
     <div
       ref={marker}
@@ -70,7 +79,7 @@ export function HydrateWhenNear({
         {onServer ? (
           children
         ) : (
-          <Gated gate={near} onLive={setLive}>
+          <Gated gate={near} onLive={onLive}>
             {children}
           </Gated>
         )}

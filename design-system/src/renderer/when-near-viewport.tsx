@@ -8,7 +8,7 @@ import {
 } from "react";
 import type { ServerRendered } from "../blocks/contract.ts";
 import { loadOnFirstUse, type Replay } from "./first-use.ts";
-import { HydrateWhenNear } from "./hydrate-when-near.tsx";
+import { gate, HydrateWhenNear } from "./hydrate-when-near.tsx";
 import { keepAnchorInView } from "./keep-anchor-in-view.ts";
 import { onNearViewport } from "./on-near-viewport.ts";
 import { markPageHydrated } from "./page-hydrated.ts";
@@ -64,6 +64,7 @@ function Deferred({
   const marker = useRef<HTMLDivElement>(null);
   const used = useRef<HTMLDivElement>(null);
   const replay = useRef<Replay | undefined>(undefined);
+  const [rendered] = useState(gate);
   useEffect(() => {
     markPageHydrated();
     const element = marker.current;
@@ -74,19 +75,22 @@ function Deferred({
         setNear(true);
       });
     // The server's HTML stays until the block's code can replace it at once. As a transition,
-    // rendering a large block (the finance calculator) yields to the browser as it goes.
-    const render = () => startTransition(() => setNear(true));
-    const show = () => {
-      if (serverRendered) load?.().then(render);
-      else render();
+    // rendering a large block yields to the browser as it goes, and the marker stays until
+    // what the block needs has loaded, so the blocks after it see its height when they are
+    // next reached for (the code it does not render, a video player without a video, never loads).
+    const render = () => {
+      startTransition(() => setNear(true));
+      return rendered.opened;
     };
+    const show = () => (serverRendered ? Promise.resolve(load?.()).then(render) : render());
     return onNearViewport(element, show);
-  }, [near, serverRendered, load]);
+  }, [near, serverRendered, load, rendered]);
   useEffect(() => {
+    if (near) rendered.open();
     const again = replay.current;
     replay.current = undefined;
     if (near && again && used.current) again(used.current);
-  }, [near]);
+  }, [near, rendered]);
   useEffect(() => {
     if (!near || !anchor || window.location.hash !== `#${anchor}`) return;
     // A link named this block: blocks loading above it may push it away as it comes.
