@@ -1,4 +1,4 @@
-import { type LeadPayload, leadHoneypotField, leadPayload, plainErrors } from "@storefront/schemas";
+import { type LeadPayload, leadHoneypotField, parseLead } from "@storefront/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { shopperIfAny } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
@@ -44,7 +44,7 @@ export function registerLeadRoutes(
         request.headers[idempotencyHeader.toLowerCase()],
       );
       if (keyProblem) return refused(400, keyProblem);
-      const parsed = leadPayload.safeParse(request.body, { error: plainErrors });
+      const parsed = parseLead(request.body);
       if (!parsed.success) return refused(400, ...fieldProblems(parsed.error));
       const lead = parsed.data;
       const site = context.siteFor(request);
