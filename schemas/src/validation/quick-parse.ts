@@ -41,7 +41,7 @@ type Internal = { _zod: Internals };
  * prefault values itself (where zod spends most of its time on a large record), with the
  * schema's bounds on numbers and text (see testOf) and the other checks run as zod's own code
  * (formats, refinements: see stepOf), and asks zod for everything else (transforms, say).
- * Checked against `safeParse` by quick-parse.test.ts and lead-quick-parse.test.ts.
+ * Checked against `safeParse` on feed records and leads by quick-parse.test.ts.
  */
 export function quickParser<Schema extends z.ZodType>(
   schema: Schema,
