@@ -107,7 +107,7 @@ describe("the quick parser of feed records", () => {
   });
 });
 
-const quickLead = quickParser(leadPayload);
+const quickLead = quickParser(leadPayload, { ownChecks: true });
 
 /** A lead with every kind of field the schema has. */
 const fullLead = {

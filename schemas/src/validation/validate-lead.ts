@@ -11,7 +11,7 @@ let quickLead: ReturnType<typeof quickParser<typeof leadPayload>> | undefined;
  * the schema's quick parser; only one it leaves to zod is parsed by zod, for zod's problems.
  */
 export function parseLead(input: unknown): z.ZodSafeParseResult<LeadPayload> {
-  quickLead ??= quickParser(leadPayload);
+  quickLead ??= quickParser(leadPayload, { ownChecks: true });
   const quick = quickLead(input);
   if (quick !== notQuick) return { success: true, data: quick };
   return leadPayload.safeParse(input, { error: plainErrors });
