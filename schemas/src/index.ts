@@ -25,5 +25,6 @@ export * from "./theme.ts";
 export * from "./validation/migrations.ts";
 export * from "./validation/problems.ts";
 export * from "./validation/validate.ts";
+export * from "./validation/validate-lead.ts";
 export * from "./vehicle.ts";
 export * from "./vehicle-photo.ts";

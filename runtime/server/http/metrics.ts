@@ -97,7 +97,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: ServerMetr
     buckets: latencyBuckets,
     registers: [metrics.registry],
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     requestSeconds.observe(
       {
         method: request.method,
@@ -106,6 +106,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: ServerMetr
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
 

@@ -1,4 +1,4 @@
-import { type LeadPayload, leadHoneypotField, leadPayload, plainErrors } from "@storefront/schemas";
+import { type LeadPayload, leadHoneypotField, parseLead } from "@storefront/schemas";
 import { normaliseMobilePhone } from "@storefront/schemas/mobile-phone";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { shopperIfAny } from "../auth/shopper-of.ts";
@@ -37,7 +37,8 @@ export function registerLeadRoutes(
 ): void {
   app.post(
     "/api/leads",
-    { bodyLimit: leadBodyLimit, onRequest: context.rateLimits.leads },
+    // The answer is a few bytes: no compression hooks to run on it.
+    { bodyLimit: leadBodyLimit, onRequest: context.rateLimits.leads, compress: false },
     async (request, reply) => {
       const refused = (status: number, ...problems: { path: string; message: string }[]) =>
         refuse(reply, status, "The lead was not saved", problems);
@@ -45,7 +46,7 @@ export function registerLeadRoutes(
         request.headers[idempotencyHeader.toLowerCase()],
       );
       if (keyProblem) return refused(400, keyProblem);
-      const parsed = leadPayload.safeParse(request.body, { error: plainErrors });
+      const parsed = parseLead(request.body);
       if (!parsed.success) return refused(400, ...fieldProblems(parsed.error));
       const lead = parsed.data;
       const site = context.siteFor(request);

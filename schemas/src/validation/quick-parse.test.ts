@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { flatCar, nestedCar } from "../../test/spec-cars.ts";
 import { carFeedRecord } from "../car-feed.ts";
+import { leadHoneypotField, leadPayload } from "../lead.ts";
 import { plainErrors } from "./problems.ts";
 import { notQuick, quickParser } from "./quick-parse.ts";
 
@@ -38,9 +39,12 @@ function paths(value: unknown, prefix: PropertyKey[] = []): PropertyKey[][] {
 function expectAgreement(schema: z.ZodType, quick: (value: unknown) => unknown, input: unknown) {
   const slow = schema.safeParse(input, { error: plainErrors });
   const fast = quick(input);
-  const answer = (value: unknown) => (value === notQuick ? "rejected" : JSON.stringify(value));
-  // Compared as text (field order too), since the loader keeps a record as its JSON text.
-  if (answer(fast) !== (slow.success ? JSON.stringify(slow.data) : "rejected"))
+  // Compared as text (field order and fields present but undefined too), since the loader keeps
+  // a record as its JSON text.
+  const text = (value: unknown) =>
+    JSON.stringify(value, (_key, field) => (field === undefined ? "(undefined)" : field));
+  const answer = (value: unknown) => (value === notQuick ? "rejected" : text(value));
+  if (answer(fast) !== (slow.success ? text(slow.data) : "rejected"))
     expect({ input, quick: answer(fast) }).toEqual({
       input,
       quick: slow.success ? slow.data : "rejected",
@@ -100,5 +104,97 @@ describe("the quick parser of feed records", () => {
       "no",
     ];
     for (const input of inputs) expectAgreement(schema, quick, input);
+  });
+});
+
+const quickLead = quickParser(leadPayload, { ownChecks: true });
+
+/** A lead with every kind of field the schema has. */
+const fullLead = {
+  name: " Jo ",
+  last_name: "Citizen",
+  email: "jo@example.com",
+  phone: "0412 345 678",
+  postcode: "4000",
+  message: "Is it still available?",
+  category: "Test Drive",
+  subcategory: "Weekend",
+  opt_in: false,
+  terms_conditions: true,
+  location: "Brisbane",
+  dealership_slug: "north-motors",
+  stock_number: "S123",
+  "Vehicle Make": "Toyota",
+  car_id: 4101,
+  car_dealership_id: "77",
+  url: "https://bench.localhost/cars/a-car?utm_source=mail",
+  source: "Website",
+  user_agent: "Mozilla/5.0",
+  lead_attributes: {
+    visited_pages: ["/", "/cars/a-car"],
+    linked_query_params: { utm_source: "mail" },
+  },
+  additional_services: ["Finance"],
+  tags: ["vip"],
+  preferred_date: "2026-12-01",
+  preferred_time: "09:30",
+  trade_in: { rego: "ABC123", rego_state: "QLD", make: "Mazda", model: "3", year: 2015, km: 90000 },
+  amount: 25000.5,
+  term: 5,
+  selfAssessedCreditScore: "GREAT",
+  form_completed: true,
+  [leadHoneypotField]: "",
+  form_opened_at: 1_780_000_000_000,
+  form_sent_at: 1_780_000_060_000,
+};
+
+/** What a lead's fields are got wrong with, besides the feed's odd values. */
+const oddLeadValues: unknown[] = [
+  ...oddValues,
+  0,
+  true,
+  "  spaced  ",
+  "Careers Enquiry",
+  "x".repeat(101),
+  // 120 UTF-16 units but 60 code points: zod counts code points.
+  "\u{1F600}".repeat(60),
+  "https://example.com/page",
+  "not an address",
+  ["a", " "],
+];
+
+describe("the quick parser of leads", () => {
+  it("answers what zod answers for leads and every field of them made wrong", {
+    timeout: 60_000,
+  }, () => {
+    const benchLead = {
+      name: "Jo",
+      email: "jo@example.com",
+      lead_attributes: { visited_pages: ["/"], linked_query_params: {} },
+    };
+    let tried = 0;
+    let quick = 0;
+    for (const lead of [fullLead, benchLead, { name: "Jo", phone: "(07) 3000 0000" }]) {
+      expect(expectAgreement(leadPayload, quickLead, lead).quick).toBe(true);
+      const unknownFields = "trade_in" in lead ? [["other"], ["trade_in", "colour"]] : [["other"]];
+      for (const path of [...paths(lead), ...unknownFields])
+        for (const value of oddLeadValues) {
+          const result = expectAgreement(leadPayload, quickLead, mutated(lead, path, value));
+          tried++;
+          if (result.quick) quick++;
+        }
+    }
+    // Many changes still leave a valid lead (a lead refuses more than a feed record does).
+    expect(quick).toBeGreaterThan(tried / 5);
+  });
+
+  it("answers what zod answers for a Careers Enquiry and for leads that are not objects", () => {
+    const careers = expectAgreement(leadPayload, quickLead, {
+      ...fullLead,
+      category: "Careers Enquiry",
+    });
+    expect(careers.quick).toBe(true);
+    for (const value of [null, undefined, "lead", 1, [], [fullLead], Object.create(fullLead)])
+      expectAgreement(leadPayload, quickLead, value);
   });
 });

@@ -37,25 +37,57 @@ type Internal = { _zod: Internals };
 /**
  * A parser derived from a zod schema that answers what `schema.parse` answers for every value the
  * schema accepts, and `notQuick` for any other: then `safeParse` is to be asked, for the problems.
- * It walks objects, lists, records, unions, optional, nullable and default values itself (where
- * zod spends most of its time on a large record), with the schema's bounds on numbers and text
- * (see testOf), and asks zod for everything else, so the other rules (formats, refinements,
- * transforms) run as zod's own. Checked against `safeParse` by quick-parse.test.ts.
+ * It walks objects (strict ones too), lists, records, unions, optional, nullable, default and
+ * prefault values itself (where zod spends most of its time on a large record), with the
+ * schema's bounds on numbers and text (see testOf), and asks zod for everything else (formats,
+ * refinements, transforms), or with `ownChecks` runs formats and refinements as zod's own code
+ * (see stepOf) and asks zod only for the rest.
+ * Checked against `safeParse` on feed records and leads by quick-parse.test.ts.
  */
 export function quickParser<Schema extends z.ZodType>(
   schema: Schema,
+  options: { ownChecks?: boolean } = {},
 ): (value: unknown) => z.output<Schema> | typeof notQuick {
-  return compile(schema as unknown as Internal) as (
-    value: unknown,
-  ) => z.output<Schema> | typeof notQuick;
+  ownChecks = options.ownChecks ?? false;
+  try {
+    return compile(schema as unknown as Internal) as (
+      value: unknown,
+    ) => z.output<Schema> | typeof notQuick;
+  } finally {
+    ownChecks = false;
+  }
 }
+
+/**
+ * Whether the parser being made runs checks testOf cannot read as their own code (stepOf): a
+ * lead's formats and refinements. A feed record's are left to zod with their type, which
+ * measured faster on a feed than running each as its own step.
+ */
+let ownChecks = false;
 
 function compile(schema: Internal): Quick {
   const internals = schema._zod;
   const { def } = internals;
   const checks = [...(internals.traits.has("$ZodCheck") ? [schema] : []), ...(def.checks ?? [])];
-  // A type's own checks are kept when they only rewrite the value (`.overwrite`) or are tests
-  // read here as zod words them (below); any other is left to zod, with its type.
+  if (!ownChecks) return compileTested(internals, checks);
+  const steps = checks.map(stepOf);
+  if (steps.includes(undefined)) return askZod(internals);
+  const walked = walk(internals);
+  if (!walked) return askZod(internals);
+  if (!steps.length) return walked;
+  const after = steps as Quick[];
+  return (value) => {
+    let result = walked(value);
+    for (const step of after) {
+      if (result === notQuick) return result;
+      result = step(result);
+    }
+    return result;
+  };
+}
+
+/** A type whose checks are all rewrites or all tests testOf reads; any other is left to zod. */
+function compileTested(internals: Internals, checks: Internal[]): Quick {
   const rewrites = checks.every((check) => check._zod.def.check === "overwrite")
     ? checks.map((check) => check._zod.def.tx!)
     : undefined;
@@ -82,9 +114,36 @@ function compile(schema: Internal): Quick {
 }
 
 /**
+ * One of a type's checks, in order: a rewrite (`.overwrite`, `.trim()`), or the check's own code
+ * run as zod runs it on a value without problems, so formats (email, url, dates) and refinements
+ * answer as in zod's parse. A test read here as zod words it (testOf) passes most values first,
+ * without that code's allocations.
+ */
+function stepOf(check: Internal): Quick | undefined {
+  const { def } = check._zod;
+  if (def.check === "overwrite") return def.tx;
+  const run = (check._zod as { check?: (payload: Payload) => unknown }).check;
+  const test = testOf(check);
+  if (typeof run !== "function")
+    return test && ((value) => (test(value as never) ? value : notQuick));
+  const when = (def as { when?: (payload: Payload) => boolean }).when;
+  const ownCode: Quick = (value) => {
+    const payload: Payload = { value, issues: [] };
+    if (when && !when(payload)) return value;
+    // A check that answers later (an async refinement) is left to zod, which refuses it.
+    if (run(payload) instanceof Promise || payload.issues.length) return notQuick;
+    return payload.value;
+  };
+  return test ? (value) => (test(value as never) ? value : ownCode(value)) : ownCode;
+}
+
+type Payload = { value: unknown; issues: unknown[] };
+
+/**
  * A check zod would pass a value by, for the checks a feed record's numbers and ids use
  * (zod 4's checks.js: `greater_than`, `less_than`, the `safeint` format, a `min_length` of at
- * most 1, where counting code points and UTF-16 units agree), or undefined.
+ * most 1, where counting code points and UTF-16 units agree, a `max_length` met in units), or
+ * undefined.
  */
 function testOf(check: Internal): ((value: never) => boolean) | undefined {
   const def = check._zod.def as Internals["def"] & {
@@ -106,6 +165,12 @@ function testOf(check: Internal): ((value: never) => boolean) | undefined {
     case "min_length": {
       const minimum = def.minimum!;
       return minimum <= 1 ? (value: string) => value.length >= minimum : undefined;
+    }
+    case "max_length": {
+      // Text within the bound in UTF-16 units is within it in code points; zod's own check
+      // counts the code points of longer text.
+      const maximum = (def as { maximum?: number }).maximum!;
+      return (value: string | unknown[]) => value.length <= maximum;
     }
     default:
       return undefined;
@@ -134,8 +199,9 @@ function walk(internals: Internals): Quick | undefined {
     return undefined;
   switch (def.type) {
     case "string":
-      // Only a plain text type: a format (a date, say) is a check zod runs in its parse.
-      if (internals.traits.has("$ZodCheck")) return undefined;
+      // A format (an email address, a date) is the type's own check: run by compile as its own
+      // code, or else left to zod.
+      if (!ownChecks && internals.traits.has("$ZodCheck")) return undefined;
       return (value) => (typeof value === "string" ? value : notQuick);
     case "boolean":
       return (value) => (typeof value === "boolean" ? value : notQuick);
@@ -154,6 +220,10 @@ function walk(internals: Internals): Quick | undefined {
     case "nullable": {
       const inner = compile(def.innerType!);
       return (value) => (value === null ? null : inner(value));
+    }
+    case "prefault": {
+      const inner = compile(def.innerType!);
+      return (value) => inner(value === undefined ? def.defaultValue : value);
     }
     case "default": {
       const inner = compile(def.innerType!);
@@ -199,7 +269,8 @@ function walk(internals: Internals): Quick | undefined {
         ? recordOf(compile(def.valueType!))
         : undefined;
     case "object":
-      return def.catchall ? undefined : objectOf(def.shape!);
+      if (!def.catchall) return objectOf(def.shape!, false);
+      return def.catchall._zod.def.type === "never" ? objectOf(def.shape!, true) : undefined;
     default:
       return undefined;
   }
@@ -221,8 +292,12 @@ function recordOf(each: Quick): Quick {
   };
 }
 
-/** An object of known fields, in the shape's order; any other field is left out, as zod does. */
-function objectOf(shape: Record<string, Internal>): Quick {
+/**
+ * An object of known fields, in the shape's order; any other field is left out, as zod does, or
+ * refused by a strict object (zod's `for...in` over the value, so inherited fields count too).
+ */
+function objectOf(shape: Record<string, Internal>, strict: boolean): Quick {
+  const known = new Set(Object.keys(shape));
   const fields = Object.keys(shape)
     .filter((key) => key !== "__proto__")
     .map((key) => {
@@ -231,6 +306,7 @@ function objectOf(shape: Record<string, Internal>): Quick {
     });
   return (value) => {
     if (!isObject(value)) return notQuick;
+    if (strict) for (const key in value) if (!known.has(key)) return notQuick;
     const result: Record<string, unknown> = {};
     for (const { key, parse, optin, optout } of fields) {
       const present = key in value;
