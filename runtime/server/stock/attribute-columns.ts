@@ -92,6 +92,15 @@ class AttributeColumn {
     const code = this.codes[index]!;
     return code === numberCode ? this.numbers![index] : this.values[code];
   }
+
+  /** Writes the values of records `from..to` into `into`, record i at `rank[i]` (or at i). */
+  copyInto(into: unknown[], from: number, to: number, rank: Int32Array | undefined): void {
+    const { codes, numbers, values } = this;
+    for (let index = from; index < to; index++) {
+      const code = codes[index]!;
+      into[rank ? rank[index]! : index] = code === numberCode ? numbers![index] : values[code];
+    }
+  }
 }
 
 function grown<T extends Int32Array | Float64Array>(array: T, index: number): T {
@@ -147,9 +156,14 @@ export class AttributeColumns {
     return this.columns.get(attribute)!.value(index);
   }
 
-  /** A reader of one column's values, by record position. */
-  reader(attribute: string): (index: number) => unknown {
-    const column = this.columns.get(attribute)!;
-    return (index) => column.value(index);
+  /** Writes the values of `attribute` of records `from..to` into `into` (see AttributeColumn.copyInto). */
+  copyInto(
+    attribute: string,
+    into: unknown[],
+    from: number,
+    to: number,
+    rank: Int32Array | undefined,
+  ): void {
+    this.columns.get(attribute)!.copyInto(into, from, to, rank);
   }
 }

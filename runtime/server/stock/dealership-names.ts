@@ -29,13 +29,15 @@ export function withDealershipNames(
       const name = vehicle.dealership_name === undefined && nameOf(vehicle.dealership_id);
       return name ? { ...vehicle, dealership_name: name } : vehicle;
     },
-    *readAttributes(attributes, order) {
+    *readAttributes(attributes, documents) {
       if (!attributes.includes(nameAttribute))
-        return yield* vehicles.readAttributes(attributes, order);
-      const table = yield* vehicles.readAttributes([...attributes, "dealership_id"], order);
-      const ids = table.get("dealership_id") ?? [];
-      const named = (table.get(nameAttribute) ?? []).map((name, doc) => name ?? nameOf(ids[doc]));
-      return new Map(table).set(nameAttribute, named);
+        return yield* vehicles.readAttributes(attributes, documents);
+      const table = yield* vehicles.readAttributes([...attributes, "dealership_id"], documents);
+      const ids = table.get("dealership_id")!;
+      // The list's own columns, just read: filled in where they are.
+      const named = table.get(nameAttribute) as unknown[];
+      for (let doc = 0; doc < named.length; doc++) named[doc] ??= nameOf(ids[doc]);
+      return table;
     },
   };
 }

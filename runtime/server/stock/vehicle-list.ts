@@ -1,7 +1,7 @@
 import type { VehicleRecord } from "@storefront/schemas";
 import { LruCache } from "../search/caches/lru-cache.ts";
-import { type AttributeTable, readAttributeTable } from "../search/indexing/attribute-table.ts";
-import type { RecordSource } from "../search/indexing/record-source.ts";
+import { type AttributeTable, attributeReader } from "../search/indexing/attribute-table.ts";
+import type { DocumentOrder, RecordSource } from "../search/indexing/record-source.ts";
 import { AttributeColumns, type SharedColumn } from "./attribute-columns.ts";
 import { RecordBytes, type SharedRecordBytes } from "./record-bytes.ts";
 
@@ -106,39 +106,39 @@ export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
 
   *readAttributes(
     attributes: readonly string[],
-    order?: Int32Array,
+    documents?: DocumentOrder,
   ): Generator<void, AttributeTable> {
     const size = this.length;
-    const positionOf = order ? (doc: number) => order[doc]! : (doc: number) => doc;
+    const rank = documents?.rank;
     const compact = this.compact;
     const kept = compact ? attributes.filter((name) => compact.columns.has(name)) : [];
     const others = attributes.filter((name) => !kept.includes(name));
     const table = new Map<string, readonly unknown[]>();
-    // Attributes not kept as columns are read from each record in turn, one slice at a time.
+    // Records are read in input order (their text lies in that order) and their values placed
+    // by document, a slice at a time.
     if (others.length) {
-      const slices: AttributeTable[] = [];
+      const columns = others.map(() => new Array<unknown>(size));
+      const read = attributeReader(others);
       for (let from = 0; from < size; from += recordsPerStep) {
-        const slice = Array.from({ length: Math.min(recordsPerStep, size - from) }, (_, at) =>
-          this.at(positionOf(from + at)),
-        );
-        slices.push(yield* readAttributeTable(slice, others));
+        const to = Math.min(size, from + recordsPerStep);
+        for (let index = from; index < to; index++) {
+          read(this.at(index), columns, rank ? rank[index]! : index);
+        }
         yield;
       }
-      for (const name of others)
-        table.set(
-          name,
-          slices.flatMap((slice) => slice.get(name)!),
-        );
+      others.forEach((name, a) => {
+        table.set(name, columns[a]!);
+      });
     }
     for (const name of kept) {
-      const value = compact!.columns.reader(name);
-      const reserved = name === "reserved" ? compact!.reserved : undefined;
       const values = new Array<unknown>(size);
-      for (let doc = 0; doc < size; doc++) {
-        if (doc > 0 && doc % (recordsPerStep * 10) === 0) yield;
-        const index = positionOf(doc);
-        values[doc] = reserved?.has(index) ? true : value(index);
+      const step = recordsPerStep * 10;
+      for (let from = 0; from < size; from += step) {
+        if (from > 0) yield;
+        compact!.columns.copyInto(name, values, from, Math.min(size, from + step), rank);
       }
+      if (name === "reserved")
+        for (const index of compact!.reserved) values[rank ? rank[index]! : index] = true;
       table.set(name, values);
     }
     return table;

@@ -1,3 +1,5 @@
+import { uint32sOutsideHeap } from "./outside-heap.ts";
+
 /**
  * Fixed-size sets of document numbers, 32 documents per Uint32Array word.
  * Bits past the last document are always zero, so popcounts and complements stay exact.
@@ -9,11 +11,11 @@ function wordCount(size: number): number {
 }
 
 export function emptyBitset(size: number): Bitset {
-  return new Uint32Array(wordCount(size));
+  return uint32sOutsideHeap(wordCount(size));
 }
 
 export function fullBitset(size: number): Bitset {
-  const set = new Uint32Array(wordCount(size));
+  const set = uint32sOutsideHeap(wordCount(size));
   set.fill(0xffffffff);
   clearTail(set, size);
   return set;

@@ -13,7 +13,7 @@ import { buildOrdering, type Ordering } from "../ranking/ordering.ts";
 import { type TokenIndex, tokenIndexSteps } from "../ranking/token-index.ts";
 import type { AttributeTable } from "./attribute-table.ts";
 import { type Bitset, fullBitset } from "./bitset.ts";
-import { attributesOf, inDocumentOrder, type Records, recordReader } from "./record-source.ts";
+import { attributesOf, type DocumentOrder, type Records, recordReader } from "./record-source.ts";
 import { ScratchBuffers } from "./result-docs.ts";
 
 /** Everything a query reads; built once, never modified afterwards. */
@@ -78,7 +78,7 @@ export function* engineStateSteps(
 
   const clusterBy = config.clusterBy ?? [];
   const { order, inputOrder } = clustered(yield* attributesOf(records, clusterBy), clusterBy, size);
-  const stored = inDocumentOrder(records, order);
+  const documents: DocumentOrder | undefined = order && { order, rank: inputOrder };
   const facetable = [...new Set(faceting.filter((e) => !e.filterOnly).map((e) => e.attribute))];
   const columns = new Map<string, FacetColumn>();
   // A few attributes' raw values at a time: all of them at once would be an array per attribute
@@ -86,14 +86,14 @@ export function* engineStateSteps(
   const attributeList = [...attributes];
   for (let first = 0; first < attributeList.length; first += attributesPerPass) {
     const group = attributeList.slice(first, first + attributesPerPass);
-    const table = yield* attributesOf(stored.records, group, stored.order);
+    const table = yield* attributesOf(records, group, documents);
     for (const attribute of group) {
       const faceted = facetable.includes(attribute);
       columns.set(attribute, buildFacetColumn(table.get(attribute)!, attribute, { faceted }));
       yield;
     }
   }
-  const searchable = yield* attributesOf(stored.records, config.searchableAttributes, stored.order);
+  const searchable = yield* attributesOf(records, config.searchableAttributes, documents);
   const tokens = yield* tokenIndexSteps(
     size,
     config.searchableAttributes.map((name) => searchable.get(name)!),
@@ -109,7 +109,7 @@ export function* engineStateSteps(
     .filter((column) => !column.multiValued && column.values.length <= maxMatrixValues);
   const matrix = buildFacetMatrix(matrixColumns, size);
   return {
-    record: recordReader(stored.records, stored.order),
+    record: recordReader(records, order),
     size,
     everything: fullBitset(size),
     columns,

@@ -1,6 +1,15 @@
 import { type AttributeTable, readAttributeTable } from "./attribute-table.ts";
 
 /**
+ * The document number of each record and back: `order[doc]` is the input position of document
+ * `doc`, `rank[position]` the document of the record at input `position`.
+ */
+export interface DocumentOrder {
+  readonly order: Int32Array;
+  readonly rank: Int32Array;
+}
+
+/**
  * The records an engine is built over, when they are not a plain list: a store that keeps them
  * compactly (see VehicleList) hands the engine each attribute's values for every record without
  * materialising the records, and one record when a hit shows it.
@@ -11,11 +20,11 @@ export interface RecordSource {
   at(index: number): object;
   /**
    * Each attribute's raw value for every record, as readAttributeTable reads it from the records
-   * (in `order` of input positions when given); yields between slices.
+   * (by document when `documents` is given, else in input order); yields between slices.
    */
   readAttributes(
     attributes: readonly string[],
-    order?: Int32Array,
+    documents?: DocumentOrder,
   ): Generator<void, AttributeTable>;
 }
 
@@ -23,28 +32,14 @@ export type Records = readonly object[] | RecordSource;
 
 const isSource = (records: Records): records is RecordSource => !Array.isArray(records);
 
-/** The raw values of `attributes` for every record (in `order` when given). */
+/** The raw values of `attributes` for every record (by document when `documents` is given). */
 export function* attributesOf(
   records: Records,
   attributes: readonly string[],
-  order?: Int32Array,
+  documents?: DocumentOrder,
 ): Generator<void, AttributeTable> {
-  if (isSource(records)) return yield* records.readAttributes(attributes, order);
-  const list = records as readonly object[];
-  return yield* readAttributeTable(order ? Array.from(order, (i) => list[i]!) : list, attributes);
-}
-
-/**
- * The records in document `order` (input positions): a plain list is reordered once; a source
- * keeps its order and is read through it.
- */
-export function inDocumentOrder(
-  records: Records,
-  order: Int32Array | undefined,
-): { records: Records; order: Int32Array | undefined } {
-  if (!order || isSource(records)) return { records, order };
-  const list = records as readonly object[];
-  return { records: Array.from(order, (i) => list[i]!), order: undefined };
+  if (isSource(records)) return yield* records.readAttributes(attributes, documents);
+  return yield* readAttributeTable(records as readonly object[], attributes, documents?.rank);
 }
 
 /** The record of each document, in `order` of input positions when given. */

@@ -1,6 +1,7 @@
 import type { FacetColumn } from "../facets/facet-column.ts";
 import { type Bitset, collectDocs, collectMissingDocs, occupiedWords } from "./bitset.ts";
 import { BitsetPool } from "./bitset-pool.ts";
+import { int32sOutsideHeap, uint16sOutsideHeap } from "./outside-heap.ts";
 
 /** Working memory reused from query to query; queries run one at a time, so sharing is safe. */
 export class ScratchBuffers {
@@ -17,11 +18,11 @@ export class ScratchBuffers {
 
   constructor(size: number) {
     this.pool = new BitsetPool(size);
-    this.members = new Int32Array(size);
-    this.nonMembers = new Int32Array(size);
-    this.rankDocs = new Int32Array(size);
-    this.rankGroups = new Uint16Array(size);
-    this.positions = new Int32Array(size);
+    this.members = int32sOutsideHeap(size);
+    this.nonMembers = int32sOutsideHeap(size);
+    this.rankDocs = int32sOutsideHeap(size);
+    this.rankGroups = uint16sOutsideHeap(size);
+    this.positions = int32sOutsideHeap(size);
   }
 
   /** A zero-filled array of `length` counters under `key`; callers zero it again after use. */
