@@ -9,7 +9,8 @@ type Strategy = "bitsets" | "members" | "complement" | "postings";
  * Nanoseconds per step measured on a small 2-core server, to compare strategies: a popcount of
  * one stored bitset word against the result, counting one value of a listed document, reaching
  * one row of the facet matrix and counting one cell of it, one step of a loop over values, one
- * value reached in a walk (finding its first word within the result), one posting read in value order (0.38 of a listed document's count for kilometres at 100,000).
+ * value reached in a walk (finding its first word within the result), one posting read in value order (0.38 of a listed document's count for kilometres at 100,000), and what a
+ * document adds when its value's counter is out of the cache (see scatter).
  */
 export const cost = {
   popcountWord: 3.5,
@@ -19,7 +20,33 @@ export const cost = {
   valueLoop: 1,
   scanPosting: 3,
   walkValue: 20,
+  scatteredCount: 20,
 };
+
+/** Counters a column may have and still stay in a core's cache when hit at random. */
+const cachedCounters = 4096;
+/** Documents of a result whose values tell how scattered its values are. */
+const scatterSample = 256;
+
+/**
+ * The share of a result's documents that bring a value of their own, from an even sample: near 1
+ * when each holds a different value (kilometres of used cars), so counting them hits counters
+ * and numbers all over a column of many values, each visit a miss of the cache; near 0 when they
+ * share a few (kilometres of new cars). Columns with few values stay in the cache: 0.
+ */
+function scatter(column: FacetColumn, result: ResultDocs): number {
+  if (column.multiValued || column.values.length <= cachedCounters) return 0;
+  const [docs, n] = result.members();
+  if (n === 0) return 0;
+  const step = Math.max(1, Math.floor(n / scatterSample));
+  const seen = new Set<number>();
+  let sampled = 0;
+  for (let i = 0; i < n; i += step) {
+    seen.add(column.docValue[docs[i]!]!);
+    sampled++;
+  }
+  return seen.size / sampled;
+}
 
 function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][] {
   const valueCount = column.values.length;
@@ -31,7 +58,10 @@ function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][
       column.wordIndex.length * result.occupiedShare * cost.popcountWord +
         valueCount * cost.valueLoop,
     ],
-    ["members", result.count * perDoc * cost.countDoc],
+    [
+      "members",
+      result.count * perDoc * (cost.countDoc + scatter(column, result) * cost.scatteredCount),
+    ],
     [
       "complement",
       (result.size - result.count) * perDoc * cost.countDoc + 3 * valueCount * cost.valueLoop,
