@@ -9,8 +9,9 @@ type Strategy = "bitsets" | "members" | "complement" | "postings";
  * Nanoseconds per step measured on a small 2-core server, to compare strategies: a popcount of
  * one stored bitset word against the result, counting one value of a listed document, reaching
  * one row of the facet matrix and counting one cell of it, one step of a loop over values, one
- * value reached in a walk (finding its first word within the result), one posting read in value order (0.38 of a listed document's count for kilometres at 100,000), and what a
- * document adds when its value's counter is out of the cache (see scatter).
+ * value reached in a walk (finding its first word within the result), one posting read in value
+ * order (0.38 of a listed document's count for kilometres at 100,000), and what a document adds
+ * when its value's counter is out of the cache (see scatteredCounts).
  */
 export const cost = {
   popcountWord: 3.5,
@@ -29,15 +30,16 @@ const cachedCounters = 4096;
 const scatterSample = 256;
 
 /**
- * The share of a result's documents that bring a value of their own, from an even sample: near 1
- * when each holds a different value (kilometres of used cars), so counting them hits counters
- * and numbers all over a column of many values, each visit a miss of the cache; near 0 when they
- * share a few (kilometres of new cars). Columns with few values stay in the cache: 0.
+ * What counting a result's documents one by one adds when their values scatter over a column of
+ * many values: the values they bring beyond what the cache holds, each a miss of it for its
+ * counter and its number (kilometres of used cars). From an even sample of the documents, the
+ * share that brings a value of its own: near 1 when each holds a different value, near 0 when they
+ * share a few (kilometres of new cars). Columns with few values stay in the cache.
  */
-function scatter(column: FacetColumn, result: ResultDocs): number {
+function scatteredCounts(column: FacetColumn, result: ResultDocs): number {
   if (column.multiValued || column.values.length <= cachedCounters) return 0;
+  if (result.count <= cachedCounters) return 0;
   const [docs, n] = result.members();
-  if (n === 0) return 0;
   const step = Math.max(1, Math.floor(n / scatterSample));
   const seen = new Set<number>();
   let sampled = 0;
@@ -45,7 +47,8 @@ function scatter(column: FacetColumn, result: ResultDocs): number {
     seen.add(column.docValue[docs[i]!]!);
     sampled++;
   }
-  return seen.size / sampled;
+  const scattered = (n * seen.size) / sampled;
+  return Math.max(0, scattered - cachedCounters) * cost.scatteredCount;
 }
 
 function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][] {
@@ -56,12 +59,10 @@ function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][
     [
       "bitsets",
       column.wordIndex.length * result.occupiedShare * cost.popcountWord +
-        valueCount * cost.valueLoop,
+        valueCount * cost.valueLoop +
+        column.repeatedValues * cost.walkValue,
     ],
-    [
-      "members",
-      result.count * perDoc * (cost.countDoc + scatter(column, result) * cost.scatteredCount),
-    ],
+    ["members", result.count * perDoc * cost.countDoc + scatteredCounts(column, result)],
     [
       "complement",
       (result.size - result.count) * perDoc * cost.countDoc + 3 * valueCount * cost.valueLoop,
