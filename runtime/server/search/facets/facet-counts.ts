@@ -9,7 +9,9 @@ type Strategy = "bitsets" | "members" | "complement" | "postings";
  * Nanoseconds per step measured on a small 2-core server, to compare strategies: a popcount of
  * one stored bitset word against the result, counting one value of a listed document, reaching
  * one row of the facet matrix and counting one cell of it, one step of a loop over values, one
- * value reached in a walk (finding its first word within the result), one posting read in value order (0.38 of a listed document's count for kilometres at 100,000).
+ * value reached in a walk (finding its first word within the result), one posting read in value
+ * order (0.38 of a listed document's count for kilometres at 100,000), and what a document adds
+ * when its value's counter is out of the cache (see scatteredCounts).
  */
 export const cost = {
   popcountWord: 3.5,
@@ -19,7 +21,35 @@ export const cost = {
   valueLoop: 1,
   scanPosting: 3,
   walkValue: 20,
+  scatteredCount: 20,
 };
+
+/** Counters a column may have and still stay in a core's cache when hit at random. */
+const cachedCounters = 4096;
+/** Documents of a result whose values tell how scattered its values are. */
+const scatterSample = 256;
+
+/**
+ * What counting a result's documents one by one adds when their values scatter over a column of
+ * many values: the values they bring beyond what the cache holds, each a miss of it for its
+ * counter and its number (kilometres of used cars). From an even sample of the documents, the
+ * share that brings a value of its own: near 1 when each holds a different value, near 0 when they
+ * share a few (kilometres of new cars). Columns with few values stay in the cache.
+ */
+function scatteredCounts(column: FacetColumn, result: ResultDocs): number {
+  if (column.multiValued || column.values.length <= cachedCounters) return 0;
+  if (result.count <= cachedCounters) return 0;
+  const [docs, n] = result.members();
+  const step = Math.max(1, Math.floor(n / scatterSample));
+  const seen = new Set<number>();
+  let sampled = 0;
+  for (let i = 0; i < n; i += step) {
+    seen.add(column.docValue[docs[i]!]!);
+    sampled++;
+  }
+  const scattered = (n * seen.size) / sampled;
+  return Math.max(0, scattered - cachedCounters) * cost.scatteredCount;
+}
 
 function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][] {
   const valueCount = column.values.length;
@@ -29,9 +59,10 @@ function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][
     [
       "bitsets",
       column.wordIndex.length * result.occupiedShare * cost.popcountWord +
-        valueCount * cost.valueLoop,
+        valueCount * cost.valueLoop +
+        column.repeatedValues * cost.walkValue,
     ],
-    ["members", result.count * perDoc * cost.countDoc],
+    ["members", result.count * perDoc * cost.countDoc + scatteredCounts(column, result)],
     [
       "complement",
       (result.size - result.count) * perDoc * cost.countDoc + 3 * valueCount * cost.valueLoop,

@@ -44,15 +44,9 @@ export function countWithMatrix(
   wanted: Int32Array,
   counts: Int32Array,
 ): void {
-  const width = matrix.columns.length;
-  const cells = matrix.cells;
   const complement = result.complementIsSmaller;
   const [docs, n] = complement ? result.nonMembers() : result.members();
-  const columnCount = wanted.length;
-  for (let i = 0; i < n; i++) {
-    const base = docs[i]! * width;
-    for (let j = 0; j < columnCount; j++) counts[cells[base + wanted[j]!]!]!++;
-  }
+  countRows(matrix.cells, matrix.columns.length, docs, n, wanted, counts);
   if (!complement) return;
   for (const c of wanted) {
     const column = matrix.columns[c]!;
@@ -60,5 +54,36 @@ export function countWithMatrix(
     for (let v = 0; v < column.values.length; v++) {
       counts[offset + v] = column.totals[v]! - counts[offset + v]!;
     }
+  }
+}
+
+/**
+ * Adds one to the counter of each wanted cell of the listed rows, four cells at a time: the four
+ * increments are independent, so a run of documents sharing a value does not wait on itself.
+ */
+function countRows(
+  cells: Uint16Array | Int32Array,
+  width: number,
+  docs: Int32Array,
+  n: number,
+  wanted: Int32Array,
+  counts: Int32Array,
+): void {
+  const columnCount = wanted.length;
+  const inFours = columnCount & ~3;
+  for (let i = 0; i < n; i++) {
+    const base = docs[i]! * width;
+    let j = 0;
+    for (; j < inFours; j += 4) {
+      const a = cells[base + wanted[j]!]!;
+      const b = cells[base + wanted[j + 1]!]!;
+      const c = cells[base + wanted[j + 2]!]!;
+      const d = cells[base + wanted[j + 3]!]!;
+      counts[a]!++;
+      counts[b]!++;
+      counts[c]!++;
+      counts[d]!++;
+    }
+    for (; j < columnCount; j++) counts[cells[base + wanted[j]!]!]!++;
   }
 }
