@@ -11,9 +11,9 @@ export function checkRecord(
   file: string,
   record: RecordText,
 ): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: LocatedProblem[] } {
-  let value: unknown;
+  let value: unknown = record.value;
   try {
-    value = JSON.parse(record.text);
+    value ??= JSON.parse(record.text);
   } catch {
     const source = parseJsonSource(file, record.text);
     const fault = source.ok ? undefined : source.problems[0];

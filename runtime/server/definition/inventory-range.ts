@@ -6,11 +6,11 @@ import { RecordBytes, type SharedRecordBytes } from "../stock/record-bytes.ts";
 import { checkRecord } from "./check-record.ts";
 import type { LocatedProblem } from "./json-source.ts";
 
-/** A part of an inventory file to read: bytes `start` to `end`. */
+/** A part of an inventory file to read: bytes `start` to `end` (the file's end if none). */
 export type RangeTask = {
   file: string;
   start: number;
-  end: number;
+  end?: number | undefined;
   /** For every part but the first: the depth of the records' list the part starts in. */
   listDepth?: number | undefined;
   attributes: readonly string[];
@@ -27,6 +27,8 @@ export type RangeResult = {
   lineEnds: number;
   /** The records' list's depth at the part's end, and whether it ends after a comma between records. */
   listDepth: number;
+  /** The depth of the list the part's records were cut from (1 bare, 2 under "vehicles"; 0 if none). */
+  recordsDepth: number;
   afterRecordComma: boolean;
   outline: string;
   unfinished: boolean;
@@ -64,8 +66,10 @@ export async function loadRange(
   const identities: unknown[] = [];
   const rejected: RangeResult["rejected"] = [];
   let at = 0;
+  let recordsDepth = 0;
   const splitter = new InventorySplitter(
     (record) => {
+      recordsDepth = record.path.length;
       const result = checkRecord(task.file, record);
       if (result.ok) {
         const vehicle: VehicleRecord = result.vehicle;
@@ -87,7 +91,7 @@ export async function loadRange(
   );
   const stream = createReadStream(task.file, {
     start: task.start,
-    end: task.end - 1,
+    end: task.end === undefined ? Number.POSITIVE_INFINITY : task.end - 1,
     highWaterMark: 1024 * 1024,
   });
   for await (const chunk of stream) {
@@ -99,6 +103,7 @@ export async function loadRange(
   return {
     ...splitter.counts,
     listDepth: splitter.openListDepth,
+    recordsDepth,
     afterRecordComma: splitter.afterRecordComma,
     outline,
     unfinished,

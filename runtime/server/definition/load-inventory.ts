@@ -1,12 +1,13 @@
-import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { type Problem, RepeatCheck, validateInventory } from "@storefront/schemas";
-import { InventorySplitter } from "../stock/inventory-splitter.ts";
-import { stockAttributes } from "../stock/stock-attributes.ts";
+import { type Problem, validateInventory } from "@storefront/schemas";
 import { VehicleList } from "../stock/vehicle-list.ts";
-import { checkRecord } from "./check-record.ts";
 import { type LocatedProblem, locate, parseJsonSource, readJsonSource } from "./json-source.ts";
-import { type ParallelOptions, type ReadRecords, readInParallel } from "./parallel-inventory.ts";
+import {
+  type ParallelOptions,
+  type ReadRecords,
+  readInOrder,
+  readInParallel,
+} from "./parallel-inventory.ts";
 
 export type LoadedInventory =
   | {
@@ -66,37 +67,6 @@ export async function loadInventory(
       rejected: shape.rejected.map(locateIn),
     };
   return { ok: true, vehicles, rejected, rejectedRecords };
-}
-
-/** The file's records read and checked one after another on this thread, as it streams in. */
-async function readInOrder(
-  file: string,
-  onRead: ((bytesRead: number) => void) | undefined,
-): Promise<ReadRecords> {
-  const vehicles = VehicleList.builder(stockAttributes);
-  const rejected: LocatedProblem[] = [];
-  const repeats = new RepeatCheck();
-  let rejectedRecords = 0;
-  const splitter = new InventorySplitter((record) => {
-    const result = checkRecord(file, record);
-    const problems = result.ok
-      ? repeats
-          .check(result.vehicle, record.path)
-          .map((problem) => ({ ...problem, line: record.line, column: record.column }))
-      : result.problems;
-    if (result.ok && !problems.length) vehicles.add(result.vehicle);
-    else {
-      rejected.push(...problems);
-      rejectedRecords++;
-    }
-  });
-  let bytesRead = 0;
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
-    splitter.write(chunk as Buffer);
-    bytesRead += (chunk as Buffer).length;
-    onRead?.(bytesRead);
-  }
-  return { vehicles: vehicles.finish(), rejected, rejectedRecords, ...splitter.end() };
 }
 
 /** The JSON is broken outside the records (or the file ends inside one): say where, if it can be read. */

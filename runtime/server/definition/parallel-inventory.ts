@@ -5,7 +5,7 @@ import { RepeatCheck, type VehicleRecord } from "@storefront/schemas";
 import { InventorySplitter } from "../stock/inventory-splitter.ts";
 import { stockAttributes } from "../stock/stock-attributes.ts";
 import { VehicleList } from "../stock/vehicle-list.ts";
-import type { RangeResult, RangeTask } from "./inventory-range.ts";
+import { loadRange, type RangeResult, type RangeTask } from "./inventory-range.ts";
 import type { RangeMessage } from "./inventory-range-worker.ts";
 import type { LocatedProblem } from "./json-source.ts";
 
@@ -70,6 +70,22 @@ export async function readInParallel(
       at === parts.length - 1 || (part.afterRecordComma && part.listDepth === cut.listDepth),
   );
   return cutRight ? await merged(parts, cut.listDepth) : undefined;
+}
+
+/**
+ * The file's records read and checked on this thread as it streams in: one part, taken over as
+ * readInParallel takes over each of its parts.
+ */
+export async function readInOrder(
+  file: string,
+  onRead: ((bytesRead: number) => void) | undefined,
+): Promise<ReadRecords> {
+  let bytesRead = 0;
+  const part = await loadRange({ file, start: 0, attributes: stockAttributes }, (bytes) => {
+    bytesRead += bytes;
+    onRead?.(bytesRead);
+  });
+  return await merged([part], part.recordsDepth);
 }
 
 /** Where each part starts, and the depth of the records' list; undefined if not found. */

@@ -47,6 +47,42 @@ describe("splitting an inventory into records", () => {
     ]);
   });
 
+  it("cuts a record a line as the byte walk does, whatever else a line holds", () => {
+    const lines = [
+      '{"id": 1, "tag": "ends },"}  ,\r',
+      '{"id": 2, "x" 1},',
+      '{"id": 3}, {"id": 4},',
+      '{"id": 5,',
+      ' "y": [1]},',
+      '  {"id": 6, "name": "Ë"} ,',
+      '{"id": 7}',
+    ];
+    const text = `{"vehicles": [\n${lines.join("\n")}\n]}`;
+    const cut = (size: number) =>
+      split(text, size).records.map(({ text, path, line, column }) => ({
+        text,
+        path,
+        line,
+        column,
+      }));
+    // Chunks of a byte end before any line does: every record is walked byte by byte.
+    expect(cut(4096)).toEqual(cut(1));
+    expect(cut(4096).map((record) => record.text)).toEqual([
+      '{"id": 1, "tag": "ends },"}',
+      '{"id": 2, "x" 1}',
+      '{"id": 3}',
+      '{"id": 4}',
+      '{"id": 5,\n "y": [1]}',
+      '{"id": 6, "name": "Ë"}',
+      '{"id": 7}',
+    ]);
+    // Those alone on their line were taken whole, already parsed.
+    expect(split(text, 4096).records.flatMap((record) => record.value ?? [])).toEqual([
+      { id: 1, tag: "ends }," },
+      { id: 6, name: "Ë" },
+    ]);
+  });
+
   it("says when the file ends inside the list", () => {
     expect(split('{"vehicles": [{"id": 1}, {"id"').unfinished).toBe(true);
     expect(split('{"vehicles": [{"id": 1}').unfinished).toBe(true);

@@ -5,7 +5,11 @@ export type RecordText = {
   path: (string | number)[];
   line: number;
   column: number;
+  /** The record already parsed, when it was found by parsing it (see lineRecord). */
+  value?: object | undefined;
 };
+
+const isSpace = (byte: number) => byte === 32 || byte === 9 || byte === 13;
 
 enum Byte {
   Newline = 10,
@@ -23,7 +27,8 @@ enum Byte {
  * fed in chunks, into the JSON text of each record, so no string ever holds the whole file: a
  * 100,000-vehicle file is about 500 MB, near the longest string V8 can hold, and a parse tree of
  * it does not fit the heap. Only strings, escapes and brackets are followed here; each record
- * is then parsed on its own (JSON.parse), which also finds any syntax error within it.
+ * is then parsed on its own (JSON.parse), which also finds any syntax error within it. A record
+ * alone on its line is parsed here instead, which finds its end (see lineRecord).
  * Everything outside the list, the outline (`{"generatedAt": "...", "vehicles": []}`), is kept
  * whole, to be parsed and checked as a document.
  */
@@ -44,6 +49,8 @@ export class InventorySplitter {
   private consumed = 0;
   private line = 1;
   private lineStart = 0;
+  /** Where the last line tried whole ends (see lineRecord). */
+  private triedUpTo = 0;
 
   /**
    * `within`: the bytes fed start inside the records' list at `listDepth`, right after a comma
@@ -143,6 +150,13 @@ export class InventorySplitter {
         }
         continue;
       }
+      if (inList && !this.recordOpen && byte === Byte.OpenBrace) {
+        const comma = this.lineRecord(chunk, i, line, consumed + i - lineStart + 1);
+        if (comma >= 0) {
+          i = comma;
+          continue;
+        }
+      }
       if (inList && !this.recordOpen) {
         this.recordOpen = true;
         this.recordLine = line;
@@ -184,6 +198,44 @@ export class InventorySplitter {
       .toString("utf8")
       .trimEnd();
     return /^\uFEFF?\s*\{/.test(before) && /"vehicles"\s*:$/.test(before);
+  }
+
+  /**
+   * A record that is the rest of its line but for a comma after it, the way feeds are mostly
+   * written, taken whole: found by the line's end and parsed, rather than followed byte by byte.
+   * Text that parses as one JSON object is cut by the byte walk at the same place. Returns the
+   * comma's position, or -1 (the line is otherwise, or does not parse) to walk it byte by byte.
+   */
+  private lineRecord(chunk: Buffer, at: number, line: number, column: number): number {
+    // A line (or a chunk's rest without a line end) is tried once: a minified feed's records,
+    // many to a line, are walked without searching and parsing the rest of the line at each.
+    if (this.consumed + at < this.triedUpTo) return -1;
+    const end = chunk.indexOf(Byte.Newline, at);
+    this.triedUpTo = this.consumed + (end < 0 ? chunk.length : end);
+    if (end < 0) return -1;
+    let comma = end - 1;
+    while (comma > at && isSpace(chunk[comma]!)) comma--;
+    if (chunk[comma] !== Byte.Comma) return -1;
+    let close = comma - 1;
+    while (close > at && isSpace(chunk[close]!)) close--;
+    if (chunk[close] !== Byte.CloseBrace) return -1;
+    const text = chunk.toString("utf8", at, close + 1);
+    let value: object;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return -1;
+    }
+    const index = this.records++;
+    this.afterComma = true;
+    this.onRecord({
+      text,
+      path: this.listDepth === 1 ? [index] : ["vehicles", index],
+      line,
+      column,
+      value,
+    });
+    return comma;
   }
 
   private emitEmpty(at: number): void {

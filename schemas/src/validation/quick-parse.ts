@@ -151,6 +151,7 @@ function testOf(check: Internal): ((value: never) => boolean) | undefined {
     inclusive?: boolean;
     format?: string;
     minimum?: number;
+    pattern?: RegExp;
   };
   const bound = def.value;
   switch (def.check) {
@@ -162,6 +163,16 @@ function testOf(check: Internal): ((value: never) => boolean) | undefined {
       return def.inclusive ? (value: number) => value <= bound : (value: number) => value < bound;
     case "number_format":
       return def.format === "safeint" ? (value: number) => Number.isSafeInteger(value) : undefined;
+    case "string_format": {
+      // ISO dates and date-times are their pattern alone ($ZodISODate, $ZodISODateTime).
+      const pattern = def.pattern;
+      if ((def.format !== "date" && def.format !== "datetime") || !(pattern instanceof RegExp))
+        return undefined;
+      return (value: string) => {
+        pattern.lastIndex = 0;
+        return pattern.test(value);
+      };
+    }
     case "min_length": {
       const minimum = def.minimum!;
       return minimum <= 1 ? (value: string) => value.length >= minimum : undefined;
@@ -199,9 +210,10 @@ function walk(internals: Internals): Quick | undefined {
     return undefined;
   switch (def.type) {
     case "string":
-      // A format (an email address, a date) is the type's own check: run by compile as its own
-      // code, or else left to zod.
-      if (!ownChecks && internals.traits.has("$ZodCheck")) return undefined;
+      // A plain text type, or a format read here (see testOf); with ownChecks compile runs any
+      // other as its own code, or else zod runs it in its parse.
+      if (!ownChecks && internals.traits.has("$ZodCheck") && !testOf({ _zod: internals }))
+        return undefined;
       return (value) => (typeof value === "string" ? value : notQuick);
     case "boolean":
       return (value) => (typeof value === "boolean" ? value : notQuick);
@@ -309,9 +321,10 @@ function objectOf(shape: Record<string, Internal>, strict: boolean): Quick {
     if (strict) for (const key in value) if (!known.has(key)) return notQuick;
     const result: Record<string, unknown> = {};
     for (const { key, parse, optin, optout } of fields) {
-      const present = key in value;
+      const given = value[key];
+      const present = given !== undefined || key in value;
       if (!present && optin === "optional" && optout === "optional") continue;
-      const field = parse(value[key]);
+      const field = parse(given);
       if (field === notQuick) {
         // An absent optional field that fails is left out rather than failing the object.
         if (!present && optin !== undefined && optout === "optional") continue;
