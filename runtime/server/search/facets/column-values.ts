@@ -1,4 +1,5 @@
 import type { Primitive } from "../indexing/attribute-values.ts";
+import { float64sOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
 
 export type ColumnKind = "string" | "number" | "boolean";
 
@@ -27,8 +28,8 @@ export function readColumnValues(raw: readonly unknown[]): ColumnValues {
   const booleanIds = [-1, -1];
   const keys: Primitive[] = [];
   const seen = { number: 0, boolean: 0, string: 0 };
-  const offsets = new Int32Array(size + 1);
-  let ids = new Int32Array(Math.max(16, size));
+  const offsets = int32sOutsideHeap(size + 1);
+  let ids = int32sOutsideHeap(Math.max(16, size));
   let n = 0;
   let docStart = 0;
   let lastValue: unknown;
@@ -58,7 +59,7 @@ export function readColumnValues(raw: readonly unknown[]): ColumnValues {
     lastId = id;
     for (let i = docStart; i < n; i++) if (ids[i] === id) return;
     if (n === ids.length) {
-      const grown = new Int32Array(ids.length * 2);
+      const grown = int32sOutsideHeap(ids.length * 2);
       grown.set(ids);
       ids = grown;
     }
@@ -84,7 +85,7 @@ export function readColumnValues(raw: readonly unknown[]): ColumnValues {
     return { kind, values: keys as string[], numbers: undefined, offsets, ids: ids.slice(0, n) };
   }
   const { values, numbers, finalId } = finalDictionary(keys, kind);
-  const remapped = new Int32Array(n);
+  const remapped = int32sOutsideHeap(n);
   for (let i = 0; i < n; i++) remapped[i] = finalId[ids[i]!]!;
   const merged = values.length < keys.length;
   return {
@@ -97,7 +98,7 @@ export function readColumnValues(raw: readonly unknown[]): ColumnValues {
 
 /** Final value ids: numeric order for number and boolean columns, first seen for text. */
 function finalDictionary(keys: readonly Primitive[], kind: ColumnKind) {
-  const finalId = new Int32Array(keys.length);
+  const finalId = int32sOutsideHeap(keys.length);
   if (kind === "string") {
     const byText = new Map<string, number>();
     const values: string[] = [];
@@ -117,7 +118,7 @@ function finalDictionary(keys: readonly Primitive[], kind: ColumnKind) {
   const order = Int32Array.from(keys, (_, keyId) => keyId).sort(
     (a, b) => asNumbers[a]! - asNumbers[b]!,
   );
-  const numbers = new Float64Array(keys.length);
+  const numbers = float64sOutsideHeap(keys.length);
   order.forEach((keyId, id) => {
     finalId[keyId] = id;
     numbers[id] = asNumbers[keyId]!;
@@ -130,8 +131,8 @@ function finalDictionary(keys: readonly Primitive[], kind: ColumnKind) {
 
 /** Drops repeated ids within each document (values that became equal as text, like 5 and "5"). */
 function withoutRepeats(offsets: Int32Array, ids: Int32Array) {
-  const kept = new Int32Array(ids.length);
-  const newOffsets = new Int32Array(offsets.length);
+  const kept = int32sOutsideHeap(ids.length);
+  const newOffsets = int32sOutsideHeap(offsets.length);
   let n = 0;
   for (let doc = 0; doc + 1 < offsets.length; doc++) {
     const start = n;

@@ -1,4 +1,5 @@
 import { type Bitset, bitsetFromDocs, emptyBitset } from "../indexing/bitset.ts";
+import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
 import { type ColumnKind, readColumnValues } from "./column-values.ts";
 import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
 import { compressedBitsets, missingAsValueWords, type ValueWords } from "./value-words.ts";
@@ -90,9 +91,9 @@ export function buildFacetColumn(
   for (let doc = 0; doc < size && !multiValued; doc++) {
     multiValued = offsets[doc + 1]! - offsets[doc]! > 1;
   }
-  const totals = new Int32Array(valueCount);
+  const totals = int32sOutsideHeap(valueCount);
   for (let i = 0; i < ids.length; i++) totals[ids[i]!]!++;
-  const docValue = new Int32Array(multiValued ? 0 : size).fill(-1);
+  const docValue = int32sOutsideHeap(multiValued ? 0 : size).fill(-1);
   if (!multiValued) {
     for (let doc = 0; doc < size; doc++) {
       if (offsets[doc + 1]! > offsets[doc]!) docValue[doc] = ids[offsets[doc]!]!;
@@ -105,9 +106,9 @@ export function buildFacetColumn(
   const docOffsets = multiValued ? offsets : new Int32Array(0);
   const docValues = multiValued ? ids : new Int32Array(0);
 
-  const postingOffsets = new Int32Array(valueCount + 1);
+  const postingOffsets = int32sOutsideHeap(valueCount + 1);
   for (let v = 0; v < valueCount; v++) postingOffsets[v + 1] = postingOffsets[v]! + totals[v]!;
-  const postingDocs = new Int32Array(postingOffsets[valueCount]!);
+  const postingDocs = int32sOutsideHeap(postingOffsets[valueCount]!);
   const cursor = postingOffsets.slice(0, valueCount);
   const withValue = emptyBitset(size);
   for (let doc = 0; doc < size; doc++) {
@@ -245,7 +246,7 @@ function statsOf(numbers: Float64Array, totals: Int32Array) {
 
 function rankInTextOrder(values: readonly string[]): Int32Array {
   const idOf = new Map(values.map((value, id) => [value, id]));
-  const rank = new Int32Array(values.length);
+  const rank = int32sOutsideHeap(values.length);
   [...values].sort().forEach((value, position) => {
     rank[idOf.get(value)!] = position;
   });
@@ -254,16 +255,16 @@ function rankInTextOrder(values: readonly string[]): Int32Array {
 
 /** Value ids by total descending, then by value rank: a counting sort on totals. */
 function idsByTotal(totals: Int32Array, valueRank: Int32Array): Int32Array {
-  const inValueOrder = new Int32Array(totals.length);
+  const inValueOrder = int32sOutsideHeap(totals.length);
   valueRank.forEach((position, id) => {
     inValueOrder[position] = id;
   });
   let largest = 0;
   for (const total of totals) largest = Math.max(largest, total);
-  const starts = new Int32Array(largest + 2);
+  const starts = int32sOutsideHeap(largest + 2);
   for (const total of totals) starts[largest - total + 1]!++;
   for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
-  const sorted = new Int32Array(totals.length);
+  const sorted = int32sOutsideHeap(totals.length);
   for (const id of inValueOrder) sorted[starts[largest - totals[id]!]!++] = id;
   return sorted;
 }

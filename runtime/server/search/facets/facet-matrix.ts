@@ -1,3 +1,4 @@
+import { int32sOutsideHeap, uint16sOutsideHeap } from "../indexing/outside-heap.ts";
 import type { ResultDocs } from "../indexing/result-docs.ts";
 import type { FacetColumn } from "./facet-column.ts";
 
@@ -17,12 +18,12 @@ export interface FacetMatrix {
 
 export function buildFacetMatrix(columns: readonly FacetColumn[], size: number): FacetMatrix {
   const width = columns.length;
-  const offsets = new Int32Array(width + 1);
+  const offsets = int32sOutsideHeap(width + 1);
   columns.forEach((column, c) => {
     offsets[c + 1] = offsets[c]! + column.values.length + 1;
   });
   const cells =
-    offsets[width]! <= 0xffff ? new Uint16Array(size * width) : new Int32Array(size * width);
+    offsets[width]! <= 0xffff ? uint16sOutsideHeap(size * width) : int32sOutsideHeap(size * width);
   columns.forEach((column, c) => {
     const base = offsets[c]!;
     const spare = base + column.values.length;

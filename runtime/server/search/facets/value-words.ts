@@ -1,4 +1,5 @@
 import { type Bitset, collectMissingDocs, popcount } from "../indexing/bitset.ts";
+import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
 
 /**
  * Bitsets without their empty words. A value held by a few hundred clustered documents occupies
@@ -8,7 +9,7 @@ import { type Bitset, collectMissingDocs, popcount } from "../indexing/bitset.ts
 /** Each value's documents as (word position, word) pairs, empty words left out. */
 export function compressedBitsets(postingOffsets: Int32Array, postingDocs: Int32Array) {
   const valueCount = postingOffsets.length - 1;
-  const wordOffsets = new Int32Array(valueCount + 1);
+  const wordOffsets = int32sOutsideHeap(valueCount + 1);
   for (let v = 0; v < valueCount; v++) {
     let words = 0;
     let lastWord = -1;
@@ -19,8 +20,8 @@ export function compressedBitsets(postingOffsets: Int32Array, postingDocs: Int32
     }
     wordOffsets[v + 1] = wordOffsets[v]! + words;
   }
-  const wordIndex = new Int32Array(wordOffsets[valueCount]!);
-  const wordBits = new Int32Array(wordOffsets[valueCount]!);
+  const wordIndex = int32sOutsideHeap(wordOffsets[valueCount]!);
+  const wordBits = int32sOutsideHeap(wordOffsets[valueCount]!);
   for (let v = 0; v < valueCount; v++) {
     let n = wordOffsets[v]! - 1;
     let lastWord = -1;
@@ -40,7 +41,7 @@ export function compressedBitsets(postingOffsets: Int32Array, postingDocs: Int32
 
 /** The documents missing from `set` as the stored words of one value (value id 0). */
 export function missingAsValueWords(set: Bitset, size: number): ValueWords {
-  const docs = new Int32Array(size);
+  const docs = int32sOutsideHeap(size);
   const postingDocs = docs.subarray(0, collectMissingDocs(set, size, docs));
   return compressedBitsets(Int32Array.of(0, postingDocs.length), postingDocs);
 }

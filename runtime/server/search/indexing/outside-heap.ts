@@ -17,3 +17,7 @@ export function uint32sOutsideHeap(length: number): Uint32Array {
 export function uint16sOutsideHeap(length: number): Uint16Array {
   return new Uint16Array(new SharedArrayBuffer(length * Uint16Array.BYTES_PER_ELEMENT));
 }
+
+export function float64sOutsideHeap(length: number): Float64Array {
+  return new Float64Array(new SharedArrayBuffer(length * Float64Array.BYTES_PER_ELEMENT));
+}

@@ -1,5 +1,6 @@
 import { type FacetColumn, lowerBound } from "../facets/facet-column.ts";
 import { type Bitset, collectDocs, hasBit } from "../indexing/bitset.ts";
+import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
 
 export interface RankingCriterion {
   attribute: string;
@@ -33,16 +34,16 @@ export function buildOrdering(
     order = stableCountingSort(order, buckets, bucketCount);
   }
   if (order === tieOrder) order = tieOrder.slice();
-  const rank = new Int32Array(size);
+  const rank = int32sOutsideHeap(size);
   for (let position = 0; position < size; position++) rank[order[position]!] = position;
   return { order, rank };
 }
 
 function stableCountingSort(order: Int32Array, buckets: Int32Array, bucketCount: number) {
-  const starts = new Int32Array(bucketCount + 1);
+  const starts = int32sOutsideHeap(bucketCount + 1);
   for (let i = 0; i < order.length; i++) starts[buckets[order[i]!]! + 1]!++;
   for (let b = 0; b < bucketCount; b++) starts[b + 1]! += starts[b]!;
-  const sorted = new Int32Array(order.length);
+  const sorted = int32sOutsideHeap(order.length);
   for (let i = 0; i < order.length; i++) {
     const doc = order[i]!;
     sorted[starts[buckets[doc]!]!++] = doc;
@@ -71,7 +72,7 @@ function sortBuckets(size: number, criterion: RankingCriterion, column: FacetCol
     if (exact) missing = 2 * position(p) + 1;
     else missing = descending ? 2 * (valueCount - p) : 2 * p;
   }
-  const buckets = new Int32Array(size);
+  const buckets = int32sOutsideHeap(size);
   for (let doc = 0; doc < size; doc++) {
     let best = missing;
     if (column.multiValued) {

@@ -1,4 +1,5 @@
 import { type Bitset, emptyBitset } from "../indexing/bitset.ts";
+import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
 import { tokenize } from "./text-normalize.ts";
 
 /**
@@ -44,8 +45,8 @@ export function* tokenIndexSteps(
   // numbers never repeat: remembering them would only fill memory (see TextMemo).
   const memos = searchable.map(() => new TextMemo());
   /** The last document each token was recorded for, to record a token once per document. */
-  let lastDoc = new Int32Array(1024).fill(-1);
-  let pairs = new Int32Array(Math.max(1024, size * 8));
+  let lastDoc = int32sOutsideHeap(1024).fill(-1);
+  let pairs = int32sOutsideHeap(Math.max(1024, size * 8));
   let n = 0;
   for (let doc = 0; doc < size; doc++) {
     if (doc > 0 && doc % recordsPerStep === 0) yield;
@@ -62,7 +63,7 @@ export function* tokenIndexSteps(
           ids = idsOf(text);
           memo.set(text, ids);
           if (tokens.length > lastDoc.length) {
-            const grown = new Int32Array(tokens.length * 2).fill(-1);
+            const grown = int32sOutsideHeap(tokens.length * 2).fill(-1);
             grown.set(lastDoc);
             lastDoc = grown;
           }
@@ -71,7 +72,7 @@ export function* tokenIndexSteps(
           if (lastDoc[id] === doc) continue;
           lastDoc[id] = doc;
           if (n + 2 > pairs.length) {
-            const grown = new Int32Array(pairs.length * 2);
+            const grown = int32sOutsideHeap(pairs.length * 2);
             grown.set(pairs);
             pairs = grown;
           }
@@ -88,15 +89,15 @@ export function* tokenIndexSteps(
 /** Sorts the dictionary and groups the (token, document) pairs by token, documents ascending. */
 function sortedIndex(size: number, tokens: string[], pairs: Int32Array): TokenIndex {
   const order = tokens.map((_, id) => id).sort((a, b) => (tokens[a]! < tokens[b]! ? -1 : 1));
-  const position = new Int32Array(tokens.length);
+  const position = int32sOutsideHeap(tokens.length);
   order.forEach((id, sorted) => {
     position[id] = sorted;
   });
-  const postingOffsets = new Int32Array(tokens.length + 1);
+  const postingOffsets = int32sOutsideHeap(tokens.length + 1);
   for (let i = 0; i < pairs.length; i += 2) postingOffsets[position[pairs[i]!]! + 1]!++;
   for (let t = 0; t < tokens.length; t++) postingOffsets[t + 1]! += postingOffsets[t]!;
   const cursor = postingOffsets.slice(0, tokens.length);
-  const postingDocs = new Int32Array(pairs.length / 2);
+  const postingDocs = int32sOutsideHeap(pairs.length / 2);
   // Pairs come in document order, so each token's documents come out ascending.
   for (let i = 0; i < pairs.length; i += 2) {
     postingDocs[cursor[position[pairs[i]!]!]!++] = pairs[i + 1]!;
