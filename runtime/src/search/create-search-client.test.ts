@@ -1,15 +1,20 @@
 import type { SearchBackend } from "@storefront/schemas";
-import { liteClient } from "algoliasearch/lite";
-import { describe, expect, it, vi } from "vitest";
+// The client's browser build, which pages run: Node resolves "algoliasearch/lite" to its own.
+// @ts-expect-error: the build's file has no types of its own (they are the "./lite" entry's)
+import { liteClient as browserBuild } from "algoliasearch/dist/lite/builds/browser.js";
+import type { liteClient as LiteClientFactory } from "algoliasearch/lite";
+import { describe, expect, it } from "vitest";
 import {
-  createSearchClient,
   embeddedTimeouts,
   type SearchClientOptions,
+  searchClientArguments,
 } from "./create-search-client.ts";
 
-// The client's browser build, which pages run: Node would resolve the client's own build.
-// @ts-expect-error: the build's file has no types of its own (they are the "./lite" entry's)
-vi.mock("algoliasearch/lite", () => import("algoliasearch/dist/lite/builds/browser.js"));
+const liteClient = browserBuild as typeof LiteClientFactory;
+
+/** The storefront's client for `settings`, as a page makes it. */
+const createSearchClient = (settings: SearchBackend, origin: string, given: SearchClientOptions) =>
+  liteClient(...searchClientArguments(settings, origin, given));
 
 type SentRequest = {
   url: string;

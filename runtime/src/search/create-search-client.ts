@@ -72,15 +72,22 @@ export function createSearchClient(
   origin: string,
   given: SearchClientOptions = {},
 ): LiteClient {
+  return liteClient(...searchClientArguments(settings, origin, given));
+}
+
+/** The lite client's application id, key and options for a site's search backend. */
+export function searchClientArguments(
+  settings: SearchBackend,
+  origin: string,
+  given: SearchClientOptions = {},
+): [appId: string, apiKey: string, options: SearchClientOptions] {
   const options = { hostsCache: hostsInMemory(), responsesCache: noAnswers, ...given };
-  if (settings.backend === "algolia") {
-    return liteClient(settings.appId, settings.searchApiKey, options);
-  }
-  return liteClient(embeddedCredentials, embeddedCredentials, {
-    timeouts: embeddedTimeouts,
-    ...options,
-    hosts: [hostOf(origin)],
-  });
+  if (settings.backend === "algolia") return [settings.appId, settings.searchApiKey, options];
+  return [
+    embeddedCredentials,
+    embeddedCredentials,
+    { timeouts: embeddedTimeouts, ...options, hosts: [hostOf(origin)] },
+  ];
 }
 
 function hostOf(origin: string) {
