@@ -75,18 +75,25 @@ const replicas = [
     order: "asc" as const,
   },
 ];
+const embedded: SearchBackend = {
+  backend: "embedded",
+  index: "cars",
+  primaryLabel: "Featured",
+  replicas,
+};
+const algolia = {
+  backend: "algolia",
+  appId: "LATENCY123",
+  searchApiKey: "0123456789abcdef0123456789abcdef",
+  index: "cars",
+  primaryLabel: "Featured",
+  replicas,
+} satisfies SearchBackend;
 const query = { requests: [{ indexName: "cars", query: "ranger", hitsPerPage: 21 }] };
 
 describe("createSearchClient", () => {
   it("talks to Algolia's hosts with the app id and the search-only key", async () => {
-    const settings: SearchBackend = {
-      backend: "algolia",
-      appId: "LATENCY123",
-      searchApiKey: "0123456789abcdef0123456789abcdef",
-      index: "cars",
-      primaryLabel: "Featured",
-      replicas,
-    };
+    const settings = algolia;
     const sent: SentRequest[] = [];
     const client = createSearchClient(settings, "https://dealer.example", {
       requester: recordingRequester(sent),
@@ -110,12 +117,7 @@ describe("createSearchClient", () => {
   });
 
   it("talks to the page's own origin for the embedded engine, port included", async () => {
-    const settings: SearchBackend = {
-      backend: "embedded",
-      index: "cars",
-      primaryLabel: "Featured",
-      replicas,
-    };
+    const settings = embedded;
     const sent: SentRequest[] = [];
     const client = createSearchClient(settings, "http://127.0.0.1:4310", {
       requester: recordingRequester(sent),
@@ -135,12 +137,7 @@ describe("createSearchClient", () => {
   });
 
   it("sends a search at once, and asks the server again when the same search is made again", async () => {
-    const settings: SearchBackend = {
-      backend: "embedded",
-      index: "cars",
-      primaryLabel: "Featured",
-      replicas,
-    };
+    const settings = embedded;
     const sent: SentRequest[] = [];
     const client = createSearchClient(settings, "http://127.0.0.1:4310", {
       requester: recordingRequester(sent),
@@ -157,12 +154,7 @@ describe("createSearchClient", () => {
   });
 
   it("waits 10 s for the built-in engine, so a slow answer shows results, not an error", async () => {
-    const settings: SearchBackend = {
-      backend: "embedded",
-      index: "cars",
-      primaryLabel: "Featured",
-      replicas,
-    };
+    const settings = embedded;
     const allowed: { connect: number; read: number }[] = [];
     const slow = createSearchClient(settings, "https://shop.example.com.au", {
       requester: slowRequester(6_000, allowed),
@@ -179,14 +171,7 @@ describe("createSearchClient", () => {
   });
 
   it("keeps the Algolia client's own timeouts for Algolia", async () => {
-    const settings: SearchBackend = {
-      backend: "algolia",
-      appId: "LATENCY123",
-      searchApiKey: "0123456789abcdef0123456789abcdef",
-      index: "cars",
-      primaryLabel: "Featured",
-      replicas,
-    };
+    const settings = algolia;
     const allowed: { connect: number; read: number }[] = [];
     const client = createSearchClient(settings, "https://dealer.example", {
       requester: slowRequester(0, allowed),
