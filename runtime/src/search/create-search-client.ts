@@ -1,54 +1,20 @@
+import { createMemoryCache, createNullCache } from "@algolia/client-common";
 import type { SearchBackend } from "@storefront/schemas";
 import { type LiteClient, liteClient } from "algoliasearch/lite";
 
 /** Options passed through to the client (a custom requester in tests, timeouts...). */
 export type SearchClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 
-type Cache = NonNullable<SearchClientOptions["hostsCache"]>;
-
 /**
- * Which hosts answer, kept for the page's life. The client's default keeps it in localStorage,
- * read after yielding to a new task: every search would then go out only after all else the
- * click that asked for it does (the router's navigation, a render), not while that runs.
+ * Which hosts answer is kept in memory for the page's life. The client's default keeps it in
+ * localStorage, read after yielding to a new task: every search would then go out only after all
+ * else the click that asked for it does (the router's navigation, a render), not while that runs.
+ *
+ * No copy of answers is kept in the client: the page's query cache keeps them, and asks again once
+ * they are stale, which a client copy would answer with the old stock. Storing each answer also
+ * cost serialising it as JSON in the task that shows it.
  */
-function hostsInMemory(): Cache {
-  const hosts = new Map<string, unknown>();
-  return {
-    async get(key, defaultValue, events) {
-      const id = JSON.stringify(key);
-      if (hosts.has(id)) return hosts.get(id);
-      const value = await defaultValue();
-      await events?.miss(value);
-      return value;
-    },
-    async set(key, value) {
-      hosts.set(JSON.stringify(key), value);
-      return value;
-    },
-    async delete(key) {
-      hosts.delete(JSON.stringify(key));
-    },
-    async clear() {
-      hosts.clear();
-    },
-  } as Cache;
-}
-
-/**
- * No copy of answers in the client: the page's query cache keeps them, and asks again once they
- * are stale, which a client copy would answer with the old stock. Storing each answer also cost
- * serialising it as JSON in the task that shows it.
- */
-const noAnswers = {
-  async get(_key, defaultValue, events) {
-    const value = await defaultValue();
-    await events?.miss(value);
-    return value;
-  },
-  set: async (_key, value) => value,
-  delete: async () => undefined,
-  clear: async () => undefined,
-} as Cache;
+const caches = () => ({ hostsCache: createMemoryCache(), responsesCache: createNullCache() });
 
 /** The embedded engine needs no credentials; the client insists on non-empty ones. */
 const embeddedCredentials = "embedded";
@@ -81,7 +47,7 @@ export function searchClientArguments(
   origin: string,
   given: SearchClientOptions = {},
 ): [appId: string, apiKey: string, options: SearchClientOptions] {
-  const options = { hostsCache: hostsInMemory(), responsesCache: noAnswers, ...given };
+  const options = { ...caches(), ...given };
   if (settings.backend === "algolia") return [settings.appId, settings.searchApiKey, options];
   return [
     embeddedCredentials,
