@@ -6,7 +6,8 @@ export default defineConfig({
     include: ["{schemas,rules,design-system,studio,runtime,tools,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/e2e/**", "**/dist/**"],
     // One module graph per worker instead of one per test file: a third of the CPU time. No test
-    // mocks modules or changes globals, and each server, store or child process is the test's own.
+    // mocks modules (scripts/biome/no-module-mocks.grit rejects it) or changes globals, and each
+    // server, store or child process is the test's own.
     isolate: false,
     // Vitest's default on 2 cores is one worker, idle while its tests wait on servers and disks.
     maxWorkers: 2,
