@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
+import { useLatest } from "../lib/use-latest.ts";
 import { onNearViewport } from "./on-near-viewport.ts";
 import { markPageHydrated } from "./page-hydrated.ts";
 
@@ -54,8 +55,7 @@ export function HydrateWhenNear({
     hydrated.open();
   }, [hydrated]);
   const marker = useRef<HTMLDivElement>(null);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const loadRef = useLatest(load);
   useEffect(() => {
     markPageHydrated();
     const element = marker.current;

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useContext, useEffect } from "react";
+import { useLatest } from "../lib/use-latest.ts";
 
 /** Calls the listener after every change of the page's address; returns how to stop. */
 export type SubscribeToLocation = (listener: () => void) => () => void;
@@ -16,9 +17,6 @@ export const LocationChangesProvider = LocationChangesContext.Provider;
  */
 export function useOnLocationChange(onChange: () => void): void {
   const subscribe = useContext(LocationChangesContext);
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
+  const latest = useLatest(onChange);
   useEffect(() => subscribe(() => latest.current()), [subscribe]);
 }

@@ -1,6 +1,7 @@
 // This module and mapbox-gl (about 500 KB) load only once the map comes into view.
 import "mapbox-gl/dist/mapbox-gl.css";
 import { useEffect, useRef } from "react";
+import { useLatest } from "../../lib/use-latest.ts";
 import {
   createLocationsMap,
   type LocationsMapOptions,
@@ -22,8 +23,7 @@ export default function LocationsMap({
 }: LocationsMapOptions & { label: string; loadMapbox?: () => Promise<MapboxParts> }) {
   const container = useRef<HTMLElement>(null);
   const pointsKey = JSON.stringify(points);
-  const failRef = useRef(onFail);
-  failRef.current = onFail;
+  const failRef = useLatest(onFail);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the points are compared by value (pointsKey).
   useEffect(() => {
     let map: { remove: () => void } | undefined;
