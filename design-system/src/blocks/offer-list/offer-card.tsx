@@ -76,6 +76,8 @@ export function OfferCard({
             offer.name
           )}
         </Heading>
+        {/* The spec's 'View more/less' and 'View full/less disclaimer' are each one toggle with
+            two labels: the first while the text is cut, the second while it is whole. */}
         <ShortenedText
           slot="offer-description"
           text={offerDescription(offer.sanitized_description ?? offer.description)}

@@ -74,7 +74,10 @@ export const OneOffer: Story = {
   },
 };
 
-/** The description and disclaimer open and close from the keyboard. */
+/**
+ * The description and disclaimer open and close from the keyboard; the spec's 'View more/less'
+ * and 'View full/less disclaimer' are the two labels of each toggle.
+ */
 export const LongTextExpanded: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("article");
