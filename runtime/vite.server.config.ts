@@ -26,7 +26,7 @@ export default defineConfig({
       // their own entries.
       input: {
         serve: `${here}/server/cli/serve.ts`,
-        "lead-commit-worker": `${here}/server/store/lead-commit-worker.ts`,
+        "lead-commit-worker": `${here}/server/store/leads/lead-commit-worker.ts`,
         "inventory-range-worker": `${here}/server/definition/inventory-range-worker.ts`,
       },
       output: { entryFileNames: "cli/[name].js", chunkFileNames: "chunks/[name]-[hash].js" },

@@ -7,7 +7,7 @@ import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
 import { fieldProblems, refuse } from "../leads/request-problems.ts";
-import type { Reservation } from "../store/reservations.ts";
+import type { Reservation } from "../store/checkout/reservations.ts";
 import { listedVehicle } from "../vehicle/listed-vehicle.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { holdRequestLead } from "./reservation-lead.ts";

@@ -3,8 +3,8 @@ import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { CheckoutDetails } from "@storefront/schemas/checkout";
 import { leadDestinations } from "../leads/lead-destinations.ts";
-import type { NewLead } from "../store/leads.ts";
-import type { Reservation } from "../store/reservations.ts";
+import type { Reservation } from "../store/checkout/reservations.ts";
+import type { NewLead } from "../store/leads/leads.ts";
 
 /** The outbox destination that emails the shopper their reservation's confirmation. */
 export type ShopperConfirmation = { kind: "shopper-confirmation"; to: string };

@@ -1,7 +1,7 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerContext } from "../http/app.ts";
-import type { Reservation } from "../store/reservations.ts";
+import type { Reservation } from "../store/checkout/reservations.ts";
 import type { PaymentNotice, PaymentProvider } from "./payment-provider.ts";
 import { reservationLead } from "./reservation-lead.ts";
 

@@ -3,12 +3,12 @@ import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
 import type { GarageAnswer } from "@storefront/schemas/garage";
 import { savedSearchSummary } from "../saved-searches/saved-search-summary.ts";
-import type { StoredLead } from "../store/leads.ts";
-import type { Reservation } from "../store/reservations.ts";
-import type { SavedSearch } from "../store/saved-searches.ts";
-import type { Shopper } from "../store/shoppers.ts";
-import type { StoredValuation } from "../store/trade-in-valuations.ts";
-import type { WatchedCar } from "../store/watchlist.ts";
+import type { Reservation } from "../store/checkout/reservations.ts";
+import type { StoredValuation } from "../store/checkout/trade-in-valuations.ts";
+import type { StoredLead } from "../store/leads/leads.ts";
+import type { SavedSearch } from "../store/shoppers/saved-searches.ts";
+import type { Shopper } from "../store/shoppers/shoppers.ts";
+import type { WatchedCar } from "../store/shoppers/watchlist.ts";
 
 type GarageInputs = {
   shopper: Shopper;

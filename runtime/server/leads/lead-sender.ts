@@ -2,7 +2,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { newSessionToken, tokenHash } from "../auth/secrets.ts";
-import { leadSenderDays } from "../store/lead-senders.ts";
+import { leadSenderDays } from "../store/leads/lead-senders.ts";
 
 /**
  * The browser that sends leads signed out: an HTTP-only cookie holding a random token, whose

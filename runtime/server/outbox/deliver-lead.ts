@@ -1,7 +1,7 @@
 import { type LeadTarget, leadTarget, type SiteDefinition } from "@storefront/schemas";
 import { confirmationEmail, isShopperConfirmation } from "../checkout/reservation-lead.ts";
 import type { Delivery } from "../store/deliveries.ts";
-import type { StoredLead } from "../store/leads.ts";
+import type { StoredLead } from "../store/leads/leads.ts";
 import { type AdfListing, type AdfParties, leadAdf } from "./adf.ts";
 import { PermanentDeliveryError } from "./delivery-failure.ts";
 import { sendLeadEmail } from "./lead-email.ts";

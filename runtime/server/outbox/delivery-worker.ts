@@ -1,6 +1,6 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import type { Delivery } from "../store/deliveries.ts";
-import type { StoredLead } from "../store/leads.ts";
+import type { StoredLead } from "../store/leads/leads.ts";
 import type { Store } from "../store/open-store.ts";
 import { type DeliverySettings, deliverLead } from "./deliver-lead.ts";
 import { failureMessage, PermanentDeliveryError } from "./delivery-failure.ts";

@@ -1,8 +1,8 @@
 import { priceText } from "@storefront/rules/pricing/price";
 import type { SearchNews } from "@storefront/rules/shopper/saved-search-alerts";
 import type { SiteDefinition } from "@storefront/schemas";
-import type { SavedSearch } from "../store/saved-searches.ts";
-import type { AlertMessage } from "../store/search-alerts.ts";
+import type { SavedSearch } from "../store/shoppers/saved-searches.ts";
+import type { AlertMessage } from "../store/shoppers/search-alerts.ts";
 import type { MatchedListing } from "./search-matches.ts";
 
 /** Cars listed in one alert per kind; the rest are counted and the search link shows them. */

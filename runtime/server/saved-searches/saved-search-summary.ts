@@ -1,5 +1,5 @@
 import type { SavedSearchSummary } from "@storefront/schemas/saved-search";
-import type { SavedSearch } from "../store/saved-searches.ts";
+import type { SavedSearch } from "../store/shoppers/saved-searches.ts";
 
 /** A saved search as the shopper's pages list it: its title, where it leads, whether alerts go. */
 export const savedSearchSummary = (search: SavedSearch): SavedSearchSummary => ({

@@ -9,7 +9,7 @@ import { sendLeadEmail } from "../outbox/lead-email.ts";
 import { deliveryRetryDelaysMs, nextAttemptAt } from "../outbox/retry-schedule.ts";
 import type { SiteEngines } from "../site-engines.ts";
 import type { Store } from "../store/open-store.ts";
-import type { SearchAlert } from "../store/search-alerts.ts";
+import type { SearchAlert } from "../store/shoppers/search-alerts.ts";
 import { alertMessage } from "./alert-message.ts";
 import { searchMatches } from "./search-matches.ts";
 import { smsSenderFromEnv } from "./sms-sender.ts";

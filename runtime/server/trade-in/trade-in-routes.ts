@@ -12,7 +12,7 @@ import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
 import { apiErrorHandler, fieldProblems, refuse } from "../leads/request-problems.ts";
-import { valuationExpiry } from "../store/trade-in-valuations.ts";
+import { valuationExpiry } from "../store/checkout/trade-in-valuations.ts";
 import { carChoices } from "./car-choices.ts";
 import {
   type TradeInAdapters,

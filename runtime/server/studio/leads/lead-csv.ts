@@ -1,6 +1,6 @@
 import { localDateTime } from "@storefront/rules/time/local-time";
 import type { SiteDefinition } from "@storefront/schemas";
-import type { InboxLead } from "../../store/lead-inbox.ts";
+import type { InboxLead } from "../../store/leads/lead-inbox.ts";
 import { csvText } from "./csv.ts";
 import { carOf, fieldsOf } from "./lead-views.ts";
 

@@ -6,7 +6,7 @@ import type {
   LeadSummary,
 } from "@storefront/schemas/studio-api";
 import type { Delivery } from "../../store/deliveries.ts";
-import type { InboxLead, LeadCursor } from "../../store/lead-inbox.ts";
+import type { InboxLead, LeadCursor } from "../../store/leads/lead-inbox.ts";
 
 type Fields = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { NewLead } from "../../store/leads.ts";
+import type { NewLead } from "../../store/leads/leads.ts";
 import type { Store } from "../../store/open-store.ts";
 import { type StudioTestServer, studioTestServer } from "../studio-test-server.ts";
 

@@ -9,7 +9,7 @@ import {
 } from "@storefront/schemas/studio-api";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { LeadFilter } from "../../store/lead-inbox.ts";
+import type { LeadFilter } from "../../store/leads/lead-inbox.ts";
 import type { Store } from "../../store/open-store.ts";
 import { StudioError } from "../api/api-errors.ts";
 import { siteSlug } from "../api/api-schemas.ts";

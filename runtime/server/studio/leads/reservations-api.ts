@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { paymentsOf } from "../../checkout/checkout-plugin.ts";
 import type { StockStore } from "../../stock/stock-store.ts";
+import type { Reservation } from "../../store/checkout/reservations.ts";
 import type { Store } from "../../store/open-store.ts";
-import type { Reservation } from "../../store/reservations.ts";
 import { parseOrThrow, StudioError } from "../api/api-errors.ts";
 import { siteSlug } from "../api/api-schemas.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { IdempotencyKeyRow, LeadDeliveryRow, LeadRow, StoreTables } from "./tables.ts";
+import type { IdempotencyKeyRow, LeadDeliveryRow, LeadRow, StoreTables } from "../tables.ts";
 
 /** A lead to keep, with the destinations its outbox rows deliver it to. */
 export type NewLead = {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
+import type { StoreTables } from "../tables.ts";
 import { eraseSavedSearchesOf } from "./saved-searches.ts";
 import type { Shopper } from "./shoppers.ts";
-import type { StoreTables } from "./tables.ts";
 
 type Db = Transaction<StoreTables>;
 

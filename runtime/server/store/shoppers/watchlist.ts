@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { StoreTables } from "./tables.ts";
+import type { StoreTables } from "../tables.ts";
 
 /**
  * Adds a car to a shopper's watchlist on a site, with its price then (to mark a change later);

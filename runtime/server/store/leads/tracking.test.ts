@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
-import type { Store } from "./open-store.ts";
-import { describeEachBackend, useTestStore } from "./test-backends.ts";
+import type { Store } from "../open-store.ts";
+import { describeEachBackend, useTestStore } from "../test-backends.ts";
 
 describeEachBackend("lead calls and vehicle views", (backend) => {
   const opened = useTestStore(backend);

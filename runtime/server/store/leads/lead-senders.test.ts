@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
+import type { Store } from "../open-store.ts";
+import { describeEachBackend, useTestStore } from "../test-backends.ts";
 import type { NewLead } from "./leads.ts";
-import type { Store } from "./open-store.ts";
-import { describeEachBackend, useTestStore } from "./test-backends.ts";
 
 const browser = "hash-of-this-browsers-token";
 const now = new Date("2026-11-26T00:00:00.000Z");

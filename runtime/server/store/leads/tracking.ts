@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { StoreTables } from "./tables.ts";
+import type { StoreTables } from "../tables.ts";
 
 /** A phone reveal on a vehicle page. */
 export type LeadCall = {

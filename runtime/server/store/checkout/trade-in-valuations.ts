@@ -1,6 +1,6 @@
 import type { Valuation } from "@storefront/schemas/trade-in";
 import type { Kysely } from "kysely";
-import type { StoreTables } from "./tables.ts";
+import type { StoreTables } from "../tables.ts";
 
 /** How long a valuation is kept: a later checkout can use it until then. */
 const valuationLifetimeDays = 7;

@@ -6,11 +6,11 @@
 import { createRequire } from "node:module";
 import { parentPort } from "node:worker_threads";
 import type { Kysely } from "kysely";
+import { withReusedStatements } from "../reused-statements.ts";
+import { sqliteDatabase } from "../sqlite-database.ts";
+import type { StoreTables } from "../tables.ts";
 import { commitGroup, type LeadOutcome } from "./lead-group-commit.ts";
 import type { LeadToSave } from "./leads.ts";
-import { withReusedStatements } from "./reused-statements.ts";
-import { sqliteDatabase } from "./sqlite-database.ts";
-import type { StoreTables } from "./tables.ts";
 
 export type LeadCommitRequest =
   /**

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
+import type { Store } from "../open-store.ts";
+import { describeEachBackend, useTestStore } from "../test-backends.ts";
 import type { LeadFilter } from "./lead-inbox.ts";
 import type { NewLead } from "./leads.ts";
-import type { Store } from "./open-store.ts";
-import { describeEachBackend, useTestStore } from "./test-backends.ts";
 
 const lead = (name: string, more: Partial<NewLead> = {}): NewLead => ({
   category: "General Enquiry",

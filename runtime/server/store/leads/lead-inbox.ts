@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import { type Delivery, deliveriesOf } from "./deliveries.ts";
+import { type Delivery, deliveriesOf } from "../deliveries.ts";
+import type { DeliveryStatus, LeadRow, StoreTables } from "../tables.ts";
 import { findLead, type StoredLead } from "./leads.ts";
-import type { DeliveryStatus, LeadRow, StoreTables } from "./tables.ts";
 
 /**
  * Where a lead's deliveries stand together: `failed` when one has failed for good, else

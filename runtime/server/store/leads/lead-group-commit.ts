@@ -1,6 +1,6 @@
 import type { ControlledTransaction, Kysely } from "kysely";
+import type { StoreTables } from "../tables.ts";
 import { type LeadToSave, type SaveLeadResult, saveInTransaction } from "./leads.ts";
-import type { StoreTables } from "./tables.ts";
 
 /** What became of one lead of a group: its answer, or why it failed. */
 export type LeadOutcome = { result: SaveLeadResult } | { error: unknown };

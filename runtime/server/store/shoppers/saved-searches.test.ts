@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
-import type { Store } from "./open-store.ts";
+import type { Store } from "../open-store.ts";
+import { describeEachBackend, useTestStore } from "../test-backends.ts";
 import type { NewSavedSearch } from "./saved-searches.ts";
-import { describeEachBackend, useTestStore } from "./test-backends.ts";
 
 const toyotas: NewSavedSearch = {
   userId: "u1",

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { uniqueViolation } from "./leads.ts";
+import { uniqueViolation } from "../leads/leads.ts";
+import type { ReservationRow, ReservationStatus, StoreTables } from "../tables.ts";
 import { expireDueReservations } from "./reservation-expiry.ts";
 import { activeReservation } from "./reservation-queries.ts";
 import { logEvent, type Reservation, reservationOf } from "./reservation-rows.ts";
-import type { ReservationRow, ReservationStatus, StoreTables } from "./tables.ts";
 
 export type { Reservation } from "./reservation-rows.ts";
 

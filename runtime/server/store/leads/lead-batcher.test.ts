@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
+import type { Store } from "../open-store.ts";
+import { describeEachBackend, useTestStore } from "../test-backends.ts";
 import type { NewLead } from "./leads.ts";
-import type { Store } from "./open-store.ts";
-import { describeEachBackend, useTestStore } from "./test-backends.ts";
 
 const lead = (name: string): NewLead => ({
   category: "General Enquiry",

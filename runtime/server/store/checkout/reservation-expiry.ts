@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import type { StoreTables } from "../tables.ts";
 import { logEvent, type Reservation, reservationOf } from "./reservation-rows.ts";
-import type { StoreTables } from "./tables.ts";
 
 /** Reservations that lapsed: `paid` ones held a deposit that is now to be refunded. */
 export type LapsedReservations = { unpaid: Reservation[]; paid: Reservation[] };

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { KnownMatches } from "@storefront/rules/shopper/saved-search-alerts";
 import type { Kysely } from "kysely";
-import { failedAttempt } from "./deliveries.ts";
-import type { SavedSearchAlertRow, SavedSearchAlertStatus, StoreTables } from "./tables.ts";
+import { failedAttempt } from "../deliveries.ts";
+import type { SavedSearchAlertRow, SavedSearchAlertStatus, StoreTables } from "../tables.ts";
 
 /** An alert as each channel sends it: the email's subject and text, the text message's words. */
 export type AlertMessage = { subject: string; text: string; sms: string; unsubscribeUrl: string };

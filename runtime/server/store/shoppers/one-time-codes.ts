@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { OneTimeCodeRow, StoreTables } from "./tables.ts";
+import type { OneTimeCodeRow, StoreTables } from "../tables.ts";
 
 export type StoredCode = Omit<OneTimeCodeRow, "site_id">;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { StoreTables } from "./tables.ts";
+import type { StoreTables } from "../tables.ts";
 
 /** Keeps where a shopper is in a car's checkout, replacing what was kept. */
 export async function saveCheckoutProgress(

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
-import type { Store } from "./open-store.ts";
+import type { Store } from "../open-store.ts";
+import { describeEachBackend, useTestStore } from "../test-backends.ts";
 import type { NewReservation } from "./reservations.ts";
-import { describeEachBackend, useTestStore } from "./test-backends.ts";
 
 const start = new Date("2026-11-20T10:00:00.000Z");
 const later = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);

@@ -1,7 +1,7 @@
 import type { Valuation } from "@storefront/schemas/trade-in";
 import { beforeEach, expect, it } from "vitest";
-import type { Store } from "./open-store.ts";
-import { describeEachBackend, useTestStore } from "./test-backends.ts";
+import type { Store } from "../open-store.ts";
+import { describeEachBackend, useTestStore } from "../test-backends.ts";
 import { valuationExpiry } from "./trade-in-valuations.ts";
 
 const madeAt = new Date("2026-11-20T10:00:00.000Z");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { ShopperRow, StoreTables } from "./tables.ts";
+import type { ShopperRow, StoreTables } from "../tables.ts";
 
 export type ShopperDetails = {
   phone: string;

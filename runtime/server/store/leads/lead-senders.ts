@@ -1,6 +1,6 @@
 import { normaliseMobilePhone } from "@storefront/schemas/mobile-phone";
 import type { Kysely } from "kysely";
-import type { StoreTables } from "./tables.ts";
+import type { StoreTables } from "../tables.ts";
 
 /** How long the leads a browser sent signed out wait for a sign-in there to claim them. */
 export const leadSenderDays = 30;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { KnownMatches } from "@storefront/rules/shopper/saved-search-alerts";
 import type { Kysely, Transaction } from "kysely";
-import type { SavedSearchRow, StoreTables } from "./tables.ts";
+import type { SavedSearchRow, StoreTables } from "../tables.ts";
 
 export type SavedSearch = Omit<SavedSearchRow, "site_id" | "known_matches"> & {
   knownMatches: KnownMatches;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { ReservationRow, StoreTables } from "./tables.ts";
+import type { ReservationRow, StoreTables } from "../tables.ts";
 
 /** A reservation as the server uses it: its amount a number and its details parsed. */
 export type Reservation = Omit<ReservationRow, "details"> & { details: unknown };

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
+import type { StoreTables } from "../tables.ts";
 import { type Reservation, reservationOf } from "./reservation-rows.ts";
-import type { StoreTables } from "./tables.ts";
 
 const activeStatuses = ["pending-payment", "held", "confirmed"] as const;
 
