@@ -9,7 +9,7 @@ import {
   slug,
   timeZone,
 } from "./common.ts";
-import { leadTarget } from "./lead-target.ts";
+import { leadTarget } from "./leads/lead-target.ts";
 
 const locationTypes = ["sales", "service", "parts"] as const;
 const locationType = z.enum(locationTypes);

@@ -1,4 +1,4 @@
-import { leadPayload } from "@storefront/schemas/lead";
+import { leadPayload } from "@storefront/schemas/leads/lead";
 import { describe, expect, it } from "vitest";
 import { offerAcceptedLead, testDriveEventId } from "./lead-events.ts";
 

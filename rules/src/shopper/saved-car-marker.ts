@@ -1,4 +1,4 @@
-import type { SavedCarMarker } from "@storefront/schemas/garage";
+import type { SavedCarMarker } from "@storefront/schemas/shopper/garage";
 import { formatMoney } from "../formatting/format.ts";
 import { isSold } from "../vehicle/status/availability.ts";
 

@@ -1,7 +1,7 @@
 import { isReservable, reserveAmountOf } from "@storefront/rules/vehicle/actions/reserve-online";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { plainErrors, type SiteDefinition, type VehicleRecord } from "@storefront/schemas";
-import { checkoutProgress, reservationRequest } from "@storefront/schemas/checkout";
+import { checkoutProgress, reservationRequest } from "@storefront/schemas/shopper/checkout";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";

@@ -1,7 +1,7 @@
 import { formatMoneyCents } from "@storefront/rules/formatting/format";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
-import type { CheckoutDetails } from "@storefront/schemas/checkout";
+import type { CheckoutDetails } from "@storefront/schemas/shopper/checkout";
 import { leadDestinations } from "../leads/lead-destinations.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import type { NewLead } from "../store/leads/leads.ts";

@@ -3,7 +3,7 @@ import type {
   FinanceCustomer,
   FinanceQuoteAnswer,
   FinanceQuoteRequest,
-} from "@storefront/schemas/finance-enquiry";
+} from "@storefront/schemas/leads/finance-enquiry";
 
 /** The finance partner a site's finance page talks to: quotes, then the customer's application. */
 export type FinancePartner = {

@@ -1,5 +1,8 @@
 import { plainErrors } from "@storefront/schemas";
-import { createCustomerRequest, financeQuoteRequest } from "@storefront/schemas/finance-enquiry";
+import {
+  createCustomerRequest,
+  financeQuoteRequest,
+} from "@storefront/schemas/leads/finance-enquiry";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../http/app.ts";
 import {

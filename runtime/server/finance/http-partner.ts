@@ -1,5 +1,8 @@
 import type { SiteDefinition } from "@storefront/schemas";
-import { createCustomerAnswer, financeQuoteAnswer } from "@storefront/schemas/finance-enquiry";
+import {
+  createCustomerAnswer,
+  financeQuoteAnswer,
+} from "@storefront/schemas/leads/finance-enquiry";
 import type { z } from "zod";
 import { type PartnerApi, postToPartner } from "../http/partner-post.ts";
 import {

@@ -1,4 +1,7 @@
-import { createCustomerRequest, financeQuoteRequest } from "@storefront/schemas/finance-enquiry";
+import {
+  createCustomerRequest,
+  financeQuoteRequest,
+} from "@storefront/schemas/leads/finance-enquiry";
 import { jsonApiReceiver } from "../http/json-api-receiver.ts";
 
 /** The receiver's quote for a request: a repayment that follows the price and term. */

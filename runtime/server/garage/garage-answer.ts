@@ -1,7 +1,7 @@
 import { savedCarMarker } from "@storefront/rules/shopper/saved-car-marker";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
-import type { GarageAnswer } from "@storefront/schemas/garage";
+import type { GarageAnswer } from "@storefront/schemas/shopper/garage";
 import { savedSearchSummary } from "../saved-searches/saved-search-summary.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import type { StoredValuation } from "../store/checkout/trade-in-valuations.ts";

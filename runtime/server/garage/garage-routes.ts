@@ -1,6 +1,6 @@
 import { isGaragePath } from "@storefront/rules/shopper/gated-routes";
 import { plainErrors } from "@storefront/schemas";
-import { rememberedDetails } from "@storefront/schemas/garage";
+import { rememberedDetails } from "@storefront/schemas/shopper/garage";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { endSessionOf, shopperOf } from "../auth/shopper-of.ts";

@@ -1,6 +1,6 @@
 import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
 import { plainErrors } from "@storefront/schemas";
-import { saveSearchRequest } from "@storefront/schemas/saved-search";
+import { saveSearchRequest } from "@storefront/schemas/shopper/saved-search";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";

@@ -1,4 +1,4 @@
-import type { SavedSearchSummary } from "@storefront/schemas/saved-search";
+import type { SavedSearchSummary } from "@storefront/schemas/shopper/saved-search";
 import type { SavedSearch } from "../store/shoppers/saved-searches.ts";
 
 /** A saved search as the shopper's pages list it: its title, where it leads, whether alerts go. */

@@ -1,5 +1,5 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
-import type { TradeInCarChoices } from "@storefront/schemas/trade-in";
+import type { TradeInCarChoices } from "@storefront/schemas/leads/trade-in";
 
 const byName = (left: string, right: string) => left.localeCompare(right, "en");
 

@@ -10,7 +10,7 @@ import {
   type RegoLookupRequest,
   regoLookupAnswer,
   type TradeInCar,
-} from "@storefront/schemas/trade-in";
+} from "@storefront/schemas/leads/trade-in";
 import { z } from "zod";
 import { type PartnerApi, postToPartner } from "../http/partner-post.ts";
 

@@ -4,7 +4,7 @@ import {
   regoLookupRequest,
   type TradeInCar,
   tradeInCar,
-} from "@storefront/schemas/trade-in";
+} from "@storefront/schemas/leads/trade-in";
 import { z } from "zod";
 import { jsonApiReceiver } from "../http/json-api-receiver.ts";
 

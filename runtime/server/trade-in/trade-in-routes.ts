@@ -6,7 +6,7 @@ import {
   regoLookupRequest,
   type Valuation,
   valuationRequest,
-} from "@storefront/schemas/trade-in";
+} from "@storefront/schemas/leads/trade-in";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";

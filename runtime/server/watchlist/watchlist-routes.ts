@@ -1,5 +1,5 @@
 import { plainErrors } from "@storefront/schemas";
-import { watchlistChange } from "@storefront/schemas/watchlist";
+import { watchlistChange } from "@storefront/schemas/shopper/watchlist";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";

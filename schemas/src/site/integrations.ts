@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { environmentVariableName } from "../common.ts";
-import { leadTarget } from "../lead-target.ts";
+import { leadTarget } from "../leads/lead-target.ts";
 
 const indexName = z
   .string()

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type LeadPayload, leadPayload } from "../lead.ts";
+import { type LeadPayload, leadPayload } from "../leads/lead.ts";
 import { plainErrors } from "./problems.ts";
 import { notQuick, quickParser } from "./quick-parse.ts";
 

@@ -1,4 +1,4 @@
-import { checkoutDetails } from "@storefront/schemas/checkout";
+import { checkoutDetails } from "@storefront/schemas/shopper/checkout";
 import { useEffect, useLayoutEffect } from "react";
 import { Textarea } from "../../ui/textarea/textarea.tsx";
 import {

@@ -1,5 +1,5 @@
 import { enquiryValues, type RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { enquiryFormSchema } from "@storefront/schemas/lead";
+import { enquiryFormSchema } from "@storefront/schemas/leads/lead";
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { Input } from "../../ui/input/input.tsx";

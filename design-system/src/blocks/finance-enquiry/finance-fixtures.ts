@@ -1,5 +1,5 @@
 import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
-import type { FinanceQuoteRequest } from "@storefront/schemas/finance-enquiry";
+import type { FinanceQuoteRequest } from "@storefront/schemas/leads/finance-enquiry";
 import { fixtureNow, fixtureTags, fixtureVehicles } from "../vehicle-card/vehicle-fixtures.ts";
 import type { FeaturedCars } from "./finance-landing.tsx";
 import type {

@@ -3,7 +3,7 @@ import type {
   FinanceEnquiryValues,
   FinanceQuoteAnswer,
   FinanceQuoteRequest,
-} from "@storefront/schemas/finance-enquiry";
+} from "@storefront/schemas/leads/finance-enquiry";
 import type { SendCodeResult } from "../phone-verification/phone-verification.tsx";
 
 /** The car a finance enquiry is about, as the side panel shows it and the partner needs it. */

@@ -4,7 +4,7 @@ import {
   type FinanceEnquiryValues,
   type FinanceQuoteRequest,
   financeEnquiryFormSchema,
-} from "@storefront/schemas/finance-enquiry";
+} from "@storefront/schemas/leads/finance-enquiry";
 import { useMemo, useState } from "react";
 import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
 import { useLeadForm } from "../lead-forms/use-lead-form.ts";

@@ -1,5 +1,8 @@
 import { financeJourney } from "@storefront/rules/finance/finance-enquiry";
-import type { FinanceQuoteAnswer, FinanceQuoteRequest } from "@storefront/schemas/finance-enquiry";
+import type {
+  FinanceQuoteAnswer,
+  FinanceQuoteRequest,
+} from "@storefront/schemas/leads/finance-enquiry";
 import { useEffect, useRef, useState } from "react";
 import type { AskQuote } from "./finance-types.ts";
 

@@ -3,7 +3,7 @@ import {
   type RememberedDetails,
   type RememberedDetailsInput,
   rememberedDetails,
-} from "@storefront/schemas/garage";
+} from "@storefront/schemas/shopper/garage";
 import { useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Input } from "../../ui/input/input.tsx";

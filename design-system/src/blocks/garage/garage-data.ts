@@ -1,4 +1,4 @@
-import type { GarageAnswer, RememberedDetailsInput } from "@storefront/schemas/garage";
+import type { GarageAnswer, RememberedDetailsInput } from "@storefront/schemas/shopper/garage";
 
 export type SaveDetailsResult =
   | { saved: true }

@@ -1,4 +1,4 @@
-import type { GarageAnswer } from "@storefront/schemas/garage";
+import type { GarageAnswer } from "@storefront/schemas/shopper/garage";
 
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 20 + offset)).toISOString();
 

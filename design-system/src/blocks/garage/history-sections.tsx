@@ -1,7 +1,7 @@
 import { formatDate, formatKm, formatMoney } from "@storefront/rules/formatting/format";
 import { outsideOnlineRuleMessage } from "@storefront/rules/trade-in/online-rule";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
-import type { GarageAnswer } from "@storefront/schemas/garage";
+import type { GarageAnswer } from "@storefront/schemas/shopper/garage";
 import { Badge } from "../../ui/badge/badge.tsx";
 import { EmptyNote } from "./garage-section.tsx";
 

@@ -1,6 +1,6 @@
 import { formatMoney } from "@storefront/rules/formatting/format";
 import { savedCarMarkerText } from "@storefront/rules/shopper/saved-car-marker";
-import type { GarageAnswer, SavedCarMarker } from "@storefront/schemas/garage";
+import type { GarageAnswer, SavedCarMarker } from "@storefront/schemas/shopper/garage";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";

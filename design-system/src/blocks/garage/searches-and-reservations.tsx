@@ -1,5 +1,5 @@
 import { formatDate, formatMoney } from "@storefront/rules/formatting/format";
-import type { GarageAnswer } from "@storefront/schemas/garage";
+import type { GarageAnswer } from "@storefront/schemas/shopper/garage";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { Badge } from "../../ui/badge/badge.tsx";

@@ -1,4 +1,4 @@
-import type { GenericField } from "@storefront/schemas/lead-forms";
+import type { GenericField } from "@storefront/schemas/leads/lead-forms";
 import type { SendLeadForm } from "../lead-forms/lead-form-result.ts";
 import { LeadFormSection } from "../lead-forms/lead-form-section.tsx";
 import { GenericForm } from "./generic-form.tsx";

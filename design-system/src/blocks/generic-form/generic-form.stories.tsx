@@ -1,4 +1,4 @@
-import type { GenericField } from "@storefront/schemas/lead-forms";
+import type { GenericField } from "@storefront/schemas/leads/lead-forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {

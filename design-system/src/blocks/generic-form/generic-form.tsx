@@ -1,5 +1,5 @@
 import { genericFormValues } from "@storefront/rules/leads/generic-form-values";
-import { type GenericField, genericFormSchema } from "@storefront/schemas/lead-forms";
+import { type GenericField, genericFormSchema } from "@storefront/schemas/leads/lead-forms";
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { Input } from "../../ui/input/input.tsx";

@@ -1,5 +1,5 @@
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { requestPhotosFormSchema } from "@storefront/schemas/lead-forms";
+import { requestPhotosFormSchema } from "@storefront/schemas/leads/lead-forms";
 import { Textarea } from "../../ui/textarea/textarea.tsx";
 import { ContactFields, contactDefaults, contactFieldNames } from "./contact-fields.tsx";
 import { TextField } from "./form-fields.tsx";

@@ -1,4 +1,4 @@
-import { leadHoneypotField } from "@storefront/schemas/lead-honeypot";
+import { leadHoneypotField } from "@storefront/schemas/leads/lead-honeypot";
 import type { ComponentProps, ReactElement } from "react";
 import { Field, FieldControl, FieldError, FieldLabel } from "../../ui/field/field.tsx";
 

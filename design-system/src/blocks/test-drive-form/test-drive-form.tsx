@@ -1,5 +1,5 @@
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { testDriveFormSchema } from "@storefront/schemas/lead-forms";
+import { testDriveFormSchema } from "@storefront/schemas/leads/lead-forms";
 import { Input } from "../../ui/input/input.tsx";
 import { Textarea } from "../../ui/textarea/textarea.tsx";
 import {

@@ -1,6 +1,6 @@
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { regoStates } from "@storefront/schemas/lead";
-import { tradeInFormSchema } from "@storefront/schemas/lead-forms";
+import { regoStates } from "@storefront/schemas/leads/lead";
+import { tradeInFormSchema } from "@storefront/schemas/leads/lead-forms";
 import { Input } from "../../ui/input/input.tsx";
 import { Textarea } from "../../ui/textarea/textarea.tsx";
 import {

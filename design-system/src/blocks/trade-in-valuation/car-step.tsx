@@ -1,4 +1,4 @@
-import { regoStates } from "@storefront/schemas/lead";
+import { regoStates } from "@storefront/schemas/leads/lead";
 import {
   type RegoLookupAnswer,
   type RegoLookupRequest,
@@ -6,7 +6,7 @@ import {
   type TradeInCar,
   type TradeInCarChoices,
   tradeInCar,
-} from "@storefront/schemas/trade-in";
+} from "@storefront/schemas/leads/trade-in";
 import { useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Input } from "../../ui/input/input.tsx";

@@ -1,11 +1,11 @@
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
-import { contactFormSchema } from "@storefront/schemas/lead-forms";
+import { contactFormSchema } from "@storefront/schemas/leads/lead-forms";
 import {
   type AdjustmentAnswers,
   adjustmentAnswers,
   adjustmentQuestions,
   odometer,
-} from "@storefront/schemas/trade-in";
+} from "@storefront/schemas/leads/trade-in";
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Input } from "../../ui/input/input.tsx";

@@ -1,5 +1,5 @@
 import type { BlockProps } from "@storefront/schemas";
-import type { AdjustmentAnswers, TradeInCar, Valuation } from "@storefront/schemas/trade-in";
+import type { AdjustmentAnswers, TradeInCar, Valuation } from "@storefront/schemas/leads/trade-in";
 import { useRef, useState } from "react";
 import { LeadFormSection } from "../lead-forms/lead-form-section.tsx";
 import { CarStep } from "./car-step.tsx";

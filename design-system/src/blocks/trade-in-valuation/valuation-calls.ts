@@ -6,7 +6,7 @@ import type {
   TradeInCar,
   TradeInCarChoices,
   Valuation,
-} from "@storefront/schemas/trade-in";
+} from "@storefront/schemas/leads/trade-in";
 
 /** The shopper's contact details as the last step takes them. */
 export type ContactDetails = { name: string; last_name?: string; email?: string; phone?: string };

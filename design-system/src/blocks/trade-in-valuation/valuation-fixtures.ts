@@ -1,4 +1,4 @@
-import type { TradeInCarChoices, Valuation } from "@storefront/schemas/trade-in";
+import type { TradeInCarChoices, Valuation } from "@storefront/schemas/leads/trade-in";
 import type { ValuationAnswer } from "./valuation-calls.ts";
 
 export const recentYear = new Date().getFullYear() - 2;

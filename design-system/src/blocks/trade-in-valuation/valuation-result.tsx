@@ -1,6 +1,6 @@
 import { formatMoney } from "@storefront/rules/formatting/format";
 import { outsideOnlineRuleMessage } from "@storefront/rules/trade-in/online-rule";
-import type { Valuation } from "@storefront/schemas/trade-in";
+import type { Valuation } from "@storefront/schemas/leads/trade-in";
 import { useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import type { AcceptAnswer } from "./valuation-calls.ts";

@@ -1,4 +1,4 @@
-import type { Valuation } from "@storefront/schemas/trade-in";
+import type { Valuation } from "@storefront/schemas/leads/trade-in";
 import { beforeEach, expect, it } from "vitest";
 import type { Store } from "../open-store.ts";
 import { describeEachBackend, useTestStore } from "../test-backends.ts";

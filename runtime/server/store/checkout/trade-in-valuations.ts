@@ -1,4 +1,4 @@
-import type { Valuation } from "@storefront/schemas/trade-in";
+import type { Valuation } from "@storefront/schemas/leads/trade-in";
 import type { Kysely } from "kysely";
 import type { StoreTables } from "../tables.ts";
 

@@ -1,6 +1,6 @@
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition } from "@storefront/schemas";
-import { reservationChange } from "@storefront/schemas/checkout";
+import { reservationChange } from "@storefront/schemas/shopper/checkout";
 import type { ReservationView } from "@storefront/schemas/studio-api";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";

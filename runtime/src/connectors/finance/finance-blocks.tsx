@@ -1,5 +1,5 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import type { FinanceEnquiryValues } from "@storefront/schemas/finance-enquiry";
+import type { FinanceEnquiryValues } from "@storefront/schemas/leads/finance-enquiry";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";

@@ -4,7 +4,7 @@ import {
   type FinanceQuoteAnswer,
   type FinanceQuoteRequest,
   financeQuoteAnswer,
-} from "@storefront/schemas/finance-enquiry";
+} from "@storefront/schemas/leads/finance-enquiry";
 import { verifySignInCode } from "../../app/sign-in-calls.ts";
 
 /** The specification's messages for the finance calls' failures, word for word. */

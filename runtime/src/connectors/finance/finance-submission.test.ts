@@ -1,4 +1,4 @@
-import type { FinanceEnquiryValues } from "@storefront/schemas/finance-enquiry";
+import type { FinanceEnquiryValues } from "@storefront/schemas/leads/finance-enquiry";
 import { describe, expect, it, vi } from "vitest";
 import { createCustomer, verifyCode } from "./finance-calls.ts";
 import { type FinanceSending, sendFinanceEnquiry } from "./finance-submission.ts";

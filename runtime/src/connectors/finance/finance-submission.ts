@@ -5,7 +5,7 @@ import type {
 import type {
   CreateCustomerRequest,
   FinanceEnquiryValues,
-} from "@storefront/schemas/finance-enquiry";
+} from "@storefront/schemas/leads/finance-enquiry";
 import type { LeadAnswer } from "../leads/send-lead.ts";
 import type { CustomerAnswer } from "./finance-calls.ts";
 

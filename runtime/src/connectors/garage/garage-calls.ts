@@ -1,5 +1,5 @@
 import type { SaveDetailsResult } from "@storefront/design-system/blocks/garage/index.ts";
-import type { GarageAnswer, RememberedDetailsInput } from "@storefront/schemas/garage";
+import type { GarageAnswer, RememberedDetailsInput } from "@storefront/schemas/shopper/garage";
 
 export const garageKey = ["garage"] as const;
 export const garageExportHref = "/api/garage/export";

@@ -1,6 +1,6 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
-import type { GenericField } from "@storefront/schemas/lead-forms";
+import type { GenericField } from "@storefront/schemas/leads/lead-forms";
 
 /** The category a vehicle page's enquiry sends. */
 export const vehicleEnquiryCategory = "General Enquiry";

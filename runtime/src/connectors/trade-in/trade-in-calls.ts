@@ -6,7 +6,7 @@ import {
   type Valuation,
   type ValuationRequest,
   valuation,
-} from "@storefront/schemas/trade-in";
+} from "@storefront/schemas/leads/trade-in";
 import { unexpectedLeadError } from "../leads/lead-error.ts";
 
 const postJson = (send: typeof fetch, url: string, body: unknown) =>

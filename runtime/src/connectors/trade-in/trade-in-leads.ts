@@ -1,5 +1,5 @@
 import type { ContactDetails } from "@storefront/design-system/blocks/trade-in-valuation/index.ts";
-import type { TradeInCar } from "@storefront/schemas/trade-in";
+import type { TradeInCar } from "@storefront/schemas/leads/trade-in";
 
 /** The subcategory of the lead that accepts a trade-in offer, as the specification gives it. */
 const offerAcceptedSubcategory = "3. Offer Accepted";

@@ -7,7 +7,7 @@ import type {
 } from "@storefront/design-system/blocks/trade-in-valuation/index.ts";
 import { enquiryEventId, rememberedDetails } from "@storefront/rules/leads/enquiry-values";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import type { Valuation } from "@storefront/schemas/trade-in";
+import type { Valuation } from "@storefront/schemas/leads/trade-in";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { genericFieldKinds } from "../../../lead-forms.ts";
+import { genericFieldKinds } from "../../../leads/lead-forms.ts";
 import { blockContract } from "../../shared.ts";
 import { leadFormProps } from "../lead-form-props.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadFields, tradeIn } from "./lead.ts";
+import { leadFields, tradeIn } from "../leads/lead.ts";
 
 /** The shopper's details on the checkout: the dealer replies by email or phone. */
 export const checkoutDetails = leadFields

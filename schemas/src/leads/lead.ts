@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug } from "./common.ts";
+import { slug } from "../common.ts";
 import { leadHoneypotField } from "./lead-honeypot.ts";
 
 /** The specification's wording for a field that must be filled in. */

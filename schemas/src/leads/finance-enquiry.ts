@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { mobilePhone, oneTimeCode } from "../mobile-phone.ts";
 import { filled, leadFields, leadHoneypotField, leadPayload, text } from "./lead.ts";
-import { mobilePhone, oneTimeCode } from "./mobile-phone.ts";
 
 /**
  * The finance enquiry: what the shopper fills in on the finance page, and the two calls to the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobilePhone } from "./mobile-phone.ts";
+import { mobilePhone } from "../mobile-phone.ts";
 
 /** A vehicle's id as the watchlist calls send it: a whole number, or its digits as text. */
 const carId = z

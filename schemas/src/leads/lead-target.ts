@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { environmentVariableName, safeLink } from "./common.ts";
+import { environmentVariableName, safeLink } from "../common.ts";
 
 /**
  * Plain http reaches only a receiver on the same machine (a local CRM bridge, a test inbox); the

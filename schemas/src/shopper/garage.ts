@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./lead.ts";
+import { text } from "../leads/lead.ts";
 import type { SavedSearchSummary } from "./saved-search.ts";
 
 const optionalText = (max: number) =>
