@@ -21,7 +21,7 @@ describe("the finance page's car", () => {
     expect(chosenCarId("?vin=X")).toBeUndefined();
   });
 
-  it("shows as none when the site does not list it", () => {
+  it("shows as none when the site does not list it or the estimate does not take it", () => {
     expect(chosenCar("1", { status: "pending" }, site)).toEqual({ status: "loading" });
     expect(chosenCar("1", { status: "success", data: null }, site)).toEqual({ status: "none" });
     const car = vehicleRecord.parse({
@@ -43,6 +43,15 @@ describe("the finance page's car", () => {
       status: "ready",
       car: { id: "1", title: "2021 Toyota Hilux SR5", priceText: "$48,990", year: 2021 },
     });
+    for (const unfit of [
+      { status: "sold" as const },
+      { reserved: true },
+      { status: "coming_soon" as const },
+      { price: 200 },
+    ]) {
+      const data = { ...car, ...unfit };
+      expect(chosenCar("1", { status: "success", data }, site)).toEqual({ status: "none" });
+    }
   });
 });
 

@@ -2,7 +2,11 @@ import type {
   FinanceCar,
   FinanceEnquiryData,
 } from "@storefront/design-system/blocks/finance-enquiry/index.ts";
-import { asksFinancePostcode, financeCarId } from "@storefront/rules/finance/finance-enquiry";
+import {
+  asksFinancePostcode,
+  financeCarId,
+  isFinanceEstimateCar,
+} from "@storefront/rules/finance/finance-enquiry";
 import { priceText } from "@storefront/rules/pricing/price";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card/card-links";
 import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
@@ -43,7 +47,10 @@ function financeCar(vehicle: VehicleRecord, site: SiteDefinition): FinanceCar {
   };
 }
 
-/** The side panel's car: none named, being looked up, or found; a car not listed shows as none. */
+/**
+ * The side panel's car: none named, being looked up, or found; a car not listed, or one the
+ * finance estimate does not take (sold, reserved, not in stock, priced 200 or less), shows as none.
+ */
 export function chosenCar(
   carId: string | undefined,
   answer: Answer<VehicleRecord | null>,
@@ -51,7 +58,9 @@ export function chosenCar(
 ): FinanceEnquiryData["chosen"] {
   if (!carId) return { status: "none" };
   if (answer.status === "pending") return { status: "loading" };
-  return answer.data ? { status: "ready", car: financeCar(answer.data, site) } : { status: "none" };
+  return answer.data && isFinanceEstimateCar(answer.data)
+    ? { status: "ready", car: financeCar(answer.data, site) }
+    : { status: "none" };
 }
 
 export function featuredCars(
