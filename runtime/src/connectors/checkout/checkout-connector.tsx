@@ -118,6 +118,8 @@ function VehicleCheckout({
         price: vehicle.price,
         priceType: vehicle.price_type,
         noPriceText: site.search.noPriceText,
+        sold: vehicle.status === "sold",
+        itemType: vehicle.item_type,
       }}
       state={signedOut ? "loading" : checkout.isError ? "failed" : (answer?.state ?? "loading")}
       failure={checkout.error?.message}
