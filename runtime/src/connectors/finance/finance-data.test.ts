@@ -1,6 +1,12 @@
 import { siteDefinition, vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { chosenCar, chosenCarId, financeSettingsOf } from "./finance-data.ts";
+import {
+  budgetAmount,
+  chosenCar,
+  chosenCarId,
+  financeSettingsOf,
+  preferredDealership,
+} from "./finance-data.ts";
 import { featuredFinanceCarsRequest } from "./finance-queries.ts";
 
 const site = siteDefinition.parse({
@@ -52,6 +58,28 @@ describe("the finance page's car", () => {
       const data = { ...car, ...unfit };
       expect(chosenCar("1", { status: "success", data }, site)).toEqual({ status: "none" });
     }
+  });
+});
+
+describe("the finance page's other queries", () => {
+  it("start the purchase price at vehiclePriceBudget, clamped to 10,000 to 200,000", () => {
+    expect(budgetAmount("?vehiclePriceBudget=45000")).toBe(45_000);
+    expect(budgetAmount("?vehiclePriceBudget=%2445%2C000")).toBe(45_000);
+    expect(budgetAmount("?vehiclePriceBudget=500000")).toBe(200_000);
+    expect(budgetAmount("?vehiclePriceBudget=")).toBeUndefined();
+    expect(budgetAmount("?car_id=1")).toBeUndefined();
+  });
+
+  it("send the lead to preferredDealership when the site has that dealership", () => {
+    const withDealerships = siteDefinition.parse({
+      ...site,
+      dealerships: [{ id: "1", slug: "group-toyota", name: "Group Toyota" }],
+    });
+    expect(preferredDealership("?preferredDealership=group-toyota", withDealerships)).toBe(
+      "group-toyota",
+    );
+    expect(preferredDealership("?preferredDealership=elsewhere", withDealerships)).toBeUndefined();
+    expect(preferredDealership("", withDealerships)).toBeUndefined();
   });
 });
 

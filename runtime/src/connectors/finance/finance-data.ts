@@ -6,6 +6,7 @@ import {
   asksFinancePostcode,
   financeCarId,
   isFinanceEstimateCar,
+  purchasePrice,
 } from "@storefront/rules/finance/finance-enquiry";
 import { priceText } from "@storefront/rules/pricing/price";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card/card-links";
@@ -22,6 +23,18 @@ type Answer<T> = { status: "pending" | "success" | "error"; data?: T | undefined
 export function chosenCarId(search: string): string | undefined {
   const id = financeCarId(new URLSearchParams(search).get("car_id"));
   return id && /^\d{1,12}$/.test(id) ? id : undefined;
+}
+
+/** The purchase price a finance link brings (`vehiclePriceBudget`), clamped as typed ones are. */
+export function budgetAmount(search: string): number | undefined {
+  const budget = new URLSearchParams(search).get("vehiclePriceBudget");
+  return budget && /\d/.test(budget) ? purchasePrice(budget) : undefined;
+}
+
+/** The dealership a finance link names (`preferredDealership`), when it is one of the site's. */
+export function preferredDealership(search: string, site: SiteDefinition): string | undefined {
+  const named = new URLSearchParams(search).get("preferredDealership")?.trim();
+  return site.dealerships.find((dealership) => dealership.slug === named)?.slug;
 }
 
 export const financeSettingsOf = (site: SiteDefinition): FinanceEnquiryData["settings"] => ({
