@@ -114,12 +114,13 @@ export default defineConfig({
             },
             {
               // Every page of the catch-all route loads these first: finding the page, the route,
-              // the car a page is about and the shopper's remembered details. Apart from the
-              // vehicle page's blocks and lead buttons, which a checkout does not show.
+              // the car a page is about and the shopper's remembered details, and the reserve and
+              // sold wording a checkout shares with the vehicle page. Apart from the vehicle
+              // page's blocks and lead buttons, which a checkout does not show.
               name: "load-site-page",
               priority: 14.5,
               minSize: 0,
-              test: /routes[\\/]\$\.tsx|src[\\/]pages[\\/](load-site-page|vehicle-page|vehicle-context|vehicle-view-count)\.tsx?$|connectors[\\/]leads[\\/]shopper-storage\.ts$|rules[\\/]src[\\/]vehicle[\\/]actions[\\/]reserve-online\.ts$/,
+              test: /routes[\\/]\$\.tsx|src[\\/]pages[\\/](load-site-page|vehicle-page|vehicle-context|vehicle-view-count)\.tsx?$|connectors[\\/]leads[\\/]shopper-storage\.ts$|rules[\\/]src[\\/]vehicle[\\/](actions[\\/]reserve-online|status[\\/]sold-notice)\.ts$/,
             },
             {
               // What every vehicle page shows at once, in one file rather than a dozen small ones,

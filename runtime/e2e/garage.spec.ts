@@ -17,7 +17,7 @@ const allYes = {
 
 /**
  * What the shopper did elsewhere on the site, through its own calls from the signed-in page:
- * saved a car, sent an enquiry about it, and asked for a trade-in valuation.
+ * saved a car and a search, sent an enquiry about the car, and asked for a trade-in valuation.
  */
 async function shopperHistory(page: Page, phone: string) {
   const car = wellStockedCar();
@@ -41,6 +41,12 @@ async function shopperHistory(page: Page, phone: string) {
         category: "Trade In",
         trade_in: { ...tradeIn, km: 30000 },
       });
+      await post("/api/saved-searches", {
+        path: "/search/used-cars",
+        query: `make=${encodeURIComponent(car.make)}`,
+        title: `Used ${car.make}`,
+        email: "jo.garage@example.com",
+      });
       await post("/api/trade-in/valuations", {
         lead_id: lead.lead_id,
         car: tradeIn,
@@ -53,7 +59,7 @@ async function shopperHistory(page: Page, phone: string) {
   );
 }
 
-test("the garage lists saved cars, enquiries and valuations; details are edited, the data downloaded and deleted", async ({
+test("the garage lists saved cars, searches, enquiries and valuations; details are edited, the data downloaded and deleted", async ({
   page,
   request,
 }) => {
@@ -84,6 +90,9 @@ test("the garage lists saved cars, enquiries and valuations; details are edited,
   const savedCars = page.getByRole("region", { name: "Saved Cars" });
   await expect(savedCars.locator('[data-slot="garage-saved-car"]')).toHaveCount(1);
   await expect(savedCars.getByRole("link")).toHaveAttribute("href", /^\/cars\//);
+  const searches = page.getByRole("region", { name: "Saved Searches" });
+  await expect(searches.locator('[data-slot="garage-saved-search"]')).toHaveCount(1);
+  await expect(searches.getByRole("link")).toHaveAttribute("href", /^\/search\/used-cars\?/);
   const enquiries = page.getByRole("region", { name: "My Enquiries" });
   await expect(enquiries.locator('[data-slot="garage-enquiry"]')).toHaveCount(3);
   await expect(enquiries.getByText("General Enquiry")).toBeVisible();
@@ -119,6 +128,7 @@ test("the garage lists saved cars, enquiries and valuations; details are edited,
   expect(exported.enquiries.map((lead: { id: string }) => lead.id)).toContain(enquiryId);
   expect(exported.watchlist).toHaveLength(1);
   expect(exported.trade_in_valuations).toHaveLength(1);
+  expect(exported.saved_searches).toHaveLength(1);
 
   // Deleting asks first; confirmed, the account is gone and the shopper signed out.
   await tabTo(page, data.getByRole("button", { name: "Delete My Account" }));

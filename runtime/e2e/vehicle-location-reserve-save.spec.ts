@@ -111,6 +111,16 @@ test.describe("the vehicle page's location, reserve, favourite and view count", 
     await expect(buy).toHaveAttribute("href", `/cars/${eligible.slug}/checkout`);
     // The server's HTML has them already.
     expect(await (await page.request.get(eligible.href)).text()).toContain("Reserve for $200");
+    // Reserving needs a signed-in shopper, also where the site does not gate checkout: a
+    // signed-out one is sent to sign in, to come back to the checkout or back to the car.
+    await reserve.click();
+    await expect(page).toHaveURL(/\/sign-in\?/);
+    const signIn = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(signIn)).toEqual({
+      type: "checkout",
+      redirect: `/cars/${eligible.slug}/checkout`,
+      back: `/cars/${eligible.slug}`,
+    });
 
     const [sold] = await listedCars(page, `${allStockPath}?status=sold`);
     if (!sold) throw new Error("no sold car inside the sold window");

@@ -24,7 +24,12 @@ describe("one-time code", () => {
     expect(oneTimeCode.parse(" 012345 ")).toBe("012345");
     const short = oneTimeCode.safeParse("12345");
     expect(short.success ? "" : short.error.issues[0]?.message).toBe("Code must be 6 digits.");
-    const empty = oneTimeCode.safeParse("");
-    expect(empty.success ? "" : empty.error.issues[0]?.message).toBe("This is a required field.");
+    const messages = (input: unknown) => {
+      const result = oneTimeCode.safeParse(input);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(messages("")).toEqual(["This is a required field."]);
+    expect(messages(" ")).toEqual(["This is a required field."]);
+    expect(messages(undefined)).toEqual(["This is a required field."]);
   });
 });

@@ -30,9 +30,14 @@ export const mobilePhone = z
     return phone;
   });
 
-/** A one-time code: 6 digits, with the spec's messages. */
+const requiredMessage = "This is a required field.";
+
+/**
+ * A one-time code: 6 digits, with the spec's messages. A missing or blank code gets only
+ * 'This is a required field.', not also the length message.
+ */
 export const oneTimeCode = z
-  .string()
+  .string({ error: (issue) => (issue.input === undefined ? requiredMessage : undefined) })
   .trim()
-  .min(1, "This is a required field.")
+  .min(1, { message: requiredMessage, abort: true })
   .regex(/^\d{6}$/, "Code must be 6 digits.");

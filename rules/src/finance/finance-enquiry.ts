@@ -63,6 +63,19 @@ export function financeCarId(raw: string | null | undefined): string | undefined
   return id ? id : undefined;
 }
 
+type EstimateCandidate = {
+  price: number;
+  status?: string | null | undefined;
+  reserved?: boolean | null | undefined;
+};
+
+/**
+ * A car the finance page may estimate for (its named car): priced over 200 and in stock, neither
+ * sold nor reserved. Any other car named in the address is not taken up.
+ */
+export const isFinanceEstimateCar = (car: EstimateCandidate): boolean =>
+  car.price > 200 && car.status === "in_stock" && car.reserved !== true;
+
 /** The monthly repayment shown beside the weekly one: weekly times 4.33. */
 export const monthlyFromWeekly = (weekly: number): number => weekly * financeJourney.weeksPerMonth;
 

@@ -165,6 +165,10 @@ describeEachBackend("sign-in by phone code", (backend) => {
       },
       { path: "code", message: "Code must be 6 digits." },
     ]);
+    const noCode = await post("/api/sign-in/verify", { phone_number: "0412345678" });
+    expect(noCode.json().problems).toEqual([
+      { path: "code", message: "This is a required field." },
+    ]);
   });
 
   it("refuses sign-in requests sent from another site's page", async () => {

@@ -216,6 +216,7 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     expect(
       (await get("/checkout-journey?car_id=2021-ford-everest-trend-9002", cookie)).statusCode,
     ).toBe(200);
+    expect((await get("/checkout-journey?car_id=no-such-car", cookie)).statusCode).toBe(404);
     expect((await get(`${everest}/checkout`, cookie)).statusCode).toBe(404);
     expect((await get("/cars/2023-ford-puma-st-line-9007/buy-online", cookie)).statusCode).toBe(
       404,

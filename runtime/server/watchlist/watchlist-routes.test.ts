@@ -93,6 +93,7 @@ describeEachBackend("the watchlist API", (backend) => {
       "phone_number",
     ]);
     expect(body.error).toMatch(/phone_number: Enter an Australian mobile number/);
+    expect(body.error).toMatch(/car_id: Use the car's id, a whole number/);
 
     const forged = await post(
       "/api/watchlist/save-car",

@@ -42,12 +42,12 @@ export async function loadSitePage(
   const aboutVehicle = match?.template !== "checkout-journey" || Boolean(match.params.slug);
   if (match && aboutVehicle && vehicleTemplates.has(match.template)) {
     const slug = match.params.slug ?? "";
-    // An unlisted car's path may still be another page of the site; the print page is not.
+    // An unlisted car's path may still be another page of the site; a page naming its car in
+    // the query (print, the checkout journey) is not.
     if (!(await isListed(context, slug)))
-      match =
-        match.template === "print"
-          ? undefined
-          : matchPath(context.site, pathname, { ...known, vehicles: new Set() });
+      match = querySlugTemplates.has(match.template)
+        ? undefined
+        : matchPath(context.site, pathname, { ...known, vehicles: new Set() });
   }
   if (!match) return undefined;
   await yieldToBrowser();

@@ -9,7 +9,7 @@ const carId = z
       z
         .string()
         .trim()
-        .regex(/^\d{1,18}$/),
+        .regex(/^\d{1,18}$/, "Use the car's id, a whole number"),
     ],
     {
       error: "Use the car's id, a whole number",

@@ -140,6 +140,31 @@ export const NotOffered: Story = {
   },
 };
 
+/** A sold car: the spec's sold notice, with the enquiry and never a payment form. */
+export const Sold: Story = {
+  args: {
+    state: "not-offered",
+    car: {
+      title: "2019 Jayco Journey",
+      price: 64990,
+      noPriceText: "",
+      sold: true,
+      itemType: "caravan",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { name: "Unfortunately this caravan recently sold." }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("But don't worry, we can help you find a similar caravan!"),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Enquire" })).toBeVisible();
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+  },
+};
+
 /** A site that takes no payments: a hold request, said to take no money. */
 export const HoldRequest: Story = {
   args: {

@@ -1,4 +1,6 @@
 import { formatMoney } from "@storefront/rules/formatting/format";
+import { soldNoticeText } from "@storefront/rules/vehicle/status/sold-notice";
+import type { ItemType } from "@storefront/schemas";
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
 import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
@@ -17,6 +19,9 @@ type CheckoutCar = {
   priceType?: string | undefined;
   /** The site's text for a price of 10 or less. */
   noPriceText: string;
+  /** Sold: the page gives the sold notice rather than the general refusal. */
+  sold?: boolean | undefined;
+  itemType?: ItemType | undefined;
 };
 
 /** A sent hold request, or a started deposit with the payment the deposit step completes. */
@@ -77,8 +82,11 @@ export function Checkout(props: CheckoutProps) {
   const holdRequest = payment === "hold-request";
   // Without the provider's form no deposit can be paid: the car is not held for nothing.
   const offered = holdRequest || props.DepositForm !== undefined || stage.step === "done";
+  const soldNotice = car.sold ? soldNoticeText(car.itemType) : undefined;
   const refused =
-    state === "reserved" ? "This car is already reserved." : "This car cannot be reserved online.";
+    state === "reserved"
+      ? "This car is already reserved."
+      : (soldNotice?.title ?? "This car cannot be reserved online.");
 
   const send = async (details: Record<string, string>) => {
     const sent = await props.send(details);
@@ -116,7 +124,7 @@ export function Checkout(props: CheckoutProps) {
         </p>
       ) : state === "reserved" || state === "not-offered" || !offered ? (
         <CheckoutNotice heading={refused}>
-          <p>Send an enquiry instead.</p>
+          <p>{state !== "reserved" && soldNotice ? soldNotice.body : "Send an enquiry instead."}</p>
           {props.enquiry}
         </CheckoutNotice>
       ) : stage.step === "done" ? (

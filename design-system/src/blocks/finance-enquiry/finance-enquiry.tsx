@@ -23,6 +23,8 @@ export type FinanceEnquiryData = {
   featured: FeaturedCars;
   usedCarsHref: string;
   initialValues?: RememberedDetails | undefined;
+  /** The purchase price to start from (the link's budget), else the journey's default. */
+  initialAmount?: number | undefined;
   ask: AskQuote;
   send: SendFinanceEnquiry;
   /**
@@ -44,6 +46,7 @@ export function FinanceEnquiry({
   featured,
   usedCarsHref,
   initialValues,
+  initialAmount,
   ask,
   send,
   sendCode,
@@ -55,6 +58,7 @@ export function FinanceEnquiry({
     code: sendCode !== undefined,
     car: car ? { year: car.year, vin: car.vin, nvic: car.nvic } : {},
     initialValues,
+    initialAmount,
     send,
   });
   const [open, setOpen] = useState(false);

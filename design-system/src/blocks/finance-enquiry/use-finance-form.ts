@@ -18,6 +18,7 @@ type FinanceFormOptions = {
   code: boolean;
   car: FinanceQuoteCar;
   initialValues?: RememberedDetails | undefined;
+  initialAmount?: number | undefined;
   send: SendFinanceEnquiry;
 };
 
@@ -34,6 +35,7 @@ export function useFinanceForm({
   code,
   car,
   initialValues,
+  initialAmount,
   send,
 }: FinanceFormOptions) {
   const schema = useMemo(() => financeEnquiryFormSchema({ postcode, code }), [postcode, code]);
@@ -44,7 +46,7 @@ export function useFinanceForm({
     fields: allFields,
     steps: steps === "popup" ? financeSteps.map((step) => step.fields) : undefined,
     defaultValues: {
-      amount: financeJourney.amount.default,
+      amount: initialAmount ?? financeJourney.amount.default,
       term: financeJourney.term.default,
       selfAssessedCreditScore: defaultCreditScore,
       whoIsHelping: "",

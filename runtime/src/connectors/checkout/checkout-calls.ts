@@ -33,9 +33,13 @@ const sendJson = (send: typeof fetch, method: string, url: string, body: unknown
     body: JSON.stringify(body),
   });
 
+/** The checkout was asked for signed out: the shopper signs in first. */
+export class SignInNeeded extends Error {}
+
 export async function fetchCheckout(slug: string, send: typeof fetch = fetch) {
   const response = await send(base(slug));
   const body = (await response.json().catch(() => null)) as unknown;
+  if (response.status === 401) throw new SignInNeeded(messageOf(body as Refusal | null));
   if (!response.ok) throw new Error(messageOf(body as Refusal | null));
   return body as CheckoutAnswer;
 }

@@ -1,6 +1,7 @@
 import type { DepositFormProps } from "@storefront/design-system/blocks/checkout/index.ts";
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
+import { signInPath } from "@storefront/rules/shopper/sign-in";
 import { reserveAmountOf } from "@storefront/rules/vehicle/actions/reserve-online";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
@@ -9,7 +10,14 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
 import { readRememberedDetails } from "../leads/shopper-storage.ts";
-import { fetchCheckout, keepProgress, sendCheckout, waitUntilHeld } from "./checkout-calls.ts";
+import { previousPath } from "../sign-in/gated-route.ts";
+import {
+  fetchCheckout,
+  keepProgress,
+  SignInNeeded,
+  sendCheckout,
+  waitUntilHeld,
+} from "./checkout-calls.ts";
 
 /** Stripe's deposit form and Stripe.js's loader, fetched only when a deposit step shows. */
 const stripeDeposit = () => import("@storefront/design-system/blocks/checkout/stripe-deposit.ts");
@@ -74,6 +82,14 @@ function VehicleCheckout({
     retry: false,
   });
   const answer = checkout.data;
+  // Reserving needs a signed-in shopper, also where the site does not gate the checkout page:
+  // a signed-out visitor is sent to sign in and brought back here.
+  const signedOut = checkout.error instanceof SignInNeeded;
+  useEffect(() => {
+    if (!signedOut) return;
+    const here = window.location.pathname + window.location.search;
+    window.location.replace(signInPath("checkout", here, previousPath()));
+  }, [signedOut]);
   const holdRequest = answer ? answer.payment === null : true;
   const reservationId = useRef<string | undefined>(undefined);
   const payment = answer?.payment;
@@ -102,8 +118,10 @@ function VehicleCheckout({
         price: vehicle.price,
         priceType: vehicle.price_type,
         noPriceText: site.search.noPriceText,
+        sold: vehicle.status === "sold",
+        itemType: vehicle.item_type,
       }}
-      state={checkout.isError ? "failed" : (answer?.state ?? "loading")}
+      state={signedOut ? "loading" : checkout.isError ? "failed" : (answer?.state ?? "loading")}
       failure={checkout.error?.message}
       payment={holdRequest ? "hold-request" : "deposit"}
       depositAmount={answer ? answer.deposit_cents / 100 : reserveAmountOf(site.vehiclePage)}

@@ -11,10 +11,12 @@ import { readRememberedDetails } from "../leads/shopper-storage.ts";
 import { visitAttributes } from "../leads/visit-tracking.ts";
 import { askQuote, createCustomer, verifyCode } from "./finance-calls.ts";
 import {
+  budgetAmount,
   chosenCar,
   chosenCarId,
   featuredCars,
   financeSettingsOf,
+  preferredDealership,
   usedCarsHref,
 } from "./finance-data.ts";
 import { featuredFinanceCarsQuery, financeCarQuery } from "./finance-queries.ts";
@@ -29,6 +31,7 @@ export function FinanceEnquiryConnector({ block, Block }: ConnectorProps<"financ
   const { site } = context;
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const carId = chosenCarId(search);
+  const dealershipSlug = preferredDealership(search, site);
   const carAnswer = useQuery({ ...financeCarQuery(context, carId ?? "0"), enabled: !!carId });
   const featuredAnswer = useQuery({ ...featuredFinanceCarsQuery(context), enabled: !carId });
   const chosen = chosenCar(carId, carAnswer, site);
@@ -55,7 +58,7 @@ export function FinanceEnquiryConnector({ block, Block }: ConnectorProps<"financ
         return null;
       },
       complete: (lead) =>
-        withPageDetails(lead, {
+        withPageDetails(dealershipSlug ? { ...lead, dealership_slug: dealershipSlug } : lead, {
           pageUrl: window.location.href.split("#")[0] ?? window.location.href,
           userAgent: navigator.userAgent,
           visit: visitAttributes(sessionStorage),
@@ -75,6 +78,7 @@ export function FinanceEnquiryConnector({ block, Block }: ConnectorProps<"financ
       featured={featuredCars(site, context.now, featuredAnswer)}
       usedCarsHref={usedCarsHref}
       initialValues={remembered}
+      initialAmount={budgetAmount(search)}
       ask={askQuote}
       sendCode={requestSignInCode}
       send={send}

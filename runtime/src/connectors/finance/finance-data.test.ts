@@ -1,6 +1,12 @@
 import { siteDefinition, vehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { chosenCar, chosenCarId, financeSettingsOf } from "./finance-data.ts";
+import {
+  budgetAmount,
+  chosenCar,
+  chosenCarId,
+  financeSettingsOf,
+  preferredDealership,
+} from "./finance-data.ts";
 import { featuredFinanceCarsRequest } from "./finance-queries.ts";
 
 const site = siteDefinition.parse({
@@ -21,7 +27,7 @@ describe("the finance page's car", () => {
     expect(chosenCarId("?vin=X")).toBeUndefined();
   });
 
-  it("shows as none when the site does not list it", () => {
+  it("shows as none when the site does not list it or the estimate does not take it", () => {
     expect(chosenCar("1", { status: "pending" }, site)).toEqual({ status: "loading" });
     expect(chosenCar("1", { status: "success", data: null }, site)).toEqual({ status: "none" });
     const car = vehicleRecord.parse({
@@ -43,6 +49,37 @@ describe("the finance page's car", () => {
       status: "ready",
       car: { id: "1", title: "2021 Toyota Hilux SR5", priceText: "$48,990", year: 2021 },
     });
+    for (const unfit of [
+      { status: "sold" as const },
+      { reserved: true },
+      { status: "coming_soon" as const },
+      { price: 200 },
+    ]) {
+      const data = { ...car, ...unfit };
+      expect(chosenCar("1", { status: "success", data }, site)).toEqual({ status: "none" });
+    }
+  });
+});
+
+describe("the finance page's other queries", () => {
+  it("start the purchase price at vehiclePriceBudget, clamped to 10,000 to 200,000", () => {
+    expect(budgetAmount("?vehiclePriceBudget=45000")).toBe(45_000);
+    expect(budgetAmount("?vehiclePriceBudget=%2445%2C000")).toBe(45_000);
+    expect(budgetAmount("?vehiclePriceBudget=500000")).toBe(200_000);
+    expect(budgetAmount("?vehiclePriceBudget=")).toBeUndefined();
+    expect(budgetAmount("?car_id=1")).toBeUndefined();
+  });
+
+  it("send the lead to preferredDealership when the site has that dealership", () => {
+    const withDealerships = siteDefinition.parse({
+      ...site,
+      dealerships: [{ id: "1", slug: "group-toyota", name: "Group Toyota" }],
+    });
+    expect(preferredDealership("?preferredDealership=group-toyota", withDealerships)).toBe(
+      "group-toyota",
+    );
+    expect(preferredDealership("?preferredDealership=elsewhere", withDealerships)).toBeUndefined();
+    expect(preferredDealership("", withDealerships)).toBeUndefined();
   });
 });
 

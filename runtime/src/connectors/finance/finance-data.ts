@@ -2,7 +2,12 @@ import type {
   FinanceCar,
   FinanceEnquiryData,
 } from "@storefront/design-system/blocks/finance-enquiry/index.ts";
-import { asksFinancePostcode, financeCarId } from "@storefront/rules/finance/finance-enquiry";
+import {
+  asksFinancePostcode,
+  financeCarId,
+  isFinanceEstimateCar,
+  purchasePrice,
+} from "@storefront/rules/finance/finance-enquiry";
 import { priceText } from "@storefront/rules/pricing/price";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card/card-links";
 import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
@@ -18,6 +23,18 @@ type Answer<T> = { status: "pending" | "success" | "error"; data?: T | undefined
 export function chosenCarId(search: string): string | undefined {
   const id = financeCarId(new URLSearchParams(search).get("car_id"));
   return id && /^\d{1,12}$/.test(id) ? id : undefined;
+}
+
+/** The purchase price a finance link brings (`vehiclePriceBudget`), clamped as typed ones are. */
+export function budgetAmount(search: string): number | undefined {
+  const budget = new URLSearchParams(search).get("vehiclePriceBudget");
+  return budget && /\d/.test(budget) ? purchasePrice(budget) : undefined;
+}
+
+/** The dealership a finance link names (`preferredDealership`), when it is one of the site's. */
+export function preferredDealership(search: string, site: SiteDefinition): string | undefined {
+  const named = new URLSearchParams(search).get("preferredDealership")?.trim();
+  return site.dealerships.find((dealership) => dealership.slug === named)?.slug;
 }
 
 export const financeSettingsOf = (site: SiteDefinition): FinanceEnquiryData["settings"] => ({
@@ -43,7 +60,10 @@ function financeCar(vehicle: VehicleRecord, site: SiteDefinition): FinanceCar {
   };
 }
 
-/** The side panel's car: none named, being looked up, or found; a car not listed shows as none. */
+/**
+ * The side panel's car: none named, being looked up, or found; a car not listed, or one the
+ * finance estimate does not take (sold, reserved, not in stock, priced 200 or less), shows as none.
+ */
 export function chosenCar(
   carId: string | undefined,
   answer: Answer<VehicleRecord | null>,
@@ -51,7 +71,9 @@ export function chosenCar(
 ): FinanceEnquiryData["chosen"] {
   if (!carId) return { status: "none" };
   if (answer.status === "pending") return { status: "loading" };
-  return answer.data ? { status: "ready", car: financeCar(answer.data, site) } : { status: "none" };
+  return answer.data && isFinanceEstimateCar(answer.data)
+    ? { status: "ready", car: financeCar(answer.data, site) }
+    : { status: "none" };
 }
 
 export function featuredCars(

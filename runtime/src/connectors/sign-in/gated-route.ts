@@ -30,7 +30,7 @@ type NavigationEntries = {
  * browser has it: the router has already moved the address on), else the page that linked here
  * when it is of this site, else the home page.
  */
-function previousPath(): string {
+export function previousPath(): string {
   const navigation = (window as { navigation?: NavigationEntries }).navigation;
   const index = navigation?.currentEntry?.index ?? 0;
   const url = (index > 0 ? navigation?.entries()[index - 1]?.url : null) ?? document.referrer;
