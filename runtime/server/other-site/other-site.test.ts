@@ -102,6 +102,16 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     const answered: Record<string, number> = {};
     for (const url of Object.keys(expected)) answered[url] = (await get(url)).statusCode;
     expect(answered).toEqual(expected);
+
+    // The sitemap names the cars that have a page, and only those.
+    const sitemap = (await get("/sitemap.xml")).body;
+    const cars = [...sitemap.matchAll(/<loc>http:\/\/outback\.localhost(\/cars\/[^<]+)<\/loc>/g)];
+    expect(cars.map((match) => match[1]).sort()).toEqual(
+      Object.entries(expected)
+        .filter(([url, status]) => url.startsWith("/cars/") && status === 200)
+        .map(([url]) => url)
+        .sort(),
+    );
   });
 
   it("shows each awkward car of the feed as the site's settings say", async () => {
