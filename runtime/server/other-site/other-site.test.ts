@@ -194,6 +194,10 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     });
     expect(customer.json()).toEqual({ redirectUrl: "https://apply.angle.example/outback" });
     expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");
+    // Book a Service: the booking form; the site's only location sells, so no service centres.
+    const service = await textOf("/service");
+    expect(service).toContain("Book your service Vehicle make, model and year *");
+    expect(service).not.toContain("Our Service Centres");
     // forms.enquiryLocationField: the contact page's enquiry asks which location.
     const contact = (await get("/contact")).body;
     expect(contact).toMatch(/<select[^>]*name="location"/);
