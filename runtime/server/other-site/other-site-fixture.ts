@@ -43,7 +43,8 @@ export const otherSite = siteDefinition.parse({
       contact_detail: { phone: "+61890210000", opening_hours: opening },
     },
   ],
-  offers: [],
+  // The group's offer that this dealer does not run: the site has no offers.
+  offers: [{ id: "group-only", name: "Group-wide deal", excluded_website_ids: ["outback-motors"] }],
   navigation: {
     header: [
       { name: "Home", url: "/" },

@@ -94,6 +94,7 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
       "/locations/perth": 404,
       "/special-offers": 200,
       "/offers/123": 404,
+      "/offers/group-only": 404, // excluded from this site
       "/success": 200,
       "/contact": 200,
       "/about-us": 200,
