@@ -92,6 +92,7 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
       "/locations/kalgoorlie": 200,
       "/contact-us/kalgoorlie": 200,
       "/locations/perth": 404,
+      "/locations/boulder": 404, // hidden from the website
       "/special-offers": 200,
       "/offers/123": 404,
       "/offers/group-only": 404, // excluded from this site
@@ -203,6 +204,8 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     const contact = (await get("/contact")).body;
     expect(contact).toMatch(/<select[^>]*name="location"/);
     expect(contact).toContain('<option value="Outback Ford Kalgoorlie">');
+    expect(await textOf("/dealer-locator")).not.toContain("Boulder");
+    expect(contact).not.toContain('<option value="Outback Ford Boulder">');
   });
 
   it("takes leads and signs a shopper in, who then reaches the site's checkout at /buy-online", async () => {

@@ -31,6 +31,7 @@ export function browserKnownSlugs(site: SiteDefinition, catalogue: StockCatalogu
       ...makes,
     ]),
     offers: new Set(site.offers.filter((offer) => isOfferOnSite(offer, site)).map((o) => o.id)),
-    locations: new Set(site.locations.map((location) => location.slug)),
+    // A location hidden from the website has no page.
+    locations: new Set(site.locations.filter((l) => l.visible).map((l) => l.slug)),
   };
 }
