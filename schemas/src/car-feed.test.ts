@@ -43,6 +43,11 @@ describe("reading the spec's Car records into vehicle records", () => {
       { isVideo: true, url: "https://videos.example/walkaround.mp4" },
       { url: "https://cdn.example/4.jpg" },
     ]);
+    // Without photos_count, the photos are counted (videos are not photos).
+    const { photos_count: _given, ...uncounted } = flatCar;
+    const counted = validateInventory([uncounted]);
+    expect(counted.ok && counted.vehicles[0]?.photos_count).toBe(2);
+    expect(car?.photos_count).toBe(flatCar.photos_count);
   });
 
   it("counts a missing price as no price and a missing km as a new car's 0", () => {

@@ -199,4 +199,10 @@ function deriveSearchAttributes(car: Record<string, unknown>): void {
     car.make_model = `${car.make} > ${car.model}`;
   if (car.location_name === undefined && isObject(car.location))
     car.location_name = car.location.name;
+  // A feed that sends the photos without their count: the finance page's featured cars need more
+  // than one, and the view counter reports it.
+  if (car.photos_count === undefined && Array.isArray(car.images))
+    car.photos_count = car.images.filter(
+      (entry) => isObject(entry) && entry.isVideo !== true && typeof entry.url === "string",
+    ).length;
 }

@@ -32,8 +32,10 @@ describe("calculator starting values", () => {
     });
   });
 
-  it("starts at 30000 for a car priced 0 or less, or where the slider does not start at the price", () => {
+  it("starts at 30000 for a car without a price (10 or less), or where the slider does not start at the price", () => {
     expect(startingValues({ price: 0 }, undefined, settings().calculator).amount).toBe(30000);
+    expect(startingValues({ price: 10 }, undefined, settings().calculator).amount).toBe(30000);
+    expect(startingValues({ price: 11 }, undefined, settings().calculator).amount).toBe(11);
     expect(startingValues({ price: -5 }, undefined, settings().calculator).amount).toBe(30000);
     const fixed = settings({ calculator: { vehicleAmount: { startAtPrice: false } } });
     expect(startingValues({ price: 45990 }, undefined, fixed.calculator).amount).toBe(30000);

@@ -1,5 +1,6 @@
 import type { FinanceLenderEntry, SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { formatMoney } from "../formatting/format.ts";
+import { hasPrice } from "../pricing/price.ts";
 import { storedWeeklyPayment } from "./eligibility.ts";
 import { loanRepayment, type RepaymentFrequency, repaymentFrequencies } from "./repayment.ts";
 
@@ -21,7 +22,7 @@ export type CalculatorValues = {
 const enquireForFinance = "Enquire for Finance";
 /** The disclaimer's length before 'Show More'. */
 const disclaimerPreviewLength = 197;
-/** The amount a car without a price (0 or less) starts from. */
+/** The amount a car without a price (10 or less: the spec's no price) starts from. */
 const amountWithoutPrice = 30000;
 /** Angle and one site start the purchase price at 5000. */
 const angleMinimumAmount = 5000;
@@ -56,7 +57,9 @@ export function startingValues(
   calculator: CalculatorSettings,
 ): CalculatorValues {
   const amount =
-    vehicle.price > 0 && calculator.vehicleAmount.startAtPrice ? vehicle.price : amountWithoutPrice;
+    hasPrice(vehicle.price) && calculator.vehicleAmount.startAtPrice
+      ? vehicle.price
+      : amountWithoutPrice;
   return {
     amount,
     deposit: Math.max(0, entry?.deposit ?? 0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealerStockFilter } from "./stock-filter.ts";
+import { dealerStockFilter, isListedStock } from "./stock-filter.ts";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const nowSeconds = now.getTime() / 1000;
@@ -30,5 +30,26 @@ describe("dealer stock filter", () => {
     ).toBe(
       `(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${nowSeconds}) AND show_on_dealer_website:true AND visibility <= 14 AND (dealership_id:"sc-toyota" OR dealership_id:"odd\\"id")`,
     );
+  });
+});
+
+describe("one car against the dealer stock filter", () => {
+  const listed = (car: object, soldDays = 3) =>
+    isListedStock(
+      { status: "in_stock", show_on_dealer_website: true, visibility: 0, ...car },
+      { soldDays, visibilityLevel: 3, now },
+    );
+  it("lists available cars, and sold cars only inside the sold window", () => {
+    expect(listed({})).toBe(true);
+    expect(listed({ status: "coming_soon" })).toBe(true);
+    expect(listed({ status: "sold", sold_date_timestamp: nowSeconds - 2 * 86400 })).toBe(true);
+    expect(listed({ status: "sold", sold_date_timestamp: nowSeconds - 4 * 86400 })).toBe(false);
+    expect(listed({ status: "sold", sold_date_timestamp: nowSeconds - 4 * 86400 }, 7)).toBe(true);
+    expect(listed({ status: "sold", sold_date_timestamp: null })).toBe(false);
+  });
+  it("leaves out cars hidden from the website or above the site's visibility level", () => {
+    expect(listed({ show_on_dealer_website: false })).toBe(false);
+    expect(listed({ visibility: 3 })).toBe(true);
+    expect(listed({ visibility: 4 })).toBe(false);
   });
 });

@@ -10,6 +10,10 @@ export type StockFilterOptions = {
   dealershipIds?: readonly string[];
 };
 
+/** Seconds since the epoch after which a sold car is still listed, read to the minute. */
+const soldSinceSeconds = (now: Date, soldDays: number) =>
+  Math.floor(now.getTime() / 60_000) * 60 - soldDays * day;
+
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
 /**
@@ -24,7 +28,7 @@ export function dealerStockFilter({
 }: StockFilterOptions): string {
   // To the minute: every shopper in the same minute sends the same filter, so the search engine
   // can answer repeated searches from its cache. A car sold 3 days and 30 s ago may show 30 s longer.
-  const soldSince = Math.floor(now.getTime() / 60_000) * 60 - soldDays * day;
+  const soldSince = soldSinceSeconds(now, soldDays);
   const parts = [
     `(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${soldSince})`,
     "show_on_dealer_website:true",
@@ -33,4 +37,26 @@ export function dealerStockFilter({
   if (dealershipIds.length)
     parts.push(`(${dealershipIds.map((id) => `dealership_id:${quote(id)}`).join(" OR ")})`);
   return parts.join(" AND ");
+}
+
+export type StockFilterFields = {
+  status: string;
+  sold_date_timestamp?: number | null | undefined;
+  show_on_dealer_website: boolean;
+  visibility: number;
+};
+
+/**
+ * `dealerStockFilter` for one car the server already holds (the site's own dealerships chosen
+ * beforehand): whether the site lists it, so a car it lists nowhere else is named nowhere else.
+ */
+export function isListedStock(
+  car: StockFilterFields,
+  { soldDays, visibilityLevel, now }: Omit<StockFilterOptions, "dealershipIds">,
+): boolean {
+  const available = car.status === "in_stock" || car.status === "coming_soon";
+  const soldRecently = (car.sold_date_timestamp ?? -Infinity) > soldSinceSeconds(now, soldDays);
+  return (
+    (available || soldRecently) && car.show_on_dealer_website && car.visibility <= visibilityLevel
+  );
 }

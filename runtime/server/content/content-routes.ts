@@ -7,7 +7,7 @@ import { offerSearchParams } from "@storefront/schemas/offer-search";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../http/app.ts";
 import { LruCache } from "../search/caches/lru-cache.ts";
-import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
+import { listedVehicleSlugs, robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
 
 type OfferAnswer = ReturnType<typeof searchOffers>;
 
@@ -23,7 +23,9 @@ export function contentPlugin() {
 
     app.get("/sitemap.xml", async (request, reply) => {
       const site = context.siteFor(request);
-      const paths = sitemapPaths(site, context.stock.slugsFor(site), new Date());
+      const now = new Date();
+      const listed = listedVehicleSlugs(site, context.stock.catalogueFor(site), now);
+      const paths = sitemapPaths(site, context.stock.slugsFor(site), listed, now);
       return reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=3600")

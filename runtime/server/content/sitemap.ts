@@ -1,9 +1,11 @@
 import { brandOverviewPath } from "@storefront/rules/navigation/brand-sections";
 import { isOfferRunning } from "@storefront/rules/offers/offer-running";
 import { offerPath } from "@storefront/rules/offers/offer-search";
+import { isListedStock } from "@storefront/rules/search/stock-filter";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import { xmlText } from "../http/xml-text.ts";
+import type { SiteCatalogue } from "../stock/stock-store.ts";
 
 /** The pages of a site worth a search engine's visit, whatever its stock. */
 const listedPages: Record<string, string> = {
@@ -19,9 +21,15 @@ const listedPages: Record<string, string> = {
 /**
  * Every address of the site: its pages and content pages, the locator and each visible location
  * (`/locations/{slug}`), the offers list and each running offer, each brand page, each model's
- * explore page (`/{model-slug}`) and each car it lists. Paths only; the caller puts the host in front.
+ * explore page (`/{model-slug}`) and each car it lists (`listedVehicleSlugs`). Paths only; the
+ * caller puts the host in front.
  */
-export function sitemapPaths(site: SiteDefinition, known: KnownSlugs, now: Date): string[] {
+export function sitemapPaths(
+  site: SiteDefinition,
+  known: KnownSlugs,
+  listedVehicles: readonly string[],
+  now: Date,
+): string[] {
   const templates = new Set(site.pages.map((page) => page.template));
   const pages = Object.entries(listedPages)
     .filter(([template]) => templates.has(template as never))
@@ -43,9 +51,36 @@ export function sitemapPaths(site: SiteDefinition, known: KnownSlugs, now: Date)
       ...(templates.has("model")
         ? [...known.models].sort().map((slug) => `/${encodeURIComponent(slug)}`)
         : []),
-      ...[...known.vehicles].sort().map((slug) => `/cars/${encodeURIComponent(slug)}`),
+      ...[...listedVehicles].sort().map((slug) => `/cars/${encodeURIComponent(slug)}`),
     ]),
   ];
+}
+
+/**
+ * The slugs of the cars the site's stock filter lists: a sold car past the sold window, or one
+ * hidden from the dealer website, has no page (404) and so no place in the sitemap.
+ */
+export function listedVehicleSlugs(
+  site: SiteDefinition,
+  catalogue: SiteCatalogue,
+  now: Date,
+): string[] {
+  const options = {
+    soldDays: site.search.soldDays,
+    visibilityLevel: site.search.visibilityLevel,
+    now,
+  };
+  const slugs: string[] = [];
+  for (const car of catalogue.fields([
+    "slug",
+    "status",
+    "sold_date_timestamp",
+    "show_on_dealer_website",
+    "visibility",
+  ])) {
+    if (isListedStock(car, options)) slugs.push(car.slug);
+  }
+  return slugs;
 }
 
 /** The sitemaps.org XML of a site's addresses on one origin. */

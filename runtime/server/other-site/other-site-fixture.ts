@@ -42,8 +42,27 @@ export const otherSite = siteDefinition.parse({
       },
       contact_detail: { phone: "+61890210000", opening_hours: opening },
     },
+    {
+      // Closed for good and hidden from the website: named nowhere.
+      id: "771",
+      name: "Outback Ford Boulder",
+      slug: "boulder",
+      location_type: "sales",
+      dealership_id: "77",
+      visible: false,
+      address: {
+        street: "1 Lane St",
+        city: "Boulder",
+        state: "WA",
+        postcode: "6432",
+        lat: -30.78,
+        long: 121.49,
+      },
+      contact_detail: { phone: "+61890930000", opening_hours: opening },
+    },
   ],
-  offers: [],
+  // The group's offer that this dealer does not run: the site has no offers.
+  offers: [{ id: "group-only", name: "Group-wide deal", excluded_website_ids: ["outback-motors"] }],
   navigation: {
     header: [
       { name: "Home", url: "/" },

@@ -92,8 +92,10 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
       "/locations/kalgoorlie": 200,
       "/contact-us/kalgoorlie": 200,
       "/locations/perth": 404,
+      "/locations/boulder": 404, // hidden from the website
       "/special-offers": 200,
       "/offers/123": 404,
+      "/offers/group-only": 404, // excluded from this site
       "/success": 200,
       "/contact": 200,
       "/about-us": 200,
@@ -102,6 +104,16 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     const answered: Record<string, number> = {};
     for (const url of Object.keys(expected)) answered[url] = (await get(url)).statusCode;
     expect(answered).toEqual(expected);
+
+    // The sitemap names the cars that have a page, and only those.
+    const sitemap = (await get("/sitemap.xml")).body;
+    const cars = [...sitemap.matchAll(/<loc>http:\/\/outback\.localhost(\/cars\/[^<]+)<\/loc>/g)];
+    expect(cars.map((match) => match[1]).sort()).toEqual(
+      Object.entries(expected)
+        .filter(([url, status]) => url.startsWith("/cars/") && status === 200)
+        .map(([url]) => url)
+        .sort(),
+    );
   });
 
   it("shows each awkward car of the feed as the site's settings say", async () => {
@@ -184,10 +196,16 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     });
     expect(customer.json()).toEqual({ redirectUrl: "https://apply.angle.example/outback" });
     expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");
+    // Book a Service: the booking form; the site's only location sells, so no service centres.
+    const service = await textOf("/service");
+    expect(service).toContain("Book your service Vehicle make, model and year *");
+    expect(service).not.toContain("Our Service Centres");
     // forms.enquiryLocationField: the contact page's enquiry asks which location.
     const contact = (await get("/contact")).body;
     expect(contact).toMatch(/<select[^>]*name="location"/);
     expect(contact).toContain('<option value="Outback Ford Kalgoorlie">');
+    expect(await textOf("/dealer-locator")).not.toContain("Boulder");
+    expect(contact).not.toContain('<option value="Outback Ford Boulder">');
   });
 
   it("takes leads and signs a shopper in, who then reaches the site's checkout at /buy-online", async () => {

@@ -1,5 +1,5 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
-import { exploredModelSlugs } from "@storefront/rules/offers/offer-running";
+import { exploredModelSlugs, isOfferOnSite } from "@storefront/rules/offers/offer-running";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import { makeSlugs } from "../../src/search-state/scope.ts";
@@ -55,7 +55,9 @@ export function knownSlugs(
       ...Object.values(site.brands).flatMap((list) => list.map((b) => b.slug)),
       ...makes,
     ]),
-    offers: new Set(site.offers.map((offer) => offer.id)),
-    locations: new Set(site.locations.map((location) => location.slug)),
+    // An offer excluded from the site is not one of its pages.
+    offers: new Set(site.offers.filter((offer) => isOfferOnSite(offer, site)).map((o) => o.id)),
+    // A location hidden from the website has no page.
+    locations: new Set(site.locations.filter((l) => l.visible).map((l) => l.slug)),
   };
 }

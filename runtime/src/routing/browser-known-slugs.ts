@@ -1,5 +1,5 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
-import { exploredModelSlugs } from "@storefront/rules/offers/offer-running";
+import { exploredModelSlugs, isOfferOnSite } from "@storefront/rules/offers/offer-running";
 import type { SiteDefinition } from "@storefront/schemas";
 import { makeSlugs, type StockCatalogue } from "../search-state/scope.ts";
 import type { KnownSlugs } from "./match-path.ts";
@@ -30,7 +30,8 @@ export function browserKnownSlugs(site: SiteDefinition, catalogue: StockCatalogu
       ...Object.values(site.brands).flatMap((list) => list.map((b) => b.slug)),
       ...makes,
     ]),
-    offers: new Set(site.offers.map((offer) => offer.id)),
-    locations: new Set(site.locations.map((location) => location.slug)),
+    offers: new Set(site.offers.filter((offer) => isOfferOnSite(offer, site)).map((o) => o.id)),
+    // A location hidden from the website has no page.
+    locations: new Set(site.locations.filter((l) => l.visible).map((l) => l.slug)),
   };
 }

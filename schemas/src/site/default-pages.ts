@@ -68,6 +68,24 @@ const partsEnquiryForm = {
   ],
 };
 
+/** The service booking: the vehicle, when, and the contact details. */
+const serviceBookingForm = {
+  title: "Book your service",
+  submitLabel: "Book a Service",
+  categories: ["Service Booking"],
+  fields: [
+    { name: "vehicle", label: "Vehicle make, model and year", kind: "text", required: true },
+    { name: "rego", label: "Rego", kind: "text", required: false },
+    { name: "km", label: "Odometer (km)", kind: "text", required: false },
+    { name: "preferred_date", label: "Preferred date", kind: "text", required: false },
+    { name: "name", label: "First Name", kind: "text", required: true },
+    { name: "last_name", label: "Last Name", kind: "text", required: false },
+    { name: "email", label: "Email", kind: "email", required: false },
+    { name: "phone", label: "Mobile", kind: "phone", required: true },
+    { name: "message", label: "Comments", kind: "textarea", required: false },
+  ],
+};
+
 export const defaultLayout = {
   zones: { header: [block("layout", "site-header")], footer: [block("layout", "site-footer")] },
 };
@@ -227,7 +245,12 @@ export const defaultPages: PageInput[] = [
     title: "Explore",
     zones: { main: [block("model", "breadcrumb"), block("model", "model-overview")] },
   },
-  headed("service", "service", "Book a Service"),
+  // On /service the locations section shows only the service locations (the spec's section rule).
+  withBlocks(
+    headed("service", "service", "Book a Service"),
+    block("service", "generic-form", serviceBookingForm),
+    block("service", "dealer-locations", { title: "Our Service Centres" }),
+  ),
   withBlocks(
     headed("test-drive", "test-drive", "Book a Test Drive"),
     block("test-drive", "test-drive-form", { presentation: "page", title: "Your details" }),

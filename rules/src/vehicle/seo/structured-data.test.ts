@@ -65,6 +65,7 @@ describe("vehicle structured data", () => {
     expect(vehicleStructuredData(withoutVin, page)).not.toHaveProperty(
       "vehicleIdentificationNumber",
     );
+    expect(vehicleStructuredData({ ...car, images: [] }, page)).not.toHaveProperty("image");
   });
 });
 

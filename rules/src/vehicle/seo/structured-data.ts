@@ -54,12 +54,13 @@ export function vehiclePhotoUrls(car: GalleryMediaInput, pageUrl: string): strin
  */
 export function vehicleStructuredData(car: DescribedCar, { url, siteName }: PageAddress) {
   const condition = itemCondition(car);
+  const photos = vehiclePhotoUrls(car, url);
   return {
     "@context": "https://schema.org",
     "@type": "Car",
     name: vehicleTitle(car),
     url,
-    image: vehiclePhotoUrls(car, url),
+    ...(photos.length ? { image: photos } : {}),
     brand: { "@type": "Brand", name: car.make },
     model: car.model,
     vehicleModelDate: String(car.year),

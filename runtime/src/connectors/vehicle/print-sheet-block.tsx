@@ -1,7 +1,6 @@
 // The printable page's block: only the print page loads it.
 import type { BlockData, ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { formatPhone } from "@storefront/rules/formatting/phone";
-import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { vehiclePageUrl } from "@storefront/rules/vehicle/card/card-links";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
@@ -11,7 +10,7 @@ import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { vehiclePrice } from "./vehicle-block-data.ts";
+import { dealerPhoneData, vehiclePrice } from "./vehicle-block-data.ts";
 
 /** The printable page; opening it counts as a print (event 61). */
 export function VehiclePrintSheetConnector({
@@ -43,7 +42,7 @@ export function vehiclePrintSheetData(
     features: vehicle.standardEquipment ?? [],
     dealer: {
       name: vehicle.location?.name ?? dealership?.name ?? vehicle.dealership_name ?? site.name,
-      phone: formatPhoneOrNone(vehicle.location?.phone ?? primaryPhone(site.locations)?.number),
+      phone: formatPhoneOrNone(dealerPhoneData(vehicle, site).phone?.number),
     },
     pageUrl: vehiclePageUrl(vehicle, origin),
   };

@@ -176,4 +176,35 @@ describe("dealer phone data", () => {
       number: "1300 000 111",
     });
   });
+  it("gives the number of the dealership a feed names, not the group's head office", () => {
+    const group = siteDefinition.parse({
+      ...site,
+      dealerships: [
+        { id: "d1", slug: "group-toyota", name: "Group Toyota" },
+        { id: "d2", slug: "group-kia", name: "Group Kia" },
+      ],
+      locations: ["d1", "d2"].map((dealership, index) => ({
+        id: `l-${dealership}`,
+        slug: `yard-${dealership}`,
+        name: `Yard ${dealership}`,
+        location_type: "sales",
+        primary: index === 0,
+        dealership_id: dealership,
+        address: {
+          street: "1 Church St",
+          city: "Parramatta",
+          state: "NSW",
+          postcode: "2150",
+          lat: -33.8,
+          long: 151,
+        },
+        contact_detail: { phone: `02 9000 000${index}` },
+      })),
+    });
+    const { location: _, ...kia } = { ...vehicle, dealership_id: "d2" };
+    expect(dealerPhoneData(kia, group).phone).toEqual({
+      label: "Yard d2",
+      number: "02 9000 0001",
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { isSold } from "@storefront/rules/vehicle/status/availability";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
+import { vehicleLocationData } from "./vehicle-location-data.ts";
 
 /**
  * The vehicle page's sidebar: the vehicle, where it is, the site's no-price text, and Reserve and
@@ -72,14 +73,20 @@ export function vehicleActionsData(
   };
 }
 
-/** The number a shopper calls about the car: its location's, else the site's primary one. */
+/**
+ * The number a shopper calls about the car: its location's (the record's, else the site's
+ * location the banner shows: the car's or its dealership's), else the site's primary one.
+ */
 export function dealerPhoneData(
   vehicle: VehicleRecord,
   site: SiteDefinition,
 ): Omit<BlockData<"dealer-phone">, "onCall"> {
+  const located = vehicleLocationData(vehicle, site).location;
   const phone = vehicle.location?.phone
     ? { label: vehicle.location.name, number: vehicle.location.phone }
-    : primaryPhone(site.locations);
+    : located?.phone
+      ? { label: located.name, number: located.phone }
+      : primaryPhone(site.locations);
   return { phone, reveal: site.vehiclePage.phoneReveal };
 }
 

@@ -76,8 +76,14 @@ describe("the location banner's data", () => {
     });
   });
 
-  it("shows no banner for a car without a location", () => {
+  it("shows the dealership's location for a car naming only its dealership, and no banner without either", () => {
     const { location: _, ...unlocated } = vehicle;
-    expect(vehicleLocationData(unlocated, site).location).toBeUndefined();
+    expect(vehicleLocationData(unlocated, site).location).toMatchObject({
+      name: "Parramatta Toyota Sales",
+      phone: "+61 2 9630 8800",
+      dealershipSlug: "parramatta-toyota",
+    });
+    const elsewhere = { ...unlocated, dealership_id: "another-group" };
+    expect(vehicleLocationData(elsewhere, site).location).toBeUndefined();
   });
 });
