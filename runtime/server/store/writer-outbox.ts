@@ -28,7 +28,7 @@ export const writesWithoutDiskWait: ReadonlySet<WriterOutboxOperation> = new Set
   "markAttemptFailed",
 ]);
 
-export type WriterOutbox = typeof writerOutbox;
+type WriterOutbox = typeof writerOutbox;
 export type WriterOutboxOperation = keyof WriterOutbox;
 /** What an operation is sent with (structured-cloned: dates and maps cross as they are). */
 export type WriterOutboxArgs<K extends WriterOutboxOperation> = AfterDatabase<WriterOutbox[K]>;
