@@ -1,5 +1,4 @@
 import { type LeadPayload, leadHoneypotField, parseLead } from "@storefront/schemas";
-import { normaliseMobilePhone } from "@storefront/schemas/mobile-phone";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { shopperIfAny } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
@@ -68,7 +67,7 @@ export function registerLeadRoutes(
           phone: kept.phone,
           userId: shopper?.userId,
           senderHash: shopper ? undefined : senderHashOf(request, reply),
-          claimPhone: shopper || !kept.phone ? undefined : normaliseMobilePhone(kept.phone),
+          claimPhone: shopper ? undefined : kept.phone,
           payload: kept,
           destinations: leadDestinations(site, dealership),
         },

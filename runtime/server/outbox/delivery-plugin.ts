@@ -31,8 +31,9 @@ export function leadDeliveryPlugin(options: LeadDeliveryOptions = {}) {
       onOutcome: context.metrics.leadDeliveryAttempted,
     });
     app.addHook("onReady", async () => worker.start());
-    app.addHook("onResponse", async (request, reply) => {
+    app.addHook("onResponse", (request, reply, done) => {
       if (reply.statusCode < 300 && leadRoutes.has(request.routeOptions.url ?? "")) worker.wake();
+      done();
     });
     app.addHook("preClose", async () => worker.stop());
   };

@@ -22,7 +22,6 @@ import * as shoppers from "./shoppers/shoppers.ts";
 import * as watchlist from "./shoppers/watchlist.ts";
 import { sqliteDatabase } from "./sqlite-database.ts";
 import type { StoreTables } from "./tables.ts";
-import { withoutDiskWait } from "./without-disk-wait.ts";
 
 /** Where the store lives: PostgreSQL when a connection URL is given, else SQLite in `dataDir`. */
 export type StoreLocation = { dataDir: string; databaseUrl?: string | undefined };
@@ -163,14 +162,12 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   return {
     ...bound,
     saveLead: batcher.save,
-    claimDueDeliveries: (site, options) =>
-      withoutDiskWait(db, (connection) => deliveries.claimDueDeliveries(connection, site, options)),
-    markDelivered: (site, ids, now) =>
-      withoutDiskWait(db, (connection) => deliveries.markDelivered(connection, site, ids, now)),
+    // The delivery worker's store work goes to the same thread (writer-outbox.ts).
+    claimDueDeliveries: (site, options) => committer.outbox("claimDueDeliveries", site, options),
+    leadsById: (site, ids) => committer.outbox("leadsById", site, ids),
+    markDelivered: (site, ids, now) => committer.outbox("markDelivered", site, ids, now),
     markAttemptFailed: (site, id, failure) =>
-      withoutDiskWait(db, (connection) =>
-        deliveries.markAttemptFailed(connection, site, id, failure),
-      ),
+      committer.outbox("markAttemptFailed", site, id, failure),
     backend,
     db,
     leadCommits: batcher.commits,

@@ -11,6 +11,11 @@ import { sqliteDatabase } from "../sqlite-database.ts";
 import type { StoreTables } from "../tables.ts";
 import { commitGroup, type LeadOutcome } from "./lead-group-commit.ts";
 import type { LeadToSave } from "./leads.ts";
+import {
+  type WriterOutboxOperation,
+  writerOutbox,
+  writesWithoutDiskWait,
+} from "../writer-outbox.ts";
 
 export type LeadCommitRequest =
   /**
@@ -18,6 +23,15 @@ export type LeadCommitRequest =
    * thread's time that copying the leads' objects took (and leads are JSON: validated input).
    */
   | { kind: "commit"; id: number; store: number; dataDir: string; group: string[] }
+  /** A delivery worker's claim, read or mark (writer-outbox.ts); answered with its result. */
+  | {
+      kind: "outbox";
+      id: number;
+      store: number;
+      dataDir: string;
+      operation: WriterOutboxOperation;
+      args: unknown[];
+    }
   /** Closes the store's connection; answered with no outcomes. */
   | { kind: "close"; id: number; store: number };
 
@@ -28,6 +42,7 @@ export type PlainOutcome = LeadOutcome | { error: PlainError };
 
 export type LeadCommitAnswer =
   | { id: number; outcomes: PlainOutcome[] }
+  | { id: number; result: unknown }
   | { id: number; error: PlainError };
 
 // Kysely's CommonJS build: run from the TypeScript sources, each of its ES modules would pass
@@ -39,11 +54,13 @@ const { Kysely: Database, SqliteDialect } = createRequire(import.meta.url)(
 const port = parentPort;
 if (!port) throw new Error("lead-commit-worker.ts runs as a worker thread (see lead-committer.ts)");
 
-const connections = new Map<number, Kysely<StoreTables>>();
+type Connection = { db: Kysely<StoreTables>; pragma: (setting: string) => unknown };
+const connections = new Map<number, Connection>();
 
-function connectionTo(dataDir: string): Kysely<StoreTables> {
-  const reused = withReusedStatements(sqliteDatabase(dataDir));
-  return new Database<StoreTables>({
+function connectionTo(dataDir: string): Connection {
+  const database = sqliteDatabase(dataDir);
+  const reused = withReusedStatements(database);
+  const db = new Database<StoreTables>({
     dialect: new SqliteDialect({
       database: {
         close: reused.close,
@@ -53,6 +70,7 @@ function connectionTo(dataDir: string): Kysely<StoreTables> {
       },
     }),
   });
+  return { db, pragma: (setting) => database.pragma(setting) };
 }
 
 const plainError = (error: unknown): PlainError =>
@@ -65,31 +83,57 @@ const plainError = (error: unknown): PlainError =>
       }
     : { message: String(error) };
 
-async function answer(request: LeadCommitRequest): Promise<PlainOutcome[]> {
-  if (request.kind === "close") {
-    await connections.get(request.store)?.destroy();
-    connections.delete(request.store);
-    return [];
-  }
-  let db = connections.get(request.store);
+function connectionOf(store: number, dataDir: string): Connection {
+  let db = connections.get(store);
   if (!db) {
-    db = connectionTo(request.dataDir);
-    connections.set(request.store, db);
+    db = connectionTo(dataDir);
+    connections.set(store, db);
+  }
+  return db;
+}
+
+async function answer(request: LeadCommitRequest): Promise<LeadCommitAnswer> {
+  if (request.kind === "close") {
+    await connections.get(request.store)?.db.destroy();
+    connections.delete(request.store);
+    return { id: request.id, outcomes: [] };
+  }
+  const { db, pragma } = connectionOf(request.store, request.dataDir);
+  if (request.kind === "outbox") {
+    const operation = writerOutbox[request.operation] as (
+      db: Kysely<StoreTables>,
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    const skipsDiskWait = writesWithoutDiskWait.has(request.operation);
+    // The connection is held throughout (Kysely runs nothing else on it meanwhile), so no lead
+    // commit runs with the weaker setting.
+    const result = await db.connection().execute(async (connection) => {
+      if (skipsDiskWait) pragma("synchronous = NORMAL");
+      try {
+        return await operation(connection, ...request.args);
+      } finally {
+        if (skipsDiskWait) pragma("synchronous = FULL");
+      }
+    });
+    return { id: request.id, result };
   }
   const group = request.group.map((json): LeadToSave => {
     const lead = JSON.parse(json) as Omit<LeadToSave, "now"> & { now: string };
     return { ...lead, now: new Date(lead.now) };
   });
   const outcomes = await commitGroup(db, group);
-  return outcomes.map((outcome) =>
-    "error" in outcome ? { error: plainError(outcome.error) } : outcome,
-  );
+  return {
+    id: request.id,
+    outcomes: outcomes.map((outcome) =>
+      "error" in outcome ? { error: plainError(outcome.error) } : outcome,
+    ),
+  };
 }
 
 port.on("message", async (request: LeadCommitRequest) => {
   let reply: LeadCommitAnswer;
   try {
-    reply = { id: request.id, outcomes: await answer(request) };
+    reply = await answer(request);
   } catch (error) {
     reply = { id: request.id, error: plainError(error) };
   }

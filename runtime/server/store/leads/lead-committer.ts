@@ -7,15 +7,25 @@ import type {
 } from "./lead-commit-worker.ts";
 import type { LeadOutcome } from "./lead-group-commit.ts";
 import type { LeadToSave } from "./leads.ts";
+import type {
+  WriterOutboxArgs,
+  WriterOutboxOperation,
+  WriterOutboxResult,
+} from "../writer-outbox.ts";
 
 export type LeadCommitter = {
   /** commitGroup on the store's connection in the worker: answers once the group is on disk. */
   commit: (group: LeadToSave[]) => Promise<LeadOutcome[]>;
+  /** A delivery worker's claim, read or mark on the store's connection in the worker. */
+  outbox: <K extends WriterOutboxOperation>(
+    operation: K,
+    ...args: WriterOutboxArgs<K>
+  ) => Promise<WriterOutboxResult<K>>;
   /** Closes the store's connection in the worker; call once no commit is waiting. */
   close: () => Promise<void>;
 };
 
-type Pending = { resolve: (outcomes: PlainOutcome[]) => void; reject: (error: unknown) => void };
+type Pending = { resolve: (answer: unknown) => void; reject: (error: unknown) => void };
 type Thread = { worker: Worker; pending: Map<number, Pending> };
 
 /** The process's one lead-writing thread, started with the first commit. */
@@ -45,7 +55,7 @@ export function leadCommitter(dataDir: string): LeadCommitter {
         }
       });
       if (sent.length) {
-        const answers = await request({
+        const answers = await request<PlainOutcome[]>({
           kind: "commit",
           store,
           dataDir,
@@ -57,6 +67,7 @@ export function leadCommitter(dataDir: string): LeadCommitter {
       }
       return outcomes;
     },
+    outbox: (operation, ...args) => request({ kind: "outbox", store, dataDir, operation, args }),
     close: async () => {
       if (thread) await request({ kind: "close", store });
     },
@@ -65,11 +76,11 @@ export function leadCommitter(dataDir: string): LeadCommitter {
 
 type Unnumbered<T> = T extends unknown ? Omit<T, "id"> : never;
 
-function request(message: Unnumbered<LeadCommitRequest>): Promise<PlainOutcome[]> {
+function request<T>(message: Unnumbered<LeadCommitRequest>): Promise<T> {
   const { worker, pending } = started();
-  return new Promise((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const id = nextRequest++;
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve: resolve as (answer: unknown) => void, reject });
     worker.ref();
     worker.postMessage({ ...message, id } as LeadCommitRequest);
   });
@@ -88,7 +99,7 @@ function started(): Thread {
     pending.delete(answer.id);
     if (!pending.size) worker.unref();
     if ("error" in answer) waiting?.reject(revived(answer.error));
-    else waiting?.resolve(answer.outcomes);
+    else waiting?.resolve("result" in answer ? answer.result : answer.outcomes);
   });
   worker.on("error", failAll);
   worker.on("exit", (code) => {

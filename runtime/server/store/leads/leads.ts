@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { normaliseMobilePhone } from "@storefront/schemas/mobile-phone-number";
 import type { Kysely, Transaction } from "kysely";
 import type { IdempotencyKeyRow, LeadDeliveryRow, LeadRow, StoreTables } from "../tables.ts";
 
@@ -14,7 +15,10 @@ export type NewLead = {
   userId?: string | null | undefined;
   /** Sent signed out: the hash of the sending browser's token (see claimSentLeads). */
   senderHash?: string | undefined;
-  /** Sent signed out: the mobile in national form, if the phone is one (see claimLeadsByPhone). */
+  /**
+   * Sent signed out: the phone as sent, kept in national form if it is a mobile (see
+   * claimLeadsByPhone). Worked out by the store: on SQLite in its writing thread, off the event loop.
+   */
   claimPhone?: string | undefined;
   /** The whole lead as validated. */
   payload: unknown;
@@ -126,7 +130,8 @@ export async function saveInTransaction(
       phone: lead.phone ?? null,
       user_id: lead.userId ?? null,
       sender_hash: lead.userId ? null : (lead.senderHash ?? null),
-      claim_phone: lead.userId ? null : (lead.claimPhone ?? null),
+      claim_phone:
+        lead.userId || !lead.claimPhone ? null : (normaliseMobilePhone(lead.claimPhone) ?? null),
       payload: JSON.stringify(lead.payload),
     });
     for (const destination of lead.destinations)
