@@ -2,6 +2,7 @@ import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { hasCurrentOffers, visibleMenu, withSellMyCar } from "@storefront/rules/navigation/menus";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { localDateTime } from "@storefront/rules/time/local-time";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { Catalogue } from "../../queries/search-queries.ts";
 import { modelLinks, stockLinks } from "./stock-links.ts";
@@ -47,7 +48,8 @@ export function siteFooterData({ site, now, catalogue }: ShellInputs): BlockData
     menu: visibleMenu(site.navigation.footer, hasCurrentOffers(site.offers, site, now)),
     models: modelLinks(catalogue),
     locations,
-    year: now.getFullYear(),
+    // The dealer's year, so the server's render and the browser's agree at New Year.
+    year: Number(localDateTime(now, site.timeZone).day.slice(0, 4)),
     onPhoneClick: trackPhoneClick(site),
   };
 }
