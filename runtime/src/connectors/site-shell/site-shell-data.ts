@@ -2,7 +2,7 @@ import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { hasCurrentOffers, visibleMenu, withSellMyCar } from "@storefront/rules/navigation/menus";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { localDateTime } from "@storefront/rules/time/local-time";
+import { zoneOffset } from "@storefront/rules/time/zone-offset";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { Catalogue } from "../../queries/search-queries.ts";
 import { modelLinks, stockLinks } from "./stock-links.ts";
@@ -49,7 +49,9 @@ export function siteFooterData({ site, now, catalogue }: ShellInputs): BlockData
     models: modelLinks(catalogue),
     locations,
     // The dealer's year, so the server's render and the browser's agree at New Year.
-    year: Number(localDateTime(now, site.timeZone).day.slice(0, 4)),
+    year: new Date(
+      now.getTime() + zoneOffset(site.timeZone, now.getTime()) * 60_000,
+    ).getUTCFullYear(),
     onPhoneClick: trackPhoneClick(site),
   };
 }
