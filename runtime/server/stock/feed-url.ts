@@ -127,7 +127,10 @@ export function feedAtUrl(url: string, dataDir: string, options: FeedFetchOption
         return { feed };
       } catch (error) {
         const kept = await readKept(served, url, validatorsFile);
-        if (!kept) throw error;
+        if (!kept)
+          throw new Error(
+            `The inventory feed could not be loaded, and no earlier version of it is kept to serve: ${(error as Partial<FeedFetchError>).reason ?? (error as Error).message}`,
+          );
         return { feed: kept, fallback: (error as Error).message };
       }
     },
@@ -172,12 +175,12 @@ export function feedAtUrl(url: string, dataDir: string, options: FeedFetchOption
 
 class FeedFetchError extends Error {
   constructor(
-    message: string,
+    readonly reason: string,
     readonly retryAfterMs?: number,
     /** When the feed was downloaded and refused whole: its report, for the report file. */
     readonly refusedReport?: string,
   ) {
-    super(`The inventory feed could not be loaded; the loaded stock serves on: ${message}`);
+    super(`The inventory feed could not be loaded; the loaded stock serves on: ${reason}`);
   }
 }
 
