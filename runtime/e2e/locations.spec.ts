@@ -4,6 +4,10 @@ import { tabTo } from "./support/keyboard.ts";
 import { expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
+// The browser's clock is in neither the server's zone nor the dealer's: dates, hours and "open
+// now" follow the dealer's zone on both sides, so the page hydrates exactly as the server rendered it.
+test.use({ timezoneId: "Pacific/Auckland" });
+
 /** The schema.org data the server puts in the page at the address the browser is on. */
 async function structuredData(page: Page): Promise<unknown[]> {
   const html = await (await page.request.get(page.url())).text();

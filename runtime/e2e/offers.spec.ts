@@ -4,6 +4,10 @@ import { sendLeadByKeyboard, typeContact } from "./support/lead-forms.ts";
 import { countLine, expectInteractive } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
 
+// The browser's clock is in neither the server's zone nor the dealer's: dates, hours and "open
+// now" follow the dealer's zone on both sides, so the page hydrates exactly as the server rendered it.
+test.use({ timezoneId: "Pacific/Auckland" });
+
 const rav4 = "RAV4 GX Hybrid from 2.99% p.a.";
 
 test("the offers list leads by keyboard to an offer's page and its enquiry reaches /success", async ({

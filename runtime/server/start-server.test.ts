@@ -134,6 +134,15 @@ describe("a feed as it comes", { timeout: 60_000 }, () => {
       expect((await health()).stock.problem).toMatch(/no valid vehicles; it is held back/),
     );
     expect(await countServed()).toBe(18);
+    // Cut off mid-record: refused whole, and the report file says so rather than the last verdict.
+    writeFileSync(`${inventory}.tmp`, JSON.stringify(cars.slice(0, 20)).slice(0, 900));
+    renameSync(`${inventory}.tmp`, inventory);
+    await waitFor(async () => expect((await health()).stock.problem).toMatch(/Invalid JSON/));
+    const refused = readFileSync((await health()).stock.report, "utf8");
+    expect(refused).toMatch(/^\S+ refused whole: not one complete list of records/);
+    expect(refused).toMatch(new RegExp(`${inventory}: / \\(1:\\d+\\) Invalid JSON`));
+    expect(refused).toContain(`✖ ${inventory}: 1 problem`);
+    expect(await countServed()).toBe(18);
     deliver(20);
     await waitFor(async () => expect(await countServed()).toBe(20));
     expect((await health()).status).toBe("ok");

@@ -50,6 +50,35 @@ describe("reading the spec's Car records into vehicle records", () => {
     expect(car?.photos_count).toBe(flatCar.photos_count);
   });
 
+  it("reads figures written as text in nested objects, an empty quote as none and a null lender as none", () => {
+    const result = validateInventory([
+      {
+        ...flatCar,
+        youxQuote: { weeklyRepaymentAmount: null, advertisedRate: null, comparisonRate: null },
+        variant_detail: { cylinders: "4", torque: "420", induction: "Turbo", enginesize: null },
+        autograb_data: { average_market_price: "46000", confidence: "0.8" },
+        finance_lenders: { angle: { interestRate: "8.5", comparisonRate: null }, taurus: null },
+      },
+    ]);
+    expect(result.ok && result.rejected).toEqual([]);
+    const [car] = result.ok ? result.vehicles : [];
+    expect(car?.youxQuote).toBeUndefined();
+    expect(car?.variant_detail).toEqual({ cylinders: 4, torque: 420, induction: "Turbo" });
+    expect(car?.autograb_data).toMatchObject({ average_market_price: 46000, confidence: 0.8 });
+    expect(car?.finance_lenders).toEqual({ angle: { interestRate: 8.5, comparisonRate: null } });
+    const quoted = validateInventory([
+      {
+        ...flatCar,
+        youxQuote: { weeklyRepaymentAmount: "95", advertisedRate: 7.9, comparisonRate: "8.4" },
+      },
+    ]);
+    expect(quoted.ok && quoted.vehicles[0]?.youxQuote).toEqual({
+      weeklyRepaymentAmount: 95,
+      advertisedRate: 7.9,
+      comparisonRate: 8.4,
+    });
+  });
+
   it("counts a missing price as no price and a missing km as a new car's 0", () => {
     const result = validateInventory([{ ...flatCar, price: null, km: null }]);
     expect(result.ok && result.vehicles[0]).toMatchObject({ price: 0, km: 0 });

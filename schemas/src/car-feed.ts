@@ -11,7 +11,9 @@ import { vehicleRecord } from "./vehicle.ts";
  * - Ids (`id`, `location_id`, `dealership_id`, the location's and its address's) may be numbers
  *   or text; `id` must be a whole number, in either form. Stock numbers, VINs, plates and
  *   postcodes may be numbers.
- * - Numbers may be written as text (`"45990"`), flags as 0/1 or `"true"`/`"false"`.
+ * - Numbers may be written as text (`"45990"`), in the variant detail, market data, quote and
+ *   lender figures too; flags as 0/1 or `"true"`/`"false"`. A `youxQuote` lacking any of its
+ *   three figures (all null, say) is no quote, and a null lender under `finance_lenders` none.
  * - Dates may be ISO date-times (with or without a zone, which is then UTC, and with a space
  *   for the `T`), dates, or year-months (`build_date: "2018-03"` is 1 March 2018).
  * - Images may be nested (`{ image: { url, thumb: { url } } }`), flat (`{ url, thumb }`) or
@@ -32,6 +34,12 @@ function normaliseCarFeedRecord(input: unknown): unknown {
   convert(car, flagFields, flag);
   convert(car, dateFields, isoDateOf);
   for (const field of nestedFields) if (isObject(car[field])) car[field] = withoutNulls(car[field]);
+  for (const [field, numbers] of nestedNumberFields)
+    if (isObject(car[field])) convert(car[field], numbers, number);
+  const quote = car.youxQuote;
+  if (isObject(quote) && quoteFields.some((name) => quote[name] === undefined))
+    car.youxQuote = undefined;
+  if (isObject(car.finance_lenders)) car.finance_lenders = lenders(car.finance_lenders);
   for (const field of listFields)
     if (Array.isArray(car[field])) car[field] = car[field].filter((item) => item !== null);
   if (Array.isArray(car.images)) car.images = car.images.map(image);
@@ -82,6 +90,52 @@ const flagFields = ["reserved", "certified", "preorder", "show_on_dealer_website
 const dateFields = ["created_at", "updated_at", "rego_expiry", "build_date", "compliance_date"];
 /** Objects whose fields may be null (a lender's figures keep theirs: a null rate is a value). */
 const nestedFields = ["variant_detail", "youxQuote", "autograb_data", "hotspots"];
+const quoteFields = ["weeklyRepaymentAmount", "advertisedRate", "comparisonRate"];
+/** The figures of the nested objects, which feeds write as text too. */
+const nestedNumberFields: [string, string[]][] = [
+  [
+    "variant_detail",
+    [
+      "cylinders",
+      "enginesize",
+      "enginesize_litres",
+      "fuelconsumptioncombined",
+      "fuelcapacity",
+      "grossvehiclemass",
+      "vehiclelength",
+      "vehicleheight",
+      "vehiclewidth",
+      "towingcapacitybraked",
+      "torque",
+      "ancaprating",
+    ],
+  ],
+  [
+    "autograb_data",
+    [
+      "state_average_market_price",
+      "average_market_price",
+      "market_range_min",
+      "market_range_max",
+      "confidence",
+    ],
+  ],
+  ["youxQuote", quoteFields],
+];
+const lenderNumberFields = [
+  "interestRate",
+  "comparisonRate",
+  "paymentWeek",
+  "paymentMonth",
+  "deposit",
+  "termYears",
+  "termMonths",
+  "termWeeks",
+  "balloon",
+  "establishmentFees",
+  "totalPayable",
+  "rawPayment",
+];
 const listFields = [
   "images",
   "thumbnails",
@@ -173,6 +227,28 @@ function image(entry: unknown): unknown {
     url: flat.url,
     ...(typeof thumb === "string" ? { thumb: { url: thumb } } : {}),
   };
+}
+
+/** Lenders keyed by provider: a null entry is no entry; figures may be text (a null rate stays). */
+function lenders(value: Record<string, unknown>): Record<string, unknown> {
+  // Copied only when something changes: most feeds' lenders are already numbers.
+  let copy: Record<string, unknown> | undefined;
+  for (const provider in value) {
+    const entry = value[provider];
+    if (entry === null) {
+      copy ??= { ...value };
+      delete copy[provider];
+    } else if (
+      isObject(entry) &&
+      lenderNumberFields.some((field) => typeof entry[field] === "string")
+    ) {
+      const figures = { ...entry };
+      convert(figures, lenderNumberFields, number);
+      copy ??= { ...value };
+      copy[provider] = figures;
+    }
+  }
+  return copy ?? value;
 }
 
 function location(value: Record<string, unknown>): Record<string, unknown> {

@@ -54,6 +54,16 @@ describe("finance figures eligibility", () => {
   it("Taurus: a car of the last 12 years priced above 500 and purchasable", () => {
     expect(eligibleLenderEntry(car("taurus", { year: 2014 }), site("taurus"), now)).toBeDefined();
     expect(eligibleLenderEntry(car("taurus", { year: 2013 }), site("taurus"), now)).toBeUndefined();
+    // The last 12 years are counted on the dealer's calendar, whatever the machine's zone: at
+    // 14:00 UTC on 31 December 2026 it is already 2027 in Sydney and still 2026 in Perth.
+    const newYear = new Date("2026-12-31T14:00:00Z");
+    const taurus2014 = car("taurus", { year: 2014 });
+    expect(eligibleLenderEntry(taurus2014, site("taurus"), newYear, "Australia/Sydney")).toBe(
+      undefined,
+    );
+    expect(
+      eligibleLenderEntry(taurus2014, site("taurus"), newYear, "Australia/Perth"),
+    ).toBeDefined();
     expect(eligibleLenderEntry(car("taurus", { price: 500 }), site("taurus"), now)).toBeUndefined();
     expect(eligibleLenderEntry(car("taurus", { price: 501 }), site("taurus"), now)).toBeDefined();
     expect(

@@ -1,4 +1,5 @@
 import type { FinanceLenderEntry, SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import { localDateTime } from "../time/local-time.ts";
 
 export type FinanceVehicle = Pick<
   VehicleRecord,
@@ -16,6 +17,10 @@ export function isPurchasable(vehicle: Pick<VehicleRecord, "status" | "reserved"
   return (vehicle.status === "in_stock" || vehicle.status === "coming_soon") && !vehicle.reserved;
 }
 
+/** The year on the dealer's calendar, wherever the code runs. */
+const dealerYear = (now: Date, timeZone: string) =>
+  Number(localDateTime(now, timeZone).day.slice(0, 4));
+
 const present = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined;
 
@@ -28,6 +33,8 @@ export function eligibleLenderEntry(
   vehicle: FinanceVehicle,
   finance: FinanceSite,
   now: Date,
+  /** The site's time zone (its default, Sydney, when left out): the year is the dealer's. */
+  timeZone = "Australia/Sydney",
 ): FinanceLenderEntry | undefined {
   const entry = vehicle.finance_lenders?.[finance.provider];
   if (!entry || !present(entry.interestRate) || !present(entry.comparisonRate)) return undefined;
@@ -37,7 +44,7 @@ export function eligibleLenderEntry(
   const priced = vehicle.price > 500 && isPurchasable(vehicle);
   switch (finance.provider) {
     case "taurus":
-      return priced && vehicle.year >= now.getFullYear() - 12 ? entry : undefined;
+      return priced && vehicle.year >= dealerYear(now, timeZone) - 12 ? entry : undefined;
     case "manual":
     case "angle":
     case "powertorque":
@@ -72,8 +79,9 @@ export function weeklyFinanceFigure(
   vehicle: QuotedFinanceVehicle,
   finance: FinanceSite,
   now: Date,
+  timeZone?: string,
 ): number | undefined {
-  const entry = eligibleLenderEntry(vehicle, finance, now);
+  const entry = eligibleLenderEntry(vehicle, finance, now, timeZone);
   if (!entry) return undefined;
   return vehicle.youxQuote?.weeklyRepaymentAmount ?? storedWeeklyPayment(entry);
 }

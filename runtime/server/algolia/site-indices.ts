@@ -49,6 +49,8 @@ export type AlgoliaPushOptions = {
   requester?: ClientOptions["requester"];
   /** One address for the API instead of the application's hosts (`ALGOLIA_API_URL`). */
   apiUrl?: string | undefined;
+  /** Says what each push is about to send, before the wait (the command prints it). */
+  say?: (line: string) => void;
 };
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
@@ -81,6 +83,7 @@ export async function pushToAlgolia(
       records: indexRecords(group, vehicles),
       stateDir: options.stateDir,
       ...(options.full ? { full: true } : {}),
+      ...(options.say ? { say: options.say } : {}),
     });
     pushed.push({ appId, index, result });
   }

@@ -25,6 +25,8 @@ export type SyncOptions = {
   /** Reindex everything even when the last push is known (default: only changes). */
   full?: boolean;
   batchSize?: number;
+  /** Says what is about to be sent, before the wait. */
+  say?: (line: string) => void;
 };
 
 /**
@@ -44,16 +46,21 @@ export async function syncIndex(options: SyncOptions): Promise<SyncResult> {
     records: Object.fromEntries(records.map((record) => [record.objectID, fingerprint(record)])),
   };
   const settingsUpdated = last?.settings !== next.settings;
-  if (settingsUpdated)
+  const say = options.say ?? (() => {});
+  const count = (n: number) => `${n.toLocaleString("en-AU")} record${n === 1 ? "" : "s"}`;
+  if (settingsUpdated) {
+    say(`Setting ${primary}'s settings and its ${settings.length - 1} replicas…`);
     for (const { indexName, settings: indexSettings } of settings) {
       const { taskID } = await client.setSettings({ indexName, indexSettings });
       await client.waitForTask({ indexName, taskID });
     }
+  }
   let result: SyncResult;
   if (!last) {
     // Replicas stay on the primary only. Algolia's operationIndex documentation: copying never
     // copies `replicas`, an index with replicas cannot be moved, and moving onto an index that has
     // replicas replaces its records and settings but keeps its replicas, which get the new records.
+    say(`Sending ${count(records.length)} to ${primary} through a temporary index…`);
     await client.replaceAllObjects({
       indexName: primary,
       objects: records,
@@ -65,6 +72,9 @@ export async function syncIndex(options: SyncOptions): Promise<SyncResult> {
       (record) => last.records[record.objectID] !== next.records[record.objectID],
     );
     const gone = Object.keys(last.records).filter((objectID) => !(objectID in next.records));
+    say(
+      `Sending ${count(changed.length)} that changed and deleting ${count(gone.length)} from ${primary}…`,
+    );
     if (changed.length)
       await client.saveObjects({
         indexName: primary,

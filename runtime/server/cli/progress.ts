@@ -38,3 +38,30 @@ export function commandProgress(
     stop: () => bar.stop(),
   };
 }
+
+/** Smaller files are read in a moment; a bar would only flash. */
+const readProgressFrom = 16 * 1024 * 1024;
+
+/**
+ * Progress of reading a file, shown once the file is large enough to take a while: `onRead` is
+ * the reader's callback (bytes read, bytes in all); `stop` ends the bar, when one was shown.
+ */
+export function readingProgress(
+  label: string,
+  stream: NodeJS.WriteStream = process.stderr,
+  showFrom = readProgressFrom,
+) {
+  let progress: Progress | undefined;
+  return {
+    onRead(bytesRead: number, totalBytes: number) {
+      if (totalBytes < showFrom) return;
+      progress ??= commandProgress(
+        label,
+        { total: totalBytes, unit: "MB", format: (bytes) => (bytes / 1024 / 1024).toFixed(1) },
+        stream,
+      );
+      progress.update(bytesRead);
+    },
+    stop: () => progress?.stop(),
+  };
+}

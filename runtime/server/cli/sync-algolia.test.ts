@@ -70,6 +70,8 @@ describe("npm run sync:algolia", { timeout: 120_000 }, () => {
   it("reindexes the site's stock in full: settings, batches into a temporary index, one move", async () => {
     const run = await syncAlgolia(algolia.url, "--site", site, "--inventory", feed, "--data", data);
     expect(run.stderr).toContain("feed.json: 1 record rejected (1 problem); 1200 valid vehicles");
+    // Not silent while it waits on Algolia: it says what it sends before each step.
+    expect(run.stderr).toContain("Sending 1,200 records to cars through a temporary index…");
     expect(run.stdout).toContain(
       `✔ ${appId}/cars: reindexed 1200 records through a temporary index`,
     );
@@ -148,6 +150,7 @@ describe("npm run sync:algolia", { timeout: 120_000 }, () => {
       data,
     );
     expect(run.stdout).toContain(`✔ ${appId}/cars: 1 records saved, 1 deleted (only changes)`);
+    expect(run.stderr).toContain("Sending 1 record that changed and deleting 1 record from cars…");
     expect(run.status).toBe(0);
     const sent = algolia.calls.filter((call) => call.method !== "GET");
     expect(sent.map((call) => call.path)).toEqual([

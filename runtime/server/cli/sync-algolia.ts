@@ -7,7 +7,8 @@ import {
   pushToAlgolia,
 } from "../algolia/site-indices.ts";
 import { loadDocument } from "../definition/load-document.ts";
-import { formatProblems, inventoryReport } from "../definition/report.ts";
+import { formatProblems, inventoryReport, shownPath } from "../definition/report.ts";
+import { readingProgress } from "./progress.ts";
 import { runCli } from "./run-cli.ts";
 
 const usage = `Usage: ${adminKeyVariable}=... npm run sync:algolia -- --site <definition.json> --inventory <inventory.json> [--data <folder>] [--full]
@@ -60,7 +61,9 @@ runCli(async (args) => {
     );
     return 1;
   }
-  const inventory = await loadDocument(values.inventory, "inventory");
+  const reading = readingProgress(`Reading ${shownPath(values.inventory)}`);
+  const inventory = await loadDocument(values.inventory, "inventory", reading.onRead);
+  reading.stop();
   if (!inventory.ok) {
     console.error(formatProblems(values.inventory, inventory.problems));
     return 1;
@@ -75,6 +78,7 @@ runCli(async (args) => {
     stateDir: join(values.data ?? "data", "algolia"),
     apiUrl: api.url,
     full: values.full ?? false,
+    say: (line) => console.error(line),
   }).catch((error: unknown) => {
     const status = (error as { status?: number }).status;
     if (status !== 401 && status !== 403) throw error;

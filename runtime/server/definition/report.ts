@@ -12,8 +12,15 @@ function formatProblem(file: string, problem: LocatedProblem): string {
   return `${shownPath(file)}: ${problem.pointer || "/"} (${problem.line}:${problem.column}) ${problem.message}`;
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
 export function formatProblems(file: string, problems: LocatedProblem[]): string {
   return problems.map((problem) => formatProblem(file, problem)).join("\n");
+}
+
+/** A document's problems, then one line of counts: what `validate` prints for a file it refuses. */
+export function problemsReport(file: string, problems: LocatedProblem[]): string {
+  return `${formatProblems(file, problems)}\n✖ ${shownPath(file)}: ${plural(problems.length, "problem")}`;
 }
 
 /** What a check of an inventory found: the vehicles it serves and the records it rejected. */
@@ -22,8 +29,6 @@ export type InventoryCheck = {
   rejected: LocatedProblem[];
   rejectedRecords: number;
 };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /**
  * The report on an inventory, the same from `validate`, the server's log and its report file:

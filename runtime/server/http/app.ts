@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from "./content-security.ts";
 import {
   createMetrics,
   registerLeadCommitMetrics,
+  registerOutboxMetrics,
   registerRequestMetrics,
   type ServerMetrics,
 } from "./metrics.ts";
@@ -158,6 +159,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     store = owned;
   }
   registerLeadCommitMetrics(metrics, store);
+  registerOutboxMetrics(metrics, store, options.registry);
 
   const context: ServerContext = {
     sites: options.registry.sites,

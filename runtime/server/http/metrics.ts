@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { SiteRegistry } from "../sites/site-registry.ts";
 import type { StockStore } from "../stock/stock-store.ts";
+import { outboxStates } from "../store/deliveries.ts";
 import type { Store } from "../store/open-store.ts";
 import { stockAgeSeconds } from "./health.ts";
 
@@ -130,6 +131,30 @@ export function registerLeadCommitMetrics(metrics: ServerMetrics, store: Store):
     collect() {
       this.reset();
       this.inc(commits().leads);
+    },
+  });
+}
+
+/**
+ * The lead outbox's depth per site, read from the store at each scrape: deliveries waiting,
+ * being attempted and failed for good. A store that cannot be read leaves the last values.
+ */
+export function registerOutboxMetrics(
+  metrics: ServerMetrics,
+  store: Store,
+  sites: SiteRegistry,
+): void {
+  new Gauge({
+    name: "storefront_lead_outbox_deliveries",
+    help: "Lead deliveries in the outbox per site, by status (pending: waiting; delivering: being attempted; failed: given up, to retry from the studio)",
+    labelNames: ["site", "status"],
+    registers: [metrics.registry],
+    async collect() {
+      for (const site of sites.sites) {
+        const depth = await store.outboxDepth(site.slug).catch(() => undefined);
+        if (depth)
+          for (const status of outboxStates) this.set({ site: site.slug, status }, depth[status]);
+      }
     },
   });
 }

@@ -1,9 +1,17 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openStore } from "../store/open-store.ts";
 import { testServer } from "./test-server.ts";
 
 const lifecycle = { draining: false };
-const app = await testServer({ rateLimits: false, lifecycle });
-afterAll(() => app.close());
+const store = await openStore({ dataDir: mkdtempSync(join(tmpdir(), "operations-")) });
+const app = await testServer({ rateLimits: false, lifecycle, store });
+afterAll(async () => {
+  await app.close();
+  await store.close();
+});
 
 const fromOutside = { remoteAddress: "203.0.113.9" };
 const search = () =>
@@ -55,6 +63,27 @@ describe("/metrics", () => {
     );
     expect(text).toMatch(/route="\/api\/site",status="200"/);
     expect(text).not.toContain("/no/such/thing");
+  });
+
+  it("shows the lead outbox's depth per site: waiting, being attempted, failed for good", async () => {
+    const outbox = (status: string) =>
+      sample("storefront_lead_outbox_deliveries", `site="group",status="${status}"`);
+    expect(await outbox("pending")).toBe(0);
+    const lead = (name: string) => ({
+      category: "General Enquiry",
+      name,
+      payload: { name },
+      destinations: [{ kind: "webhook" as const, url: "https://crm.example.com/leads" }],
+    });
+    for (const name of ["Ann", "Ben", "Cat"]) await store.saveLead("group", lead(name));
+    expect(await outbox("pending")).toBe(3);
+    const [first, second] = await store.claimDueDeliveries("group", { limit: 2, claimMs: 60_000 });
+    await store.markAttemptFailed("group", first!.id, { error: "503", retryAt: null });
+    expect(await outbox("pending")).toBe(1);
+    expect(await outbox("delivering")).toBe(1);
+    expect(await outbox("failed")).toBe(1);
+    await store.markDelivered("group", [second!.id]);
+    expect(await outbox("delivering")).toBe(0);
   });
 
   it("answers this machine only, naming the setting that opens it", async () => {

@@ -42,13 +42,15 @@ export function createFeedIntake(
   options: FeedIntakeOptions,
 ) {
   const reportFile = feedReportPath(options.dataDir);
-  const report = async (feed: CheckedFeed, verdict: string) => {
-    const text = `${new Date().toISOString()} ${verdict}\n${inventoryReport(options.source, {
-      ...feed,
-      vehicles: feed.vehicles.length,
-    })}\n`;
-    await writeFile(`${reportFile}.tmp`, text);
+  const writeReport = async (verdict: string, text: string) => {
+    await writeFile(`${reportFile}.tmp`, `${new Date().toISOString()} ${verdict}\n${text}\n`);
     await rename(`${reportFile}.tmp`, reportFile);
+  };
+  const report = async (feed: CheckedFeed, verdict: string) => {
+    await writeReport(
+      verdict,
+      inventoryReport(options.source, { ...feed, vehicles: feed.vehicles.length }),
+    );
     for (const problem of feed.rejected.slice(0, loggedProblems))
       log.warn(
         {
@@ -101,8 +103,18 @@ export function createFeedIntake(
       stock.replace(feed.vehicles, sourceOf(feed));
       return "served";
     },
-    /** A version that could not be read at all: the served stock stays. */
-    failed(error: Error): void {
+    /**
+     * A version that could not be had or read at all: the served stock stays. One that was read
+     * and refused whole (cut off, not one list of records) is reported in the report file too.
+     */
+    async failed(error: Error & { refusedReport?: string | undefined }): Promise<void> {
+      if (error.refusedReport)
+        await writeReport(
+          "refused whole: not one complete list of records; the served stock stays",
+          error.refusedReport,
+        ).catch((failure: Error) =>
+          log.error({ report: reportFile, problem: failure.message }, "report not written"),
+        );
       stock.reportProblem(error.message);
       log.error(
         { file: options.source, problem: error.message },

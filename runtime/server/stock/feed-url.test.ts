@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -138,7 +138,12 @@ describe("a stock feed at an address", { timeout: 60_000 }, () => {
       );
     } finally {
       await restarted.close();
-      host.mode = "serve";
     }
+    // With no version kept either, it refuses to start, saying so (nothing is served on).
+    rmSync(join(dir, "data", "feed"), { recursive: true, force: true });
+    await expect(start()).rejects.toThrow(
+      /^Refusing to start: The inventory feed could not be loaded, and no earlier version of it is kept to serve: http:\/\/127\.0\.0\.1:\d+\/stock\.json: /,
+    );
+    host.mode = "serve";
   });
 });

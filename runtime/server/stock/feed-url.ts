@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { loadInventory } from "../definition/load-inventory.ts";
-import { formatProblems } from "../definition/report.ts";
+import { formatProblems, problemsReport } from "../definition/report.ts";
 import type { CheckedFeed, FeedIntake } from "./feed-intake.ts";
 
 /** How a feed at an address is fetched. */
@@ -87,7 +87,11 @@ export function feedAtUrl(url: string, dataDir: string, options: FeedFetchOption
     const loaded = await loadInventory(part);
     if (!loaded.ok) {
       await rm(part, { force: true });
-      throw new FeedFetchError(formatProblems(url, loaded.problems));
+      throw new FeedFetchError(
+        formatProblems(url, loaded.problems),
+        undefined,
+        problemsReport(url, loaded.problems),
+      );
     }
     const modified = response.headers.get("last-modified");
     const next: Validators = {
@@ -123,7 +127,10 @@ export function feedAtUrl(url: string, dataDir: string, options: FeedFetchOption
         return { feed };
       } catch (error) {
         const kept = await readKept(served, url, validatorsFile);
-        if (!kept) throw error;
+        if (!kept)
+          throw new Error(
+            `The inventory feed could not be loaded, and no earlier version of it is kept to serve: ${(error as Partial<FeedFetchError>).reason ?? (error as Error).message}`,
+          );
         return { feed: kept, fallback: (error as Error).message };
       }
     },
@@ -151,7 +158,7 @@ export function feedAtUrl(url: string, dataDir: string, options: FeedFetchOption
           next(pollMs);
         } catch (error) {
           if (stopped) return;
-          intake.failed(error as Error);
+          await intake.failed(error as Error);
           failures++;
           const backoff = Math.min(pollMs * 2 ** failures, Math.max(longestBackoffMs, pollMs));
           next(Math.max(backoff, (error as FeedFetchError).retryAfterMs ?? 0));
@@ -168,10 +175,12 @@ export function feedAtUrl(url: string, dataDir: string, options: FeedFetchOption
 
 class FeedFetchError extends Error {
   constructor(
-    message: string,
+    readonly reason: string,
     readonly retryAfterMs?: number,
+    /** When the feed was downloaded and refused whole: its report, for the report file. */
+    readonly refusedReport?: string,
   ) {
-    super(`The inventory feed could not be loaded; the loaded stock serves on: ${message}`);
+    super(`The inventory feed could not be loaded; the loaded stock serves on: ${reason}`);
   }
 }
 

@@ -17,7 +17,7 @@ export function followInventory(
     file,
     {
       loaded: async (inventory) => void (await intake.received(inventory)),
-      failed: (error) => intake.failed(error),
+      failed: (error) => void intake.failed(error),
     },
     { loaded, ...timing },
   );

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import type { LocatedProblem } from "../definition/json-source.ts";
 import { loadDocument } from "../definition/load-document.ts";
-import { formatProblems } from "../definition/report.ts";
+import { formatProblems, problemsReport } from "../definition/report.ts";
 import type { VehicleList } from "./vehicle-list.ts";
 
 /** Which version of a file was read: a rename, a rewrite or a touch each gives another. */
@@ -40,8 +40,13 @@ export async function readInventory(file: string): Promise<LoadedInventory> {
   if (!version) throw new InventoryError(`${file}: the inventory file does not exist`, 1);
   const result = await loadDocument(file, "inventory");
   if (!result.ok)
-    throw new InventoryError(formatProblems(file, result.problems), result.problems.length);
-  if (result.kind !== "inventory") throw new InventoryError(`${file}: not an inventory`, 1);
+    throw new InventoryError(
+      formatProblems(file, result.problems),
+      result.problems.length,
+      problemsReport(file, result.problems),
+    );
+  if (result.kind !== "inventory")
+    throw new InventoryError(`${file}: not an inventory`, 1, `✖ ${file}: not an inventory`);
   return {
     vehicles: result.vehicles,
     version,
@@ -54,6 +59,8 @@ class InventoryError extends Error {
   constructor(
     readonly report: string,
     readonly count: number,
+    /** When the file was read and refused whole: its report, for the report file. */
+    readonly refusedReport?: string,
   ) {
     super(`The inventory has ${count} problem${count === 1 ? "" : "s"}:\n${report}`);
   }

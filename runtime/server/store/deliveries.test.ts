@@ -114,4 +114,17 @@ describeEachBackend("the lead outbox", (backend) => {
       }),
     ).toEqual([]);
   });
+
+  it("counts each site's outbox: waiting, being attempted and failed for good", async () => {
+    const two = newLead([{ kind: "email" }, { kind: "webhook", url: "https://crm.example/leads" }]);
+    await store.saveLead("group", two, { now: t0 });
+    await store.saveLead("other", newLead([{ kind: "email" }]), { now: t0 });
+    expect(await store.outboxDepth("group")).toEqual({ pending: 2, delivering: 0, failed: 0 });
+    const [first] = await store.claimDueDeliveries("group", { limit: 1, claimMs: minute, now: t0 });
+    if (!first) throw new Error("nothing claimed");
+    expect(await store.outboxDepth("group")).toEqual({ pending: 1, delivering: 1, failed: 0 });
+    await store.markAttemptFailed("group", first.id, { error: "refused", retryAt: null });
+    expect(await store.outboxDepth("group")).toEqual({ pending: 1, delivering: 0, failed: 1 });
+    expect(await store.outboxDepth("other")).toEqual({ pending: 1, delivering: 0, failed: 0 });
+  });
 });

@@ -155,3 +155,28 @@ export async function retryDelivery(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The outbox's states a host watches: waiting, being attempted, failed for good. */
+export const outboxStates = ["pending", "delivering", "failed"] as const;
+export type OutboxState = (typeof outboxStates)[number];
+
+/**
+ * How many of a site's deliveries wait in the outbox (pending), are being attempted
+ * (delivering) and failed for good; a search of the `lead_deliveries_due` index by site and
+ * status, so the delivered ones are never walked.
+ */
+export async function outboxDepth(
+  db: Kysely<StoreTables>,
+  site: string,
+): Promise<Record<OutboxState, number>> {
+  const rows = await db
+    .selectFrom("lead_deliveries")
+    .select((eb) => ["status", eb.fn.countAll().as("count")])
+    .where("site_id", "=", site)
+    .where("status", "in", [...outboxStates])
+    .groupBy("status")
+    .execute();
+  const depth: Record<OutboxState, number> = { pending: 0, delivering: 0, failed: 0 };
+  for (const row of rows) depth[row.status as OutboxState] = Number(row.count);
+  return depth;
+}

@@ -47,6 +47,7 @@ const operations = {
   markDelivered: deliveries.markDelivered,
   markAttemptFailed: deliveries.markAttemptFailed,
   retryDelivery: deliveries.retryDelivery,
+  outboxDepth: deliveries.outboxDepth,
   recordLeadCall: tracking.recordLeadCall,
   countLeadCalls: tracking.countLeadCalls,
   countVehicleView: tracking.countVehicleView,

@@ -90,6 +90,12 @@ describe("siteFooterData", () => {
   it("shows the year of the page load and the same models as the header", () => {
     const data = siteFooterData({ site, now, catalogue });
     expect(data.year).toBe(2026);
+    // At 14:00 UTC on 31 December it is already the new year in Sydney, wherever this runs.
+    const newYear = new Date("2026-12-31T14:00:00Z");
+    const sydney = { ...site, timeZone: "Australia/Sydney" };
+    expect(siteFooterData({ site: sydney, now: newYear, catalogue }).year).toBe(2027);
+    const perth = { ...site, timeZone: "Australia/Perth" };
+    expect(siteFooterData({ site: perth, now: newYear, catalogue }).year).toBe(2026);
     expect(data.models).toBe(siteHeaderData({ site, now, catalogue }).models);
   });
 

@@ -2,6 +2,7 @@ import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
 import { hasCurrentOffers, visibleMenu, withSellMyCar } from "@storefront/rules/navigation/menus";
 import { primaryPhone } from "@storefront/rules/navigation/primary-phone";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
+import { zoneOffset } from "@storefront/rules/time/zone-offset";
 import type { SiteDefinition } from "@storefront/schemas";
 import type { Catalogue } from "../../queries/search-queries.ts";
 import { modelLinks, stockLinks } from "./stock-links.ts";
@@ -47,7 +48,10 @@ export function siteFooterData({ site, now, catalogue }: ShellInputs): BlockData
     menu: visibleMenu(site.navigation.footer, hasCurrentOffers(site.offers, site, now)),
     models: modelLinks(catalogue),
     locations,
-    year: now.getFullYear(),
+    // The dealer's year, so the server's render and the browser's agree at New Year.
+    year: new Date(
+      now.getTime() + zoneOffset(site.timeZone, now.getTime()) * 60_000,
+    ).getUTCFullYear(),
     onPhoneClick: trackPhoneClick(site),
   };
 }

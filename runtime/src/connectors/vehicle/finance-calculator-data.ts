@@ -21,7 +21,7 @@ export function financeCalculatorData(
   now: Date,
 ): Omit<BlockData<"finance-calculator">, "callToAction" | "quote" | "onFirstUse"> {
   const { finance } = site;
-  const entry = eligibleLenderEntry(vehicle, finance, now);
+  const entry = eligibleLenderEntry(vehicle, finance, now, site.timeZone);
   const lender =
     entry && entry.interestRate !== null && entry.comparisonRate !== null
       ? {

@@ -9,7 +9,12 @@ import { marketIndicatorData } from "./market-block-data.ts";
 /** The sidebar's link to the calculator, with the car's weekly figure where the site shows it. */
 export function FinanceAnchorConnector({ block, Block }: ConnectorProps<"finance-anchor">) {
   const { site, now } = useSite();
-  return <Block {...block.props} weekly={weeklyFinanceFigure(useVehicle(), site.finance, now)} />;
+  return (
+    <Block
+      {...block.props}
+      weekly={weeklyFinanceFigure(useVehicle(), site.finance, now, site.timeZone)}
+    />
+  );
 }
 
 export function MarketIndicatorConnector({ block, Block }: ConnectorProps<"market-indicator">) {
