@@ -9,13 +9,13 @@ import type { Kysely } from "kysely";
 import { withReusedStatements } from "../reused-statements.ts";
 import { sqliteDatabase } from "../sqlite-database.ts";
 import type { StoreTables } from "../tables.ts";
-import { commitGroup, type LeadOutcome } from "./lead-group-commit.ts";
-import type { LeadToSave } from "./leads.ts";
 import {
   type WriterOutboxOperation,
   writerOutbox,
   writesWithoutDiskWait,
 } from "../writer-outbox.ts";
+import { commitGroup, type LeadOutcome } from "./lead-group-commit.ts";
+import type { LeadToSave } from "./leads.ts";
 
 export type LeadCommitRequest =
   /**

@@ -1,5 +1,10 @@
 import { Worker } from "node:worker_threads";
 import type {
+  WriterOutboxArgs,
+  WriterOutboxOperation,
+  WriterOutboxResult,
+} from "../writer-outbox.ts";
+import type {
   LeadCommitAnswer,
   LeadCommitRequest,
   PlainError,
@@ -7,11 +12,6 @@ import type {
 } from "./lead-commit-worker.ts";
 import type { LeadOutcome } from "./lead-group-commit.ts";
 import type { LeadToSave } from "./leads.ts";
-import type {
-  WriterOutboxArgs,
-  WriterOutboxOperation,
-  WriterOutboxResult,
-} from "../writer-outbox.ts";
 
 export type LeadCommitter = {
   /** commitGroup on the store's connection in the worker: answers once the group is on disk. */
