@@ -157,7 +157,7 @@ describeEachBackend("reserving a car online", (backend) => {
     expect((await request("GET", "/api/checkout/car-1", sam)).json().state).toBe("open");
     await vi.waitFor(async () => expect(await servedReserved("car-1")).toBe(false));
     expect(served.stripe.problems).toEqual([]);
-  });
+  }, 20_000);
 
   it("refunds at once a payment that arrived after its window, once another shopper had the car", async () => {
     const jo = await served.signIn("0412345678");

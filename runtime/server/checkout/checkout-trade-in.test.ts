@@ -136,5 +136,5 @@ describeEachBackend("a checkout's trade-in", (backend) => {
     expect(String(saved.message)).toContain(
       "The shopper offers a car in trade: please value it and contact them.",
     );
-  });
+  }, 20_000);
 });
