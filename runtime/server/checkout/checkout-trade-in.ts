@@ -9,7 +9,7 @@ import type { StoredValuation } from "../store/checkout/trade-in-valuations.ts";
 type TradeInCar = z.infer<typeof tradeIn>;
 
 /** The valuation a checkout's trade-in came from, as the reservation keeps it. */
-export type AttachedValuation = Pick<Valuation, "id" | "low" | "high" | "outcome">;
+type AttachedValuation = Pick<Valuation, "id" | "low" | "high" | "outcome">;
 
 /** A checkout's trade-in: the car, and the shopper's valuation of it when they attached one. */
 export type CheckoutTradeIn = { trade_in?: TradeInCar; valuation?: AttachedValuation };

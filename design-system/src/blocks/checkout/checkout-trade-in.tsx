@@ -30,7 +30,7 @@ const carOf = (values: CarValues) => ({
 });
 
 /** The valuation's car, km and estimate in a line. */
-export const valuationLabel = ({ car, km, low, high }: CheckoutValuation) =>
+const valuationLabel = ({ car, km, low, high }: CheckoutValuation) =>
   `${car.year} ${car.make} ${car.model}, ${km.toLocaleString("en-AU")} km: ${
     low !== null && high !== null
       ? `estimated ${formatMoney(low)} – ${formatMoney(high)}`
