@@ -26,7 +26,7 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   browser,
   baseURL,
 }) => {
-  // Two shoppers, sign-ins, five page loads and three axe runs.
+  // Two shoppers, sign-ins, six page loads and four axe runs.
   test.setTimeout(60_000);
   const origin = depositsOrigin(baseURL);
   // A page of stock the other journeys do not pick from; each run reserves a car of its own.
@@ -56,16 +56,41 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   });
   await page.goto(`${origin}/cars/${slug}/checkout`);
   const checkout = page.locator('[data-slot="checkout"]');
-  const toDeposit = checkout.getByRole("button", { name: "Continue to Deposit of $200" });
-  await expectInteractive(toDeposit);
+  const toTradeIn = checkout.getByRole("button", { name: "Continue to Trade-in" });
+  await expectInteractive(toTradeIn);
   await typeInto(page, checkout.getByRole("textbox", { name: "First Name" }), "Jo");
   await typeInto(page, checkout.getByRole("textbox", { name: "Last Name" }), "Deposit");
   await typeInto(page, checkout.getByRole("textbox", { name: "Email" }), "jo.deposit@example.com");
   await typeInto(page, checkout.getByRole("textbox", { name: "Mobile" }), "0400 000 000");
-  await tabTo(page, toDeposit);
+  await tabTo(page, toTradeIn);
   await page.keyboard.press("Enter");
   expect(asked).toBe(true);
   release();
+
+  // The trade-in step, kept by the server: a reload carries on there.
+  const tradeInStep = checkout.getByRole("heading", { name: "Your trade-in" });
+  await expect(tradeInStep).toBeFocused();
+  await expect
+    .poll(() => page.evaluate((car) => fetch(`/api/checkout/${car}`).then((r) => r.json()), slug))
+    .toMatchObject({ progress: { step: "trade-in" } });
+  await page.reload();
+  await expect(tradeInStep).toBeVisible();
+  const noTradeIn = checkout.getByRole("radio", { name: "No trade-in" });
+  await expect(noTradeIn).toBeChecked();
+  await expectNoAxeViolations(page, "the trade-in step");
+  // The car described by keyboard, for the dealer to value with the reservation.
+  await tabTo(page, noTradeIn);
+  await page.keyboard.press("ArrowDown");
+  await expect(
+    checkout.getByRole("radio", { name: "Describe my car for the dealer to value" }),
+  ).toBeChecked();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Mazda");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("3");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("2017");
+  await page.keyboard.press("Enter");
 
   await expect(checkout.getByRole("heading", { name: "Pay your deposit of $200" })).toBeFocused();
   const card = checkout.getByRole("textbox", { name: "Card number" });

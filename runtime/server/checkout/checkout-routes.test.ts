@@ -5,6 +5,8 @@ import { checkoutMessages } from "./checkout-routes.ts";
 import { checkoutTestServer } from "./checkout-test-server.ts";
 
 const details = { name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412345678" };
+/** The car Jo offers in trade, described for the dealer to value. */
+const tradeIn = { make: "Mazda", model: "3", year: 2017, km: 84_000 };
 
 describeEachBackend("reserving a car online", (backend) => {
   const opened = useTestStore(backend);
@@ -68,7 +70,10 @@ describeEachBackend("reserving a car online", (backend) => {
     expect(bad.json().message).toContain("details.name: ");
     expect(bad.json().message).toContain("details.email: Enter a valid email address");
 
-    const started = await request("POST", "/api/checkout/car-1/reservation", jo, { details });
+    const started = await request("POST", "/api/checkout/car-1/reservation", jo, {
+      details,
+      trade_in: tradeIn,
+    });
     expect(started.statusCode).toBe(201);
     const { reservation, client_secret } = started.json();
     expect(reservation).toMatchObject({ status: "pending-payment", amount_cents: 25_000 });
@@ -124,6 +129,7 @@ describeEachBackend("reserving a car online", (backend) => {
           deposit_amount: 250,
           car_id: "1",
           email: "jo@example.com",
+          trade_in: tradeIn,
         },
       },
     });
@@ -134,6 +140,7 @@ describeEachBackend("reserving a car online", (backend) => {
     expect(toShopper?.body).toContain("within 48 hours");
     const toDealer = served.inbox.received.find((mail) => mail.to.includes("sales@group.example"));
     expect(toDealer?.body).toContain(reservation.payment_reference);
+    expect(toDealer?.body).toContain("Trade-in: 2017 Mazda 3, 84000 km");
 
     const payments = paymentsOf(served.app);
     const [row] = await reservationRows();
@@ -150,7 +157,7 @@ describeEachBackend("reserving a car online", (backend) => {
     expect((await request("GET", "/api/checkout/car-1", sam)).json().state).toBe("open");
     await vi.waitFor(async () => expect(await servedReserved("car-1")).toBe(false));
     expect(served.stripe.problems).toEqual([]);
-  });
+  }, 20_000);
 
   it("refunds at once a payment that arrived after its window, once another shopper had the car", async () => {
     const jo = await served.signIn("0412345678");

@@ -1,7 +1,11 @@
 import { isReservable, reserveAmountOf } from "@storefront/rules/vehicle/actions/reserve-online";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { plainErrors, type SiteDefinition, type VehicleRecord } from "@storefront/schemas";
-import { checkoutProgress, reservationRequest } from "@storefront/schemas/shopper/checkout";
+import {
+  checkoutProgress,
+  type ReservationRequest,
+  reservationRequest,
+} from "@storefront/schemas/shopper/checkout";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";
@@ -9,6 +13,7 @@ import type { ServerContext } from "../http/app.ts";
 import { fieldProblems, refuse } from "../leads/request-problems.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import { listedVehicle } from "../vehicle/listed-vehicle.ts";
+import { checkoutTradeInOf } from "./checkout-trade-in.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { holdRequestLead } from "./reservation-lead.ts";
 
@@ -81,6 +86,10 @@ export function registerCheckoutRoutes(
     return { state: "open" as const };
   }
 
+  /** The request's trade-in: the shopper's own valuation, or the car they described. */
+  const tradeInOf = (site: SiteDefinition, shopperId: string, request: ReservationRequest) =>
+    checkoutTradeInOf(request, shopperId, (id) => context.store.findValuation(site.slug, id));
+
   const depositOf = (site: SiteDefinition) => Math.round(reserveAmountOf(site.vehiclePage) * 100);
 
   app.get<{ Params: { slug: string } }>(
@@ -108,6 +117,9 @@ export function registerCheckoutRoutes(
           (await context.store.checkoutProgressOf(site.slug, shopper.userId, String(car.id))) ??
           null,
         reservation: standing ? shopperView(standing) : null,
+        valuations: (await context.store.valuationsOf(site.slug, shopper.userId)).map(
+          ({ id, car, km, low, high, outcome }) => ({ id, car, km, low, high, outcome }),
+        ),
       };
     },
   );
@@ -147,6 +159,9 @@ export function registerCheckoutRoutes(
       const found = await checkoutOf(request, reply);
       if (!found) return reply;
       const { shopper, site, car } = found;
+      const tradeIn = await tradeInOf(site, shopper.userId, parsed.data);
+      if ("path" in tradeIn)
+        return refuse(reply, 400, "The reservation was not started", [tradeIn]);
       const provider = options.providerFor(site);
       if (!provider) return failed(reply, 409, checkoutMessages.takesHoldRequests);
       const { state } = await stateOf(site, car, shopper.userId);
@@ -161,7 +176,7 @@ export function registerCheckoutRoutes(
           amountCents: depositOf(site),
           currency: "aud",
           provider: provider.name,
-          details: parsed.data.details,
+          details: { ...parsed.data.details, ...tradeIn },
         },
         { paymentWindowMinutes },
       );
@@ -209,6 +224,8 @@ export function registerCheckoutRoutes(
       const found = await checkoutOf(request, reply);
       if (!found) return reply;
       const { shopper, site, car } = found;
+      const tradeIn = await tradeInOf(site, shopper.userId, parsed.data);
+      if ("path" in tradeIn) return refuse(reply, 400, "The hold request was not sent", [tradeIn]);
       if (options.providerFor(site)) return failed(reply, 409, checkoutMessages.takesPayments);
       const { state } = await stateOf(site, car, shopper.userId);
       if (state === "reserved") return failed(reply, 409, checkoutMessages.taken, { state });
@@ -216,7 +233,7 @@ export function registerCheckoutRoutes(
         return failed(reply, 409, checkoutMessages.notOffered, { state });
       const saved = await context.store.saveLead(
         site.slug,
-        holdRequestLead(site, car, parsed.data.details),
+        holdRequestLead(site, car, { ...parsed.data.details, ...tradeIn }),
       );
       return reply.code(201).send({ lead_id: saved.leadId });
     },

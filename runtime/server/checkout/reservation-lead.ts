@@ -5,6 +5,16 @@ import type { CheckoutDetails } from "@storefront/schemas/shopper/checkout";
 import { leadDestinations } from "../leads/lead-destinations.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import type { NewLead } from "../store/leads/leads.ts";
+import { type CheckoutTradeIn, tradeInLeadParts } from "./checkout-trade-in.ts";
+
+/** What a reservation keeps of its checkout: the shopper's details and their trade-in. */
+export type ReservationDetails = CheckoutDetails & CheckoutTradeIn;
+
+/** The reservation's details as they were kept: the trade-in's parts apart from the contact. */
+const splitDetails = ({ trade_in, valuation, ...details }: ReservationDetails) => ({
+  details,
+  tradeIn: tradeInLeadParts({ trade_in, valuation }),
+});
 
 /** The outbox destination that emails the shopper their reservation's confirmation. */
 export type ShopperConfirmation = { kind: "shopper-confirmation"; to: string };
@@ -40,7 +50,7 @@ export function reservationLead(
   car: VehicleRecord,
   reservation: Reservation,
 ): NewLead {
-  const details = reservation.details as CheckoutDetails;
+  const { details, tradeIn } = splitDetails(reservation.details as ReservationDetails);
   const deposit = formatMoneyCents(reservation.amount_cents / 100);
   const dealership = dealershipOf(site, car);
   const payload = {
@@ -49,9 +59,11 @@ export function reservationLead(
     category: reservationCategory,
     source: "Website",
     dealership_slug: dealership?.slug,
+    ...tradeIn.fields,
     message: [
       `Deposit of ${deposit} paid online through ${reservation.provider} (payment reference ${reservation.payment_reference}).`,
       `The car is held until ${reservation.expires_at} unless the dealer confirms the reservation.`,
+      tradeIn.line,
       details.message,
     ]
       .filter(Boolean)
@@ -78,8 +90,9 @@ export function reservationLead(
 export function holdRequestLead(
   site: SiteDefinition,
   car: VehicleRecord,
-  details: CheckoutDetails,
+  kept: ReservationDetails,
 ): NewLead {
+  const { details, tradeIn } = splitDetails(kept);
   const dealership = dealershipOf(site, car);
   const payload = {
     ...details,
@@ -87,8 +100,10 @@ export function holdRequestLead(
     category: holdRequestCategory,
     source: "Website",
     dealership_slug: dealership?.slug,
+    ...tradeIn.fields,
     message: [
       `Please hold the ${vehicleTitle(car)} for me. No payment has been taken.`,
+      tradeIn.line,
       details.message,
     ]
       .filter(Boolean)

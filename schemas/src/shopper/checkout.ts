@@ -7,6 +7,9 @@ export const checkoutDetails = leadFields
   .extend({ email: z.email("Enter a valid email address").max(254) });
 export type CheckoutDetails = z.infer<typeof checkoutDetails>;
 
+/** The trade-in valuation a shopper attaches: one of their own valuations of the last 7 days. */
+const valuationId = z.string().trim().min(1, "Choose a valuation").max(100);
+
 const checkoutSteps = ["car", "details", "trade-in", "finance", "deposit", "confirmation"] as const;
 
 /** Where a signed-in shopper is in a car's checkout, kept by the server to resume from. */
@@ -14,8 +17,7 @@ export const checkoutProgress = z.strictObject({
   step: z.enum(checkoutSteps),
   details: checkoutDetails.partial().optional(),
   trade_in: tradeIn.optional(),
-  /** A trade-in valuation of the last 7 days the shopper chose. */
-  valuation_id: z.string().max(100).optional(),
+  valuation_id: valuationId.optional(),
   finance: z
     .strictObject({
       deposit: z.number().min(0).max(10_000_000),
@@ -25,8 +27,22 @@ export const checkoutProgress = z.strictObject({
     .optional(),
 });
 
-/** Starting a deposit payment, or a hold request where the site takes no payments. */
-export const reservationRequest = z.strictObject({ details: checkoutDetails });
+/**
+ * Starting a deposit payment, or a hold request where the site takes no payments: the shopper's
+ * details and, where the checkout offers it, a trade-in (their valuation, or the car described
+ * for the dealer to value).
+ */
+export const reservationRequest = z
+  .strictObject({
+    details: checkoutDetails,
+    trade_in: tradeIn.optional(),
+    valuation_id: valuationId.optional(),
+  })
+  .refine((request) => !(request.trade_in && request.valuation_id), {
+    path: ["valuation_id"],
+    message: "Attach a valuation or describe your car, not both",
+  });
+export type ReservationRequest = z.infer<typeof reservationRequest>;
 
 /** What the studio's Leads view does to a reservation, and who did it. */
 export const reservationChange = z.strictObject({

@@ -1,12 +1,34 @@
 import { formatMoney } from "@storefront/rules/formatting/format";
 import { soldNoticeText } from "@storefront/rules/vehicle/status/sold-notice";
 import type { ItemType } from "@storefront/schemas";
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
-import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
 import { VehicleCardPrice } from "../vehicle-card/vehicle-card-price.tsx";
 import { CheckoutDetails, type loadDetailsForm } from "./checkout-details-until-used.tsx";
 import { CheckoutConfirmation, CheckoutNotice } from "./checkout-notices.tsx";
+import type {
+  CheckoutKept,
+  CheckoutRequest,
+  CheckoutSent,
+  CheckoutTradeInChoice,
+  CheckoutValuation,
+} from "./checkout-steps.ts";
+
+export type { CheckoutSent } from "./checkout-steps.ts";
+
+/** The trade-in step's code (its checks need zod), fetched only when the step shows. */
+const CheckoutTradeInStep = lazy(() =>
+  import("./checkout-trade-in.tsx").then((module) => ({ default: module.CheckoutTradeInStep })),
+);
 
 /** What the server says of the car for this shopper; `failed` when it could not be asked. */
 type CheckoutState = "loading" | "open" | "yours" | "reserved" | "not-offered" | "failed";
@@ -23,11 +45,6 @@ type CheckoutCar = {
   sold?: boolean | undefined;
   itemType?: ItemType | undefined;
 };
-
-/** A sent hold request, or a started deposit with the payment the deposit step completes. */
-export type CheckoutSent =
-  | { status: "sent"; clientSecret?: string | undefined }
-  | Extract<LeadFormResult, { status: "refused" }>;
 
 export type DepositFormProps = { clientSecret: string; amountLabel: string; onPaid: () => void };
 
@@ -46,8 +63,16 @@ type CheckoutProps = {
   reservationPaid?: boolean | undefined;
   /** Remembered details, or those kept from an earlier visit to this checkout. */
   initialValues: Partial<Record<string, string>>;
-  /** Sends the details: a hold request, or the start of the deposit. */
-  send: (details: Record<string, string>) => Promise<CheckoutSent>;
+  /** Offers the trade-in step after the details (a block setting). */
+  offerTradeIn: boolean;
+  /** The shopper's unexpired trade-in valuations, to attach one. */
+  valuations?: CheckoutValuation[] | undefined;
+  /** The step kept from an earlier visit, with the trade-in chosen then. */
+  resume?: (CheckoutTradeInChoice & { step: "trade-in" }) | undefined;
+  /** Sends the details and trade-in: a hold request, or the start of the deposit. */
+  send: (request: CheckoutRequest) => Promise<CheckoutSent>;
+  /** Keeps where the shopper got to, for signing in again later. */
+  keep?: ((progress: CheckoutKept) => void) | undefined;
   /** The payment provider's form for the deposit. */
   DepositForm?: ComponentType<DepositFormProps> | undefined;
   /** The enquiry offered where the car cannot be reserved. */
@@ -56,9 +81,22 @@ type CheckoutProps = {
   loadDetailsForm?: typeof loadDetailsForm | undefined;
 };
 
-type Stage = { step: "details" } | { step: "deposit"; clientSecret: string } | { step: "done" };
+type Stage =
+  | { step: "details" }
+  | { step: "trade-in"; details: Record<string, string> }
+  | { step: "deposit"; clientSecret: string }
+  | { step: "done" };
 
-/** Reserving a car online: its price, the shopper's details, the deposit, what happens next. */
+/** The kept details without blanks or anything undefined. */
+const detailsOnly = (values: Partial<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(values).flatMap(([name, value]) => (value ? [[name, value]] : [])),
+  );
+
+/**
+ * Reserving a car online: its price, the shopper's details, their trade-in (where offered), the
+ * deposit, what happens next.
+ */
 export function Checkout(props: CheckoutProps) {
   const { title, car, state, payment, depositAmount } = props;
   const headingId = useId();
@@ -69,6 +107,13 @@ export function Checkout(props: CheckoutProps) {
   useEffect(() => {
     if (paid) setStage({ step: "done" });
   }, [paid]);
+  // Kept progress arrives with the checkout's answer: carry on at the trade-in, once.
+  const resumeAtTradeIn = props.offerTradeIn && props.resume?.step === "trade-in";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the kept progress arrives
+  useEffect(() => {
+    if (resumeAtTradeIn && !moved.current && !paid)
+      setStage({ step: "trade-in", details: detailsOnly(props.initialValues) });
+  }, [resumeAtTradeIn]);
   // A new step takes focus at its heading, so keyboard and screen reader users land on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
@@ -88,13 +133,20 @@ export function Checkout(props: CheckoutProps) {
       ? "This car is already reserved."
       : (soldNotice?.title ?? "This car cannot be reserved online.");
 
-  const send = async (details: Record<string, string>) => {
-    const sent = await props.send(details);
+  const send = async (request: CheckoutRequest) => {
+    const sent = await props.send(request);
     if (sent.status !== "sent") return sent;
     if (sent.clientSecret) goTo({ step: "deposit", clientSecret: sent.clientSecret });
     else goTo({ step: "done" });
     return { status: "sent" as const };
   };
+  const sendDetails = async (details: Record<string, string>) => {
+    if (!props.offerTradeIn) return send({ details });
+    props.keep?.({ step: "trade-in", details });
+    goTo({ step: "trade-in", details });
+    return { status: "sent" as const };
+  };
+  const submitLabel = holdRequest ? "Send Hold Request" : `Continue to Deposit of ${amountLabel}`;
 
   return (
     <section
@@ -147,6 +199,28 @@ export function Checkout(props: CheckoutProps) {
             onPaid={() => goTo({ step: "done" })}
           />
         </div>
+      ) : stage.step === "trade-in" ? (
+        <div className="grid gap-4">
+          <h3 ref={stepHeading} tabIndex={-1} className="font-semibold text-xl outline-none">
+            Your trade-in
+          </h3>
+          <p className="text-muted-foreground">
+            Trading in a car? Attach your online valuation, or describe the car and we value it when
+            we contact you.
+          </p>
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <CheckoutTradeInStep
+              valuations={props.valuations ?? []}
+              initial={props.resume}
+              submitLabel={submitLabel}
+              onBack={() => goTo({ step: "details" })}
+              send={(choice) => {
+                props.keep?.({ step: "deposit", details: stage.details, ...choice });
+                return send({ details: stage.details, ...choice });
+              }}
+            />
+          </Suspense>
+        </div>
       ) : (
         <div className="grid gap-4">
           <h3 ref={stepHeading} tabIndex={-1} className="font-semibold text-xl outline-none">
@@ -164,11 +238,9 @@ export function Checkout(props: CheckoutProps) {
           </p>
           <CheckoutDetails
             load={props.loadDetailsForm}
-            submitLabel={
-              holdRequest ? "Send Hold Request" : `Continue to Deposit of ${amountLabel}`
-            }
+            submitLabel={props.offerTradeIn ? "Continue to Trade-in" : submitLabel}
             initialValues={props.initialValues}
-            send={send}
+            send={sendDetails}
           />
         </div>
       )}

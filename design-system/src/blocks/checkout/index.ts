@@ -1,7 +1,14 @@
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { type BlockMeta, defineBlock } from "../contract.ts";
 
-export type { CheckoutSent, DepositFormProps } from "./checkout.tsx";
+export type { DepositFormProps } from "./checkout.tsx";
+export type {
+  CheckoutKept,
+  CheckoutRequest,
+  CheckoutSent,
+  CheckoutTradeInChoice,
+  CheckoutValuation,
+} from "./checkout-steps.ts";
 
 export const checkoutBlock = defineBlock({
   type: "checkout",
@@ -15,5 +22,5 @@ export const checkoutMeta: BlockMeta = {
   category: "Vehicle",
   icon: "shopping-cart",
   description:
-    "The car's checkout: its price, the shopper's details and the deposit (or a hold request), then what happens next.",
+    "The car's checkout: its price, the shopper's details, a trade-in and the deposit (or a hold request), then what happens next.",
 };

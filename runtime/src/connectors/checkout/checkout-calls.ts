@@ -1,14 +1,21 @@
-import type { CheckoutSent } from "@storefront/design-system/blocks/checkout/index.ts";
+import type {
+  CheckoutKept,
+  CheckoutRequest,
+  CheckoutSent,
+  CheckoutTradeInChoice,
+  CheckoutValuation,
+} from "@storefront/design-system/blocks/checkout/index.ts";
 import { unexpectedLeadError } from "../leads/lead-error.ts";
 
 /** `GET /api/checkout/{slug}`, as the page reads it. */
-type CheckoutAnswer = {
+export type CheckoutAnswer = {
   state: "open" | "yours" | "reserved" | "not-offered";
   deposit_cents: number;
   hold_hours: number;
   payment: { provider: string; publishable_key: string; script_url: string } | null;
-  progress: { step: string; details?: Record<string, string> } | null;
+  progress: (CheckoutTradeInChoice & { step: string; details?: Record<string, string> }) | null;
   reservation: { status: string } | null;
+  valuations: CheckoutValuation[];
 };
 
 type Refusal = {
@@ -45,18 +52,18 @@ export async function fetchCheckout(slug: string, send: typeof fetch = fetch) {
 }
 
 /**
- * Sends the shopper's details: a hold request where the site takes no payments, otherwise the
+ * Sends the shopper's details and trade-in: a hold request where the site takes no payments, otherwise the
  * start of the deposit, whose payment the deposit step completes. The server's problems with
  * the details point at the form's fields.
  */
 export async function sendCheckout(
   slug: string,
-  details: Record<string, string>,
+  request: CheckoutRequest,
   holdRequest: boolean,
   send: typeof fetch = fetch,
 ): Promise<CheckoutSent & { reservationId?: string | undefined }> {
   const url = `${base(slug)}/${holdRequest ? "hold-request" : "reservation"}`;
-  const response = await sendJson(send, "POST", url, { details }).catch(() => null);
+  const response = await sendJson(send, "POST", url, request).catch(() => null);
   const body = (await response?.json().catch(() => null)) as
     | (Refusal & { client_secret?: string; reservation?: { id: string } })
     | null;
@@ -76,7 +83,7 @@ export async function sendCheckout(
 /** Keeps where the shopper is, so signing in again resumes there; a failure only loses that. */
 export async function keepProgress(
   slug: string,
-  progress: { step: string; details: Record<string, string> },
+  progress: CheckoutKept,
   send: typeof fetch = fetch,
 ): Promise<void> {
   await sendJson(send, "PUT", `${base(slug)}/progress`, progress).catch(() => undefined);

@@ -1,4 +1,7 @@
-import type { DepositFormProps } from "@storefront/design-system/blocks/checkout/index.ts";
+import type {
+  CheckoutRequest,
+  DepositFormProps,
+} from "@storefront/design-system/blocks/checkout/index.ts";
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
 import { signInPath } from "@storefront/rules/shopper/sign-in";
@@ -12,6 +15,7 @@ import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
 import { readRememberedDetails } from "../leads/shopper-storage.ts";
 import { previousPath } from "../sign-in/gated-route.ts";
 import {
+  type CheckoutAnswer,
   fetchCheckout,
   keepProgress,
   SignInNeeded,
@@ -55,6 +59,19 @@ function depositFormFor(payment: CheckoutPaymentSettings, reservationId: () => s
 const CheckoutEnquiry = lazy(() =>
   import("./checkout-enquiry.tsx").then((module) => ({ default: module.CheckoutEnquiry })),
 );
+
+/**
+ * The trade-in step, when the shopper left the checkout there or at the deposit after it (the
+ * deposit's payment starts again from the trade-in they chose).
+ */
+const resumeOf = (progress: CheckoutAnswer["progress"] | undefined) =>
+  progress?.details?.email && (progress.step === "trade-in" || progress.step === "deposit")
+    ? {
+        step: "trade-in" as const,
+        trade_in: progress.trade_in,
+        valuation_id: progress.valuation_id,
+      }
+    : undefined;
 
 /** The shopper's checkout of the page's car; `/checkout-journey` without a car has none. */
 export function CheckoutConnector(props: ConnectorProps<"checkout">) {
@@ -100,9 +117,8 @@ function VehicleCheckout({
     [payment?.publishable_key, payment?.script_url],
   );
 
-  const send = async (details: Record<string, string>) => {
-    if (!holdRequest) await keepProgress(vehicle.slug, { step: "deposit", details });
-    const sent = await sendCheckout(vehicle.slug, details, holdRequest);
+  const send = async (request: CheckoutRequest) => {
+    const sent = await sendCheckout(vehicle.slug, request, holdRequest);
     if (sent.status === "sent") reservationId.current = sent.reservationId;
     // Someone else reserved the car meanwhile: the page shows it is reserved.
     if (sent.status === "refused" && sent.problems.length === 0)
@@ -131,7 +147,13 @@ function VehicleCheckout({
         answer?.reservation ? answer.reservation.status !== "pending-payment" : false
       }
       initialValues={{ ...remembered, ...answer?.progress?.details }}
+      valuations={answer?.valuations}
+      resume={resumeOf(answer?.progress)}
       send={send}
+      keep={(progress) => {
+        // Where the site takes hold requests, sending one ends the checkout: nothing to resume.
+        if (!holdRequest || progress.step === "trade-in") void keepProgress(vehicle.slug, progress);
+      }}
       DepositForm={DepositForm}
       enquiry={
         <Suspense fallback={null}>

@@ -1,0 +1,33 @@
+import type { tradeIn } from "@storefront/schemas/leads/lead";
+import type { z } from "zod";
+import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
+
+/** A sent hold request, or a started deposit with the payment the deposit step completes. */
+export type CheckoutSent =
+  | { status: "sent"; clientSecret?: string | undefined }
+  | Extract<LeadFormResult, { status: "refused" }>;
+
+/** One of the signed-in shopper's trade-in valuations that has not expired. */
+export type CheckoutValuation = {
+  id: string;
+  car: { make: string; model: string; year: number };
+  km: number;
+  /** The estimate's range; null where the valuation gave none. */
+  low: number | null;
+  high: number | null;
+};
+
+/** The trade-in the shopper chose: none, their valuation, or their car described. */
+export type CheckoutTradeInChoice = {
+  trade_in?: z.infer<typeof tradeIn> | undefined;
+  valuation_id?: string | undefined;
+};
+
+/** What the checkout sends: the shopper's details and their trade-in. */
+export type CheckoutRequest = CheckoutTradeInChoice & { details: Record<string, string> };
+
+/** Where the shopper got to, kept so that signing in again resumes there. */
+export type CheckoutKept = CheckoutTradeInChoice & {
+  step: "trade-in" | "deposit";
+  details: Record<string, string>;
+};
