@@ -40,7 +40,12 @@ export function groupColumns(
   offsets: Int32Array,
   size: number,
 ): { groups: MatrixGroup[]; combinationOf: Int32Array[] } {
-  const table = int32sOutsideHeap(maxPairs);
+  let widest = 0;
+  for (const column of columns) widest = Math.max(widest, column.values.length + 1);
+  // Sized for a small stock's few combinations as well (a group has no more than its documents).
+  const table = int32sOutsideHeap(
+    Math.min(maxPairs, (Math.min(size, maxCombinations) + 1) * widest),
+  );
   const forming: Forming[] = [];
   columns.forEach((column, c) => {
     let best: Forming | undefined;
@@ -86,7 +91,7 @@ function combine(
 ): number {
   const slotCount = column.values.length + 1;
   const pairs = group.count * slotCount;
-  if (pairs > maxPairs) return Number.POSITIVE_INFINITY;
+  if (pairs > table.length) return Number.POSITIVE_INFINITY;
   table.fill(-1, 0, pairs);
   const { combination } = group;
   const docValue = column.docValue;
