@@ -8,7 +8,8 @@ type Strategy = "bitsets" | "members" | "complement" | "postings";
 /**
  * Nanoseconds per step measured on a small 2-core server, to compare strategies: a popcount of
  * one stored bitset word against the result, counting one value of a listed document, reaching
- * one row of the facet matrix and counting one cell of it, one step of a loop over values, one
+ * one row of the facet matrix, counting one cell of it and one of its combinations into a
+ * column's counts, one step of a loop over values, one
  * value reached in a walk (finding its first word within the result), one posting read in value
  * order (0.38 of a listed document's count for kilometres at 100,000), and what a document adds
  * when its value's counter is out of the cache (see scatteredCounts).
@@ -16,8 +17,9 @@ type Strategy = "bitsets" | "members" | "complement" | "postings";
 export const cost = {
   popcountWord: 3.5,
   countDoc: 8,
-  matrixRow: 20,
-  matrixCell: 4,
+  matrixRow: 6,
+  matrixCell: 3.5,
+  combination: 1.5,
   valueLoop: 1,
   scanPosting: 3,
   walkValue: 20,

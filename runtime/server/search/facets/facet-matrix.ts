@@ -1,53 +1,89 @@
 import { int32sOutsideHeap, uint16sOutsideHeap } from "../indexing/outside-heap.ts";
 import type { ResultDocs } from "../indexing/result-docs.ts";
 import type { FacetColumn } from "./facet-column.ts";
+import { groupColumns, type MatrixGroup } from "./matrix-groups.ts";
 
 /**
- * The value ids of every single-valued facet column laid out row by row (one row per document),
- * so one pass over a result's documents counts several facets at once with sequential reads.
- * Each cell holds the position of the document's value in a shared counts array; a document
- * without a value points at a spare slot after its column's values.
+ * Single-valued facet columns laid out row by row (one row per document), so one pass over a
+ * result's documents counts many facets at once with sequential reads. Columns are grouped (see
+ * matrix-groups.ts) and a row holds one cell per group: the combination of the group's values
+ * the document has, so a pass makes one increment per group rather than one per column
+ * (model, make and badge, or a location and its city, state and dealership, go together).
  */
 export interface FacetMatrix {
   readonly columns: readonly FacetColumn[];
-  /** Counts of column c's value v live at counts[offsets[c] + v]. */
+  /** Counts of column c's value v live at counts[offsets[c] + v]; a spare slot follows them. */
   readonly offsets: Int32Array;
-  /** 16-bit cells when every position fits, halving the memory a pass reads. */
+  readonly groups: readonly MatrixGroup[];
+  /** Group of each column. */
+  readonly groupOf: Int32Array;
+  /** Combinations of group g are counted at combinationCounts[groupBase[g] + k]. */
+  readonly groupBase: Int32Array;
+  /** Each document's combination in each group, as its position in the combinations' counts. */
   readonly cells: Uint16Array | Int32Array;
 }
 
 export function buildFacetMatrix(columns: readonly FacetColumn[], size: number): FacetMatrix {
-  const width = columns.length;
-  const offsets = int32sOutsideHeap(width + 1);
+  const offsets = int32sOutsideHeap(columns.length + 1);
   columns.forEach((column, c) => {
     offsets[c + 1] = offsets[c]! + column.values.length + 1;
   });
-  const cells =
-    offsets[width]! <= 0xffff ? uint16sOutsideHeap(size * width) : int32sOutsideHeap(size * width);
-  columns.forEach((column, c) => {
-    const base = offsets[c]!;
-    const spare = base + column.values.length;
-    for (let doc = 0; doc < size; doc++) {
-      const id = column.docValue[doc]!;
-      cells[doc * width + c] = id >= 0 ? base + id : spare;
-    }
+  const { groups, combinationOf } = groupColumns(columns, offsets, size);
+  const width = groups.length;
+  const groupOf = int32sOutsideHeap(columns.length);
+  const groupBase = int32sOutsideHeap(width + 1);
+  groups.forEach((group, g) => {
+    for (const c of group.columns) groupOf[c] = g;
+    groupBase[g + 1] = groupBase[g]! + group.combinations;
   });
-  return { columns, offsets, cells };
+  const cells =
+    groupBase[width]! <= 0xffff
+      ? uint16sOutsideHeap(size * width)
+      : int32sOutsideHeap(size * width);
+  combinationOf.forEach((combination, g) => {
+    const base = groupBase[g]!;
+    for (let doc = 0; doc < size; doc++) cells[doc * width + g] = base + combination[doc]!;
+  });
+  return { columns, offsets, groups, groupOf, groupBase, cells };
+}
+
+/** Positions of the groups holding any of the given columns. */
+export function groupsOf(matrix: FacetMatrix, columns: Int32Array): Int32Array {
+  const touched = new Set<number>();
+  for (const c of columns) touched.add(matrix.groupOf[c]!);
+  return Int32Array.from([...touched].sort((a, b) => a - b));
 }
 
 /**
  * Counts the given matrix columns (by position) within the result into `counts`; over the
  * documents outside the result, subtracted from the totals, when those are fewer.
+ * `combinationCounts` is zero-filled working memory of the matrix's combinations, left so.
  */
 export function countWithMatrix(
   matrix: FacetMatrix,
   result: ResultDocs,
   wanted: Int32Array,
   counts: Int32Array,
+  combinationCounts: Int32Array,
 ): void {
   const complement = result.complementIsSmaller;
   const [docs, n] = complement ? result.nonMembers() : result.members();
-  countRows(matrix.cells, matrix.columns.length, docs, n, wanted, counts);
+  const groups = groupsOf(matrix, wanted);
+  countRows(matrix.cells, matrix.groups.length, docs, n, groups, combinationCounts);
+  for (const g of groups) {
+    const group = matrix.groups[g]!;
+    const width = group.columns.length;
+    const columnsWanted: number[] = [];
+    for (let j = 0; j < width; j++) if (wanted.includes(group.columns[j]!)) columnsWanted.push(j);
+    const base = matrix.groupBase[g]!;
+    const slots = group.slots;
+    for (let k = 0; k < group.combinations; k++) {
+      const count = combinationCounts[base + k]!;
+      if (count === 0) continue;
+      combinationCounts[base + k] = 0;
+      for (const j of columnsWanted) counts[slots[k * width + j]!]! += count;
+    }
+  }
   if (!complement) return;
   for (const c of wanted) {
     const column = matrix.columns[c]!;
@@ -70,8 +106,8 @@ function countRows(
   wanted: Int32Array,
   counts: Int32Array,
 ): void {
-  const columnCount = wanted.length;
-  const inFours = columnCount & ~3;
+  const cellCount = wanted.length;
+  const inFours = cellCount & ~3;
   for (let i = 0; i < n; i++) {
     const base = docs[i]! * width;
     let j = 0;
@@ -85,6 +121,6 @@ function countRows(
       counts[c]!++;
       counts[d]!++;
     }
-    for (; j < columnCount; j++) counts[cells[base + wanted[j]!]!]!++;
+    for (; j < cellCount; j++) counts[cells[base + wanted[j]!]!]!++;
   }
 }

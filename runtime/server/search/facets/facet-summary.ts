@@ -1,7 +1,8 @@
 import type { EngineState } from "../indexing/engine-state.ts";
 import type { ResultDocs } from "../indexing/result-docs.ts";
+import type { FacetColumn } from "./facet-column.ts";
 import { columnCost, cost, summarizeColumn, wholeIndexSummary } from "./facet-counts.ts";
-import { countWithMatrix } from "./facet-matrix.ts";
+import { countWithMatrix, type FacetMatrix } from "./facet-matrix.ts";
 import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
 /**
@@ -21,21 +22,14 @@ export function summarizeFacets(
       summaries.set(column.attribute, wholeIndexSummary(column, maxValues));
     return summaries;
   }
-  // Columns whose own best way costs more than a cell of the shared pass join it, if together
-  // they save more than the pass costs (every document's row has to be reached).
   const matrix = state.matrix;
-  const inMatrix = columns.filter(
-    (column) =>
-      matrix.columns.includes(column) &&
-      columnCost(column, result) > result.passLength * cost.matrixCell,
-  );
-  const separately = inMatrix.reduce((sum, column) => sum + columnCost(column, result), 0);
-  const together = result.passLength * (cost.matrixRow + cost.matrixCell * inMatrix.length);
-  const useMatrix = inMatrix.length > 0 && together < separately;
+  const inMatrix = matrixPlan(matrix, columns, result);
+  const useMatrix = inMatrix.length > 0;
   const wanted = Int32Array.from(inMatrix, (column) => matrix.columns.indexOf(column));
   if (useMatrix) {
     const counts = state.buffers.counters("matrix", matrix.offsets.at(-1)!);
-    countWithMatrix(matrix, result, wanted, counts);
+    const combinationCounts = state.buffers.counters("combinations", matrix.groupBase.at(-1)!);
+    countWithMatrix(matrix, result, wanted, counts, combinationCounts);
     for (const c of wanted) {
       const column = matrix.columns[c]!;
       const offset = matrix.offsets[c]!;
@@ -49,8 +43,41 @@ export function summarizeFacets(
     }
   }
   for (const column of columns) {
-    if (useMatrix && inMatrix.includes(column)) continue;
+    if (inMatrix.includes(column)) continue;
     summaries.set(column.attribute, summarizeColumn(column, result, maxValues, state.buffers));
   }
   return summaries;
+}
+
+/**
+ * The columns to count in one pass over the facet matrix: those of each group whose cell and
+ * combinations cost less than counting its columns on their own, if together they save more than
+ * reaching every document's row costs.
+ */
+function matrixPlan(
+  matrix: FacetMatrix,
+  columns: readonly FacetColumn[],
+  result: ResultDocs,
+): FacetColumn[] {
+  const byGroup = new Map<number, FacetColumn[]>();
+  for (const column of columns) {
+    const c = matrix.columns.indexOf(column);
+    if (c < 0) continue;
+    const g = matrix.groupOf[c]!;
+    const members = byGroup.get(g);
+    if (members) members.push(column);
+    else byGroup.set(g, [column]);
+  }
+  const chosen: FacetColumn[] = [];
+  let saving = 0;
+  for (const [g, members] of byGroup) {
+    const separately = members.reduce((sum, column) => sum + columnCost(column, result), 0);
+    const together =
+      result.passLength * cost.matrixCell +
+      matrix.groups[g]!.combinations * members.length * cost.combination;
+    if (together >= separately) continue;
+    chosen.push(...members);
+    saving += separately - together;
+  }
+  return saving > result.passLength * cost.matrixRow ? chosen : [];
 }
