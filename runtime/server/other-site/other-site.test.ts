@@ -122,8 +122,11 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     expect(noPrice).toContain("Photos coming soon");
     expect(noPrice).toContain("Unregistered"); // regoExpiredText
     expect(noPrice).toContain("Call 08 9021 0000"); // phoneReveal: direct
-    expect(noPrice).toContain("Enquire Now"); // finance callToAction
-    expect(noPrice).not.toContain("Get Finance Now");
+    // Finance figures need a priced, in-stock car: no calculator and no link to it.
+    expect(noPrice).not.toContain("Finance Calculator");
+    expect((await get("/cars/2019-ford-ranger-xlt-9001")).body).not.toContain(
+      "#finance-calculator",
+    );
     expect(noPrice).not.toContain("Reserve for");
 
     const videoOnly = await get(everest);
@@ -132,6 +135,8 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     const everestText = await textOf(everest);
     expect(everestText).toContain("$52,990 Drive Away Reserve for $500");
     expect(everestText).toContain("Finance $171 /wk"); // Angle: priced, purchasable, weekly figure
+    expect(everestText).toMatch(/Finance Calculator[\s\S]*Enquire Now/); // finance callToAction
+    expect(everestText).not.toContain("Get Finance Now");
 
     const reserved = await textOf("/cars/2022-ford-escape-st-line-9004");
     expect(reserved).toContain("$41,990 Reserved");
@@ -139,6 +144,8 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     const sold = await textOf("/cars/2020-ford-ranger-wildtrak-9003");
     expect(sold).toContain("Unfortunately this car recently sold.");
     expect(sold).toContain("Find Me Something Similar");
+    expect(sold).not.toContain("Finance Calculator");
+    expect(sold).not.toContain("Enquire Now");
     expect(await textOf("/print?car_id=2019-ford-ranger-xlt-9001")).toContain("Enquire for price.");
     const pdf = await get("/api/cars/2019-ford-ranger-xlt-9001/pdf");
     expect(pdf.headers["content-type"]).toBe("application/pdf");
