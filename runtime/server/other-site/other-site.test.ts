@@ -99,6 +99,7 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
       "/success": 200,
       "/contact": 200,
       "/about-us": 200,
+      "/eofy": 200, // a company page every site has
       "/no-such-page": 404,
     };
     const answered: Record<string, number> = {};
