@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localCodeProvider } from "../auth/local-code-provider.ts";
 import { sessionCookieOf } from "../auth/sign-in-test-server.ts";
 import { checkoutMessages } from "../checkout/checkout-routes.ts";
+import type { PageRenderer } from "../http/page-response.ts";
 import { testServer } from "../http/test-server.ts";
 import { formLead } from "../leads/lead-test-server.ts";
 import { storefrontPlugins } from "../plugins.ts";
@@ -22,14 +23,17 @@ import { otherSite, otherStock } from "./other-site-fixture.ts";
 const host = "outback.localhost";
 const everest = "/cars/2021-ford-everest-trend-9002";
 let app: FastifyInstance;
+let renderPage: PageRenderer;
+const site = withDefaultPages(otherSite);
 let code = "";
 beforeAll(async () => {
-  const registry = createSiteRegistry([withDefaultPages(otherSite)]);
+  const registry = createSiteRegistry([site]);
   const engines = createSiteEngines(registry.sites, new StockStore(otherStock));
+  renderPage = createPageRenderer(engines);
   app = await testServer({
     sites: [otherSite],
     vehicles: otherStock,
-    renderPage: createPageRenderer(engines),
+    renderPage,
     rateLimits: false,
     plugins: storefrontPlugins({
       provider: localCodeProvider({
@@ -204,6 +208,12 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     });
     expect(customer.json()).toEqual({ redirectUrl: "https://apply.angle.example/outback" });
     expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");
+    // Each route to a location's page names the one address and describes that location.
+    const locationHead = (await renderPage(site, "/contact-us/kalgoorlie", `http://${host}`)).head;
+    expect(locationHead).toMatchObject({
+      canonical: `http://${host}/locations/kalgoorlie`,
+      description: expect.stringMatching(/^Outback Ford Kalgoorlie, .+ Call 08 9021 0000\.$/),
+    });
     // Book a Service: the booking form; the site's only location sells, so no service centres.
     const service = await textOf("/service");
     expect(service).toContain("Book your service Vehicle make, model and year *");
