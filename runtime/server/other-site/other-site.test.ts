@@ -75,6 +75,13 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
       "/search/outback-ford": 200,
       "/search/ford/ranger": 200,
       "/search/toyota": 404,
+      "/ford/overview": 200,
+      "/ranger": 200,
+      // Models found only in a car sold before the window or hidden from the website.
+      "/focus": 404,
+      "/puma": 404,
+      "/search/ford/focus": 404,
+      "/search/ford/puma": 404,
       ...Object.fromEntries(otherStock.map((car) => [`/cars/${car.slug}`, 200])),
       "/cars/2018-ford-focus-trend-9005": 404, // sold a month ago, past the site's 7 days
       "/cars/2023-ford-puma-st-line-9007": 404, // hidden from the dealer website
@@ -112,6 +119,8 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
 
     // The sitemap names the cars that have a page, and only those.
     const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain("<loc>http://outback.localhost/ranger</loc>");
+    expect(sitemap).not.toMatch(/outback\.localhost\/(focus|puma)</);
     const cars = [...sitemap.matchAll(/<loc>http:\/\/outback\.localhost(\/cars\/[^<]+)<\/loc>/g)];
     expect(cars.map((match) => match[1]).sort()).toEqual(
       Object.entries(expected)

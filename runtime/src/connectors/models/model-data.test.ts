@@ -56,7 +56,7 @@ const car = (id: number, make: string, model: string) =>
 const vehicles = [car(1, "Toyota", "HiLux"), car(2, "Mazda", "CX-5"), car(3, "Toyota", "Brands")];
 const modelsByMake = { Mazda: ["CX-5"], Toyota: ["Brands", "HiLux"] };
 const now = new Date("2026-11-26T00:00:00Z");
-const known = knownSlugs(site, vehicles);
+const known = knownSlugs(site, vehicles, new Date());
 
 describe("a model's explore page", () => {
   it("names a model an offer explores, with its running offers and the stock's spelling", () => {
