@@ -1,4 +1,5 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { withServiceLocation } from "@storefront/rules/leads/service-location";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
@@ -8,7 +9,7 @@ import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
 import { withWebsiteLocation } from "./enquiry-data.ts";
 import { unexpectedLeadError } from "./lead-error.ts";
-import { withServiceLocation } from "./service-location.ts";
+
 import { type LastEnquiry, readLastEnquiry } from "./shopper-storage.ts";
 import { useLeadSubmission } from "./use-lead-submission.ts";
 
