@@ -25,13 +25,22 @@ const everest = "/cars/2021-ford-everest-trend-9002";
 let app: FastifyInstance;
 let renderPage: PageRenderer;
 const site = withDefaultPages(otherSite);
+// A second site on the same feed that names no dealerships, and so sells the whole feed.
+const wholeFeedSite = {
+  ...otherSite,
+  slug: "whole-feed",
+  name: "Whole Feed Cars",
+  domains: ["whole.localhost"],
+  dealerships: [],
+  locations: [],
+};
 let code = "";
 beforeAll(async () => {
-  const registry = createSiteRegistry([site]);
+  const registry = createSiteRegistry([site, withDefaultPages(wholeFeedSite)]);
   const engines = createSiteEngines(registry.sites, new StockStore(otherStock));
   renderPage = createPageRenderer(engines);
   app = await testServer({
-    sites: [otherSite],
+    sites: [otherSite, wholeFeedSite],
     vehicles: otherStock,
     renderPage,
     rateLimits: false,
@@ -155,6 +164,15 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     const reserved = await textOf("/cars/2022-ford-escape-st-line-9004");
     expect(reserved).toContain("$41,990 Reserved");
     expect(reserved).not.toContain("Reserve for");
+    expect(noPrice).toContain("Located at Outback Ford");
+    // A site shows only the dealership names it owns.
+    const elsewhere = await app.inject({
+      url: "/cars/2019-ford-ranger-xlt-9001",
+      headers: { host: "whole.localhost" },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).toContain("2019 Ford Ranger XLT");
+    expect(elsewhere.body).not.toContain("Outback Ford");
     const sold = await textOf("/cars/2020-ford-ranger-wildtrak-9003");
     expect(sold).toContain("Unfortunately this car recently sold.");
     expect(sold).toContain("Find Me Something Similar");
