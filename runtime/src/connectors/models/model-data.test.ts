@@ -70,6 +70,18 @@ describe("a model's explore page", () => {
     expect(hilux?.offers.map((offer) => offer.id)).toEqual(["hilux-finance"]);
   });
 
+  it("names the make of an offer's model as the site's brand list does", () => {
+    const lowerCase = {
+      ...site,
+      brands: { ...site.brands, car: [{ title: "Toyota", slug: "toyota" }] },
+      offers: site.offers.map((offer) => ({ ...offer, manufacturer: "toyota" })),
+    };
+    expect(modelOfPath(lowerCase, "/hilux", {}, now)).toMatchObject({
+      title: "Toyota HiLux",
+      offers: [{ manufacturer: "Toyota" }],
+    });
+  });
+
   it("names a model in stock by the search routes' slug rule", () => {
     expect(modelOfPath(site, "/cx-5", modelsByMake, now)).toMatchObject({
       name: "CX-5",
