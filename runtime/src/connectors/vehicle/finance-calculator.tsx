@@ -3,7 +3,7 @@
 import type { BlockData, ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { enquiryTermYears } from "@storefront/rules/finance/calculator";
 import { asksDepositQuote } from "@storefront/rules/finance/deposit-quote";
-import { isFinanceEstimateCar } from "@storefront/rules/finance/finance-enquiry";
+import { isFinanceEstimateCar } from "@storefront/rules/finance/eligibility";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { cardActionHrefs } from "@storefront/rules/vehicle/card/card-links";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";

@@ -1,8 +1,7 @@
 // The vehicle page's blocks the server renders and the browser keeps as rendered (a figure, a
 // note): their code, rules included, loads only for a page the browser renders itself.
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { weeklyFinanceFigure } from "@storefront/rules/finance/eligibility";
-import { isFinanceEstimateCar } from "@storefront/rules/finance/finance-enquiry";
+import { isFinanceEstimateCar, weeklyFinanceFigure } from "@storefront/rules/finance/eligibility";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { marketIndicatorData } from "./market-block-data.ts";
