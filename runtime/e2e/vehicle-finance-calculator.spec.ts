@@ -22,6 +22,7 @@ type FinanceCar = {
   price: number;
   make: string;
   reserved?: boolean;
+  status: string;
   youxQuote?: { weeklyRepaymentAmount: number } | null;
   finance_lenders?: Record<string, Lender>;
 };
@@ -47,6 +48,7 @@ async function financeCar(page: Page): Promise<{ car: FinanceCar; lender: Lender
     "price",
     "make",
     "reserved",
+    "status",
     "youxQuote",
     "finance_lenders",
   ]);
@@ -54,6 +56,7 @@ async function financeCar(page: Page): Promise<{ car: FinanceCar; lender: Lender
     const lender = car.finance_lenders?.youx;
     if (!lender || lender.interestRate === null || lender.comparisonRate === null) continue;
     if (car.make === "Suzuki" || car.price <= 0 || car.price > 100000 || car.reserved) continue;
+    if (car.status !== "in_stock") continue;
     if ((lender.termYears ?? 5) !== 5) continue;
     return { car, lender };
   }

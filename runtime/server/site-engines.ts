@@ -14,36 +14,45 @@ export type SiteEngines = {
   settled: () => Promise<void>;
 };
 
+// A site shows only the dealership names it owns: one that names no dealerships (and so sells
+// the whole feed) searches the feed's own names, not those other sites give its dealerships.
+const namesDealerships = (site: SiteDefinition) => site.dealerships.length > 0;
+
 const configKey = (site: SiteDefinition) => {
   const { index, replicas } = site.integrations.search;
-  return JSON.stringify([index, replicas]);
+  return JSON.stringify([index, replicas, namesDealerships(site)]);
 };
 
 /**
- * One embedded engine per distinct index and replica set among the sites, over the whole
- * inventory (each site's requests carry its own dealer stock filter), rebuilt and swapped in
- * when the inventory changes.
+ * One embedded engine per distinct index and replica set among the sites (apart for sites that
+ * name no dealerships), over the whole inventory (each site's requests carry its own dealer
+ * stock filter), rebuilt and swapped in when the inventory changes.
  */
 export function createSiteEngines(
   sites: readonly SiteDefinition[],
   stock: StockStore,
 ): SiteEngines {
   const holders = new Map<string, EngineHolder>();
+  const named = new Set<EngineHolder>();
   for (const site of sites) {
     const key = configKey(site);
-    if (!holders.has(key))
-      holders.set(
-        key,
-        createEngineHolder(
-          withDealershipNames(stock.vehicles, sites),
-          vehicleSearchConfig(site.integrations.search),
-        ),
-      );
+    if (holders.has(key)) continue;
+    const names = namesDealerships(site);
+    const holder = createEngineHolder(
+      names ? withDealershipNames(stock.vehicles, sites) : stock.vehicles,
+      vehicleSearchConfig(site.integrations.search),
+    );
+    holders.set(key, holder);
+    if (names) named.add(holder);
   }
   let rebuilt: Promise<unknown> = Promise.resolve();
   stock.onReplace((vehicles) => {
-    const named = withDealershipNames(vehicles, sites);
-    rebuilt = Promise.all([...holders.values()].map((holder) => holder.replace(named)));
+    const withNames = withDealershipNames(vehicles, sites);
+    rebuilt = Promise.all(
+      [...holders.values()].map((holder) =>
+        holder.replace(named.has(holder) ? withNames : vehicles),
+      ),
+    );
   });
   // Sites are looked up on every search request; their definitions do not change while served.
   const holderOf = new WeakMap<SiteDefinition, EngineHolder>();

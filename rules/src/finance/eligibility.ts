@@ -21,6 +21,19 @@ export function isPurchasable(vehicle: Pick<VehicleRecord, "status" | "reserved"
 const dealerYear = (now: Date, timeZone: string) =>
   Number(localDateTime(now, timeZone).day.slice(0, 4));
 
+type EstimateCandidate = {
+  price: number;
+  status?: string | null | undefined;
+  reserved?: boolean | null | undefined;
+};
+
+/**
+ * A car the finance page may estimate for (its named car): priced over 200 and in stock, neither
+ * sold nor reserved. Any other car named in the address is not taken up.
+ */
+export const isFinanceEstimateCar = (car: EstimateCandidate): boolean =>
+  car.price > 200 && car.status === "in_stock" && car.reserved !== true;
+
 const present = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined;
 

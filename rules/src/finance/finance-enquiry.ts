@@ -1,3 +1,6 @@
+/** The finance page estimates only for a car the vehicle page shows finance figures for. */
+export { isFinanceEstimateCar } from "./eligibility.ts";
+
 /** The finance journey's numbers, as the specification gives them. */
 export const financeJourney = {
   amount: { min: 10_000, max: 200_000, default: 30_000 },
@@ -62,19 +65,6 @@ export function financeCarId(raw: string | null | undefined): string | undefined
   const id = raw?.trim().replace(/\?+$/, "").trim();
   return id ? id : undefined;
 }
-
-type EstimateCandidate = {
-  price: number;
-  status?: string | null | undefined;
-  reserved?: boolean | null | undefined;
-};
-
-/**
- * A car the finance page may estimate for (its named car): priced over 200 and in stock, neither
- * sold nor reserved. Any other car named in the address is not taken up.
- */
-export const isFinanceEstimateCar = (car: EstimateCandidate): boolean =>
-  car.price > 200 && car.status === "in_stock" && car.reserved !== true;
 
 /** The monthly repayment shown beside the weekly one: weekly times 4.33. */
 export const monthlyFromWeekly = (weekly: number): number => weekly * financeJourney.weeksPerMonth;

@@ -1,3 +1,4 @@
+import { formatPhone } from "../formatting/phone.ts";
 import type { OpeningHourEntry } from "./opening-hours.ts";
 import { weekdayNames } from "./weekdays.ts";
 
@@ -64,4 +65,17 @@ export function autoDealerStructuredData(location: DealerLocation, url: string) 
         }
       : {}),
   };
+}
+
+/**
+ * A location page's description for search engines and link previews: its name, address and,
+ * when it has one, its phone number as shown on the site.
+ */
+export function locationDescription(
+  location: Pick<DealerLocation, "name" | "address" | "contact_detail">,
+): string {
+  const { street, city, state, postcode } = location.address;
+  const phone = location.contact_detail.phone;
+  const call = phone ? ` Call ${formatPhone(phone)}.` : "";
+  return `${location.name}, ${street}, ${city} ${state} ${postcode}. Opening hours, directions and contact details.${call}`;
 }

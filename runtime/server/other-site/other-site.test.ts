@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localCodeProvider } from "../auth/local-code-provider.ts";
 import { sessionCookieOf } from "../auth/sign-in-test-server.ts";
 import { checkoutMessages } from "../checkout/checkout-routes.ts";
+import type { PageRenderer } from "../http/page-response.ts";
 import { testServer } from "../http/test-server.ts";
 import { formLead } from "../leads/lead-test-server.ts";
 import { storefrontPlugins } from "../plugins.ts";
@@ -22,14 +23,26 @@ import { otherSite, otherStock } from "./other-site-fixture.ts";
 const host = "outback.localhost";
 const everest = "/cars/2021-ford-everest-trend-9002";
 let app: FastifyInstance;
+let renderPage: PageRenderer;
+const site = withDefaultPages(otherSite);
+// A second site on the same feed that names no dealerships, and so sells the whole feed.
+const wholeFeedSite = {
+  ...otherSite,
+  slug: "whole-feed",
+  name: "Whole Feed Cars",
+  domains: ["whole.localhost"],
+  dealerships: [],
+  locations: [],
+};
 let code = "";
 beforeAll(async () => {
-  const registry = createSiteRegistry([withDefaultPages(otherSite)]);
+  const registry = createSiteRegistry([site, withDefaultPages(wholeFeedSite)]);
   const engines = createSiteEngines(registry.sites, new StockStore(otherStock));
+  renderPage = createPageRenderer(engines);
   app = await testServer({
-    sites: [otherSite],
+    sites: [otherSite, wholeFeedSite],
     vehicles: otherStock,
-    renderPage: createPageRenderer(engines),
+    renderPage,
     rateLimits: false,
     plugins: storefrontPlugins({
       provider: localCodeProvider({
@@ -71,6 +84,13 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
       "/search/outback-ford": 200,
       "/search/ford/ranger": 200,
       "/search/toyota": 404,
+      "/ford/overview": 200,
+      "/ranger": 200,
+      // Models found only in a car sold before the window or hidden from the website.
+      "/focus": 404,
+      "/puma": 404,
+      "/search/ford/focus": 404,
+      "/search/ford/puma": 404,
       ...Object.fromEntries(otherStock.map((car) => [`/cars/${car.slug}`, 200])),
       "/cars/2018-ford-focus-trend-9005": 404, // sold a month ago, past the site's 7 days
       "/cars/2023-ford-puma-st-line-9007": 404, // hidden from the dealer website
@@ -99,6 +119,7 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
       "/success": 200,
       "/contact": 200,
       "/about-us": 200,
+      "/eofy": 200, // a company page every site has
       "/no-such-page": 404,
     };
     const answered: Record<string, number> = {};
@@ -107,6 +128,8 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
 
     // The sitemap names the cars that have a page, and only those.
     const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain("<loc>http://outback.localhost/ranger</loc>");
+    expect(sitemap).not.toMatch(/outback\.localhost\/(focus|puma)</);
     const cars = [...sitemap.matchAll(/<loc>http:\/\/outback\.localhost(\/cars\/[^<]+)<\/loc>/g)];
     expect(cars.map((match) => match[1]).sort()).toEqual(
       Object.entries(expected)
@@ -122,8 +145,11 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     expect(noPrice).toContain("Photos coming soon");
     expect(noPrice).toContain("Unregistered"); // regoExpiredText
     expect(noPrice).toContain("Call 08 9021 0000"); // phoneReveal: direct
-    expect(noPrice).toContain("Enquire Now"); // finance callToAction
-    expect(noPrice).not.toContain("Get Finance Now");
+    // Finance figures need a priced, in-stock car: no calculator and no link to it.
+    expect(noPrice).not.toContain("Finance Calculator");
+    expect((await get("/cars/2019-ford-ranger-xlt-9001")).body).not.toContain(
+      "#finance-calculator",
+    );
     expect(noPrice).not.toContain("Reserve for");
 
     const videoOnly = await get(everest);
@@ -132,13 +158,26 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     const everestText = await textOf(everest);
     expect(everestText).toContain("$52,990 Drive Away Reserve for $500");
     expect(everestText).toContain("Finance $171 /wk"); // Angle: priced, purchasable, weekly figure
+    expect(everestText).toMatch(/Finance Calculator[\s\S]*Enquire Now/); // finance callToAction
+    expect(everestText).not.toContain("Get Finance Now");
 
     const reserved = await textOf("/cars/2022-ford-escape-st-line-9004");
     expect(reserved).toContain("$41,990 Reserved");
     expect(reserved).not.toContain("Reserve for");
+    expect(noPrice).toContain("Located at Outback Ford");
+    // A site shows only the dealership names it owns.
+    const elsewhere = await app.inject({
+      url: "/cars/2019-ford-ranger-xlt-9001",
+      headers: { host: "whole.localhost" },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).toContain("2019 Ford Ranger XLT");
+    expect(elsewhere.body).not.toContain("Outback Ford");
     const sold = await textOf("/cars/2020-ford-ranger-wildtrak-9003");
     expect(sold).toContain("Unfortunately this car recently sold.");
     expect(sold).toContain("Find Me Something Similar");
+    expect(sold).not.toContain("Finance Calculator");
+    expect(sold).not.toContain("Enquire Now");
     expect(await textOf("/print?car_id=2019-ford-ranger-xlt-9001")).toContain("Enquire for price.");
     const pdf = await get("/api/cars/2019-ford-ranger-xlt-9001/pdf");
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -196,6 +235,12 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     });
     expect(customer.json()).toEqual({ redirectUrl: "https://apply.angle.example/outback" });
     expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");
+    // Each route to a location's page names the one address and describes that location.
+    const locationHead = (await renderPage(site, "/contact-us/kalgoorlie", `http://${host}`)).head;
+    expect(locationHead).toMatchObject({
+      canonical: `http://${host}/locations/kalgoorlie`,
+      description: expect.stringMatching(/^Outback Ford Kalgoorlie, .+ Call 08 9021 0000\.$/),
+    });
     // Book a Service: the booking form; the site's only location sells, so no service centres.
     const service = await textOf("/service");
     expect(service).toContain("Book your service Vehicle make, model and year *");

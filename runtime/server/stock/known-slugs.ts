@@ -1,5 +1,6 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
 import { exploredModelSlugs, isOfferOnSite } from "@storefront/rules/offers/offer-running";
+import { isListedStock, type StockFilterFields } from "@storefront/rules/search/stock-filter";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import type { KnownSlugs } from "../../src/routing/match-path.ts";
 import { makeSlugs } from "../../src/search-state/scope.ts";
@@ -27,19 +28,45 @@ export function sitePositions(site: SiteDefinition, list: VehicleList): number[]
   });
 }
 
+/** The positions in `list` of the site's vehicles its stock filter lists at `now`. */
+function listedPositions(site: SiteDefinition, list: VehicleList, own: number[], now: Date) {
+  const options = {
+    soldDays: site.search.soldDays,
+    visibilityLevel: site.search.visibilityLevel,
+    now,
+  };
+  const fields = ["status", "sold_date_timestamp", "show_on_dealer_website", "visibility"] as const;
+  return own.filter((index) =>
+    isListedStock(
+      Object.fromEntries(
+        fields.map((name) => [name, list.attribute(name, index)]),
+      ) as StockFilterFields,
+      options,
+    ),
+  );
+}
+
+/**
+ * The slugs of the site's pages. Makes, models and brands come from the cars the site lists at
+ * `now` (not those sold before the sold window or hidden from the website). The store computes
+ * them once per stock load: a car that leaves the sold window afterwards takes its make and
+ * model pages with it at the next stock load.
+ */
 export function knownSlugs(
   site: SiteDefinition,
   vehicles: readonly VehicleRecord[] | VehicleList,
+  now: Date,
 ): KnownSlugs {
   const list = VehicleList.of(vehicles);
   const own = sitePositions(site, list);
+  const listed = listedPositions(site, list, own, now);
   const field = (name: "make" | "model" | "slug") => (index: number) =>
     list.attribute(name, index) as string;
   const [make, model, slug] = [field("make"), field("model"), field("slug")];
   // Each distinct make and model is turned into a slug once.
-  const pairs = new Set(own.map((index) => `${make(index)}\u0000${model(index)}`));
+  const pairs = new Set(listed.map((index) => `${make(index)}\u0000${model(index)}`));
   const makeModels = [...pairs].map((pair) => pair.split("\u0000") as [string, string]);
-  const makes = makeSlugs(site, new Set(own.map(make)));
+  const makes = makeSlugs(site, new Set(listed.map(make)));
   return {
     vehicles: new Set(own.map(slug)),
     makes,

@@ -120,7 +120,8 @@ export class StockStore {
   slugsFor(site: SiteDefinition): KnownSlugs {
     let slugs = this.#slugs.get(site);
     if (!slugs) {
-      slugs = knownSlugs(site, this.#vehicles);
+      // Computed once per stock load (see knownSlugs).
+      slugs = knownSlugs(site, this.#vehicles, new Date());
       this.#slugs.set(site, slugs);
     }
     return slugs;

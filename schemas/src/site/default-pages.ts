@@ -314,6 +314,12 @@ export const defaultPages: PageInput[] = [
     "Help is a phone call away, 24 hours a day.",
   ),
   content(
+    "eofy",
+    "/eofy",
+    "End of Financial Year Sale",
+    "Our end of financial year offers on new, demo and used vehicles, for a limited time. Talk to our team about the deal that suits you.",
+  ),
+  content(
     "spin-to-win",
     "/spin-to-win",
     "Spin to Win",

@@ -1,5 +1,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { withServiceLocation } from "@storefront/rules/leads/service-location";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
+import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
@@ -7,6 +9,7 @@ import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
 import { withWebsiteLocation } from "./enquiry-data.ts";
 import { unexpectedLeadError } from "./lead-error.ts";
+
 import { type LastEnquiry, readLastEnquiry } from "./shopper-storage.ts";
 import { useLeadSubmission } from "./use-lead-submission.ts";
 
@@ -39,11 +42,19 @@ export function GenericFormConnector({ block, Block }: ConnectorProps<"generic-f
     return { ...result, message };
   };
   const { fields, categories } = block.props;
-  const siteFields = useMemo(
-    () => withWebsiteLocation(fields, categories, site),
-    [fields, categories, site],
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const booking = useMemo(
+    () =>
+      withServiceLocation(withWebsiteLocation(fields, categories, site), categories, site, search),
+    [fields, categories, site, search],
   );
-  return <Block {...block.props} fields={siteFields} initialValues={remembered} send={send} />;
+  const initialValues = useMemo(
+    () => (booking.location ? { ...remembered, location: booking.location } : remembered),
+    [booking.location, remembered],
+  );
+  return (
+    <Block {...block.props} fields={booking.fields} initialValues={initialValues} send={send} />
+  );
 }
 
 /** `/success`: the enquiry the browser remembered, read once the page is in the browser. */

@@ -1,5 +1,8 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { autoDealerStructuredData } from "@storefront/rules/locations/structured-data";
+import {
+  autoDealerStructuredData,
+  locationDescription,
+} from "@storefront/rules/locations/structured-data";
 import { useRouterState } from "@tanstack/react-router";
 import { useSite } from "../../app/site-context.tsx";
 import { geocodePostcode } from "./geocode-postcode.ts";
@@ -34,7 +37,11 @@ export function LocationDetailConnector({ block, Block }: ConnectorProps<"locati
   const path = useRouterState({ select: (state) => state.location.pathname });
   const location = findLocation(site, path);
   if (head && location) {
-    head.structuredData = autoDealerStructuredData(location, `${origin}${path}`);
+    // Every route to a location's page (/locations, /contact-us, /our-location) names one address.
+    const canonical = `${origin}/locations/${location.slug}`;
+    head.structuredData = autoDealerStructuredData(location, canonical);
+    head.canonical = canonical;
+    head.description = locationDescription(location);
   }
   return (
     <Block

@@ -56,7 +56,7 @@ const car = (id: number, make: string, model: string) =>
 const vehicles = [car(1, "Toyota", "HiLux"), car(2, "Mazda", "CX-5"), car(3, "Toyota", "Brands")];
 const modelsByMake = { Mazda: ["CX-5"], Toyota: ["Brands", "HiLux"] };
 const now = new Date("2026-11-26T00:00:00Z");
-const known = knownSlugs(site, vehicles);
+const known = knownSlugs(site, vehicles, new Date());
 
 describe("a model's explore page", () => {
   it("names a model an offer explores, with its running offers and the stock's spelling", () => {
@@ -68,6 +68,18 @@ describe("a model's explore page", () => {
       stockModel: "HiLux",
     });
     expect(hilux?.offers.map((offer) => offer.id)).toEqual(["hilux-finance"]);
+  });
+
+  it("names the make of an offer's model as the site's brand list does", () => {
+    const lowerCase = {
+      ...site,
+      brands: { ...site.brands, car: [{ title: "Toyota", slug: "toyota" }] },
+      offers: site.offers.map((offer) => ({ ...offer, manufacturer: "toyota" })),
+    };
+    expect(modelOfPath(lowerCase, "/hilux", {}, now)).toMatchObject({
+      title: "Toyota HiLux",
+      offers: [{ manufacturer: "Toyota" }],
+    });
   });
 
   it("names a model in stock by the search routes' slug rule", () => {

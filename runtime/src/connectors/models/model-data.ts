@@ -1,4 +1,5 @@
 import { toSlug } from "@storefront/rules/formatting/slug";
+import { manufacturerName } from "@storefront/rules/offers/manufacturer-name";
 import { isOfferOnSite, isOfferRunning } from "@storefront/rules/offers/offer-running";
 import type { Offer, SiteDefinition } from "@storefront/schemas";
 
@@ -36,10 +37,17 @@ export function modelOfPath(
       .flatMap(([make, models]) => models.map((model) => [make, model] as const))
       .find(([, model]) => toSlug(model) === slug) ?? [];
   if (!named.length && !stockModel) return undefined;
-  const offers = named.filter((offer) => isOfferRunning(offer, site, now));
+  const offers = named
+    .filter((offer) => isOfferRunning(offer, site, now))
+    .map((offer) =>
+      offer.manufacturer
+        ? { ...offer, manufacturer: manufacturerName(offer.manufacturer, site.brands) }
+        : offer,
+    );
   const [first] = [...offers, ...named];
   const name = first?.model?.name ?? stockModel ?? slug;
-  const makeName = make ?? named.find((offer) => offer.manufacturer)?.manufacturer;
+  const written = named.find((offer) => offer.manufacturer)?.manufacturer;
+  const makeName = make ?? (written ? manufacturerName(written, site.brands) : undefined);
   return {
     slug,
     name,

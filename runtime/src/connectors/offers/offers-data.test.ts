@@ -9,8 +9,9 @@ const site = siteDefinition.parse({
   template: "dealer-group",
   timeZone: "Australia/Brisbane",
   dealerships: [{ id: "d1", slug: "group-toyota", name: "Group Toyota" }],
+  brands: { car: [{ title: "Toyota", slug: "toyota" }] },
   offers: [
-    { id: "a", name: "A", manufacturer: "Toyota", price: 100 },
+    { id: "a", name: "A", manufacturer: "toyota", price: 100 },
     { id: "b", name: "B", category: "Service offer", expiry: "2026-06-30" },
   ],
 });
@@ -39,6 +40,8 @@ describe("offerListData", () => {
       pathname: "/special-offers",
     });
     expect(data.results.offers.map((offer) => offer.id)).toEqual(["a"]);
+    // The card names the manufacturer as the site's brand list does, not as the offer wrote it.
+    expect(data.results.offers[0]?.manufacturer).toBe("Toyota");
     expect(data.offerHref(data.results.offers[0] as never)).toBe("/offers/toyota/a");
     expect(data.pageHref(2)).toBe("/special-offers?price_max=200&page=2");
     expect(data.choices.categories).toEqual(["Finance offer"]);
@@ -47,7 +50,10 @@ describe("offerListData", () => {
 
 describe("offerOfPath", () => {
   it("finds a running offer by the last part of its address, not an ended one", () => {
-    expect(offerOfPath(site, "/offers/toyota/a", now)?.name).toBe("A");
+    expect(offerOfPath(site, "/offers/toyota/a", now)).toMatchObject({
+      name: "A",
+      manufacturer: "Toyota",
+    });
     expect(offerOfPath(site, "/offers/b", now)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { BlockData } from "@storefront/design-system/blocks/contract.ts";
+import { manufacturerName } from "@storefront/rules/offers/manufacturer-name";
 import { isOfferRunning } from "@storefront/rules/offers/offer-running";
 import {
   offerCategoryChoices,
@@ -62,8 +63,12 @@ export function offerListData({
   pathname,
 }: OfferPageInputs): Omit<BlockData<"offer-list">, "initialValues" | "send"> {
   const filters = offerFiltersFrom(search);
+  const results = searchOffers(site.offers, filters, site, now);
   return {
-    results: searchOffers(site.offers, filters, site, now),
+    results: {
+      ...results,
+      offers: results.offers.map((offer) => withManufacturerName(offer, site)),
+    },
     filters,
     choices: {
       categories: offerCategoryChoices(site.offers, site, now),
@@ -79,5 +84,11 @@ export function offerListData({
 export function offerOfPath(site: SiteDefinition, pathname: string, now: Date): Offer | null {
   const id = decodeURIComponent(pathname.replace(/\/+$/, "").split("/").at(-1) ?? "");
   const offer = site.offers.find((entry) => entry.id === id);
-  return offer && isOfferRunning(offer, site, now) ? offer : null;
+  return offer && isOfferRunning(offer, site, now) ? withManufacturerName(offer, site) : null;
 }
+
+/** The offer with its manufacturer named as the site's brand list names it. */
+const withManufacturerName = (offer: Offer, site: SiteDefinition): Offer =>
+  offer.manufacturer
+    ? { ...offer, manufacturer: manufacturerName(offer.manufacturer, site.brands) }
+    : offer;

@@ -3,6 +3,7 @@
 import type { BlockData, ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { enquiryTermYears } from "@storefront/rules/finance/calculator";
 import { asksDepositQuote } from "@storefront/rules/finance/deposit-quote";
+import { isFinanceEstimateCar } from "@storefront/rules/finance/eligibility";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { cardActionHrefs } from "@storefront/rules/vehicle/card/card-links";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
@@ -16,16 +17,20 @@ import { fetchDepositQuote } from "./finance-deposit-quote.ts";
 export function FinanceCalculatorConnector({ block, Block }: ConnectorProps<"finance-calculator">) {
   const { site, now, origin } = useSite();
   const vehicle = useVehicle();
+  // Finance figures need a car the shopper can buy now (priced over 200, in stock, not sold or
+  // reserved); a sold car's page offers 'Find Me Something Similar' in the sold notice instead.
+  const estimable = isFinanceEstimateCar(vehicle);
   const { remembered, submit } = useLeadSubmission();
   const { events, dataLayer } = site.analytics;
   // A failed or refused quote shows nothing.
   const asked = useQuery({
     queryKey: ["deposit-quote", site.slug, vehicle.id],
     queryFn: () => fetchDepositQuote(origin, vehicle),
-    enabled: asksDepositQuote(vehicle, site.vehiclePage.depositQuote),
+    enabled: estimable && asksDepositQuote(vehicle, site.vehiclePage.depositQuote),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+  if (!estimable) return null;
   const callToAction: BlockData<"finance-calculator">["callToAction"] =
     site.finance.callToAction === "get-finance-now"
       ? {

@@ -37,6 +37,16 @@ describe("printable vehicle data", () => {
       value: "48,200 km",
     });
   });
+  it("adds a caravan's specifications to its key information", () => {
+    const caravan = { ...vehicle, item_type: "caravan" as const, body_length: 20, sleeps: 4 };
+    const entries = vehiclePrintSheetData(caravan, site, "https://shop.example").entries;
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { label: "Body Length", value: "6.1 m" },
+        { label: "Sleeps", value: "4" },
+      ]),
+    );
+  });
   it("shows SOLD for a sold car", () => {
     const sold = { ...vehicle, status: "sold" as const };
     expect(vehiclePrintSheetData(sold, site, "https://shop.example").price.sold).toBe(true);

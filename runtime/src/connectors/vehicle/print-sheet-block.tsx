@@ -5,6 +5,7 @@ import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { vehiclePageUrl } from "@storefront/rules/vehicle/card/card-links";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { keyInformationEntries } from "@storefront/rules/vehicle/details/key-information";
+import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/details/specifications";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
 import { useEffect } from "react";
@@ -37,7 +38,7 @@ export function vehiclePrintSheetData(
     title: vehicleTitle(vehicle),
     photoUrl: primaryImageUrl(vehicle),
     price: vehiclePrice(vehicle, site),
-    entries: keyInformationEntries(vehicle),
+    entries: printedEntries(vehicle),
     comments: vehicle.dealercomments ?? "",
     features: vehicle.standardEquipment ?? [],
     dealer: {
@@ -46,6 +47,15 @@ export function vehiclePrintSheetData(
     },
     pageUrl: vehiclePageUrl(vehicle, origin),
   };
+}
+
+/** The key information, and for a caravan its caravan specifications too (each label once). */
+function printedEntries(vehicle: VehicleRecord) {
+  const entries = keyInformationEntries(vehicle);
+  if (vehicle.item_type !== "caravan") return entries;
+  const labels = new Set(entries.map((entry) => entry.label));
+  const caravan = vehicleSpecificationEntries(vehicle).filter((entry) => !labels.has(entry.label));
+  return [...entries, ...caravan];
 }
 
 const formatPhoneOrNone = (phone: string | undefined) => (phone ? formatPhone(phone) : undefined);
