@@ -12,7 +12,12 @@ export function FinanceAnchorConnector({ block, Block }: ConnectorProps<"finance
   const vehicle = useVehicle();
   // The anchor leads to the finance calculator, which shows only for such a car.
   if (!isFinanceEstimateCar(vehicle)) return null;
-  return <Block {...block.props} weekly={weeklyFinanceFigure(vehicle, site.finance, now, site.timeZone)} />;
+  return (
+    <Block
+      {...block.props}
+      weekly={weeklyFinanceFigure(vehicle, site.finance, now, site.timeZone)}
+    />
+  );
 }
 
 export function MarketIndicatorConnector({ block, Block }: ConnectorProps<"market-indicator">) {
