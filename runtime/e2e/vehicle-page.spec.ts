@@ -11,6 +11,7 @@ import {
   visibleCards,
 } from "./support/search-page.ts";
 import { expect, test } from "./support/test.ts";
+import { stockRecords } from "./support/vehicle-page.ts";
 
 const money = (dollars: number) => `$${dollars.toLocaleString("en-AU")}`;
 
@@ -20,6 +21,44 @@ async function pricedCard(page: Page, path = allStockPath): Promise<ResultCard> 
   const card = (await visibleCards(page)).find((shown) => shown.price !== null);
   if (!card) throw new Error(`no priced car on ${path}`);
   return card;
+}
+
+/** Opens a car with spin frames, shows its Spin tab, and turns it by drag, then by keys. */
+async function turnASpin(page: Page) {
+  const cars = await stockRecords<{ path: string; spin_images?: string[] }>(page.request, [
+    "path",
+    "spin_images",
+  ]);
+  const car = cars.find((record) => (record.spin_images?.length ?? 0) > 2);
+  if (!car?.spin_images) throw new Error("no car in stock with spin frames");
+  const frames = car.spin_images.length;
+  await page.goto(car.path);
+  await page.getByRole("tab", { name: "Spin" }).click();
+  const spin = page.getByRole("slider", { name: /^360 spin of / });
+  await expect(spin).toHaveAttribute("aria-valuetext", `Frame 1 of ${frames}`);
+  await expect(page.getByText("Swipe to spin")).toBeVisible();
+  const shownFrame = spin.locator("img:visible");
+  const firstSrc = await shownFrame.getAttribute("src");
+
+  // 20 px a frame: a 50 px drag to the right turns two frames on.
+  const box = await spin.boundingBox();
+  if (!box) throw new Error("the spin viewer has no box");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 50, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(spin).toHaveAttribute("aria-valuetext", `Frame 3 of ${frames}`);
+  await expect(shownFrame).not.toHaveAttribute("src", firstSrc ?? "");
+  await expect(page.getByText("Swipe to spin")).toBeHidden();
+
+  await spin.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(spin).toHaveAttribute("aria-valuetext", `Frame 4 of ${frames}`);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(spin).toHaveAttribute("aria-valuetext", `Frame 2 of ${frames}`);
+  await expectNoAxeViolations(page, "a vehicle page with its spin turned");
 }
 
 const keyInformation = (page: Page) => page.getByRole("region", { name: "Key Information" });
@@ -102,7 +141,9 @@ test.describe("the vehicle detail page", () => {
     await expect(page.locator('[data-slot="vehicle-features"] li').first()).toBeVisible();
   });
 
-  test("the gallery moves by pointer, by keyboard and by its thumbnails", async ({ page }) => {
+  test("the gallery moves by pointer, by keyboard and by its thumbnails; a 360° spin turns by drag and by arrow keys", async ({
+    page,
+  }) => {
     const card = await pricedCard(page);
     const sliderCode: string[] = [];
     page.on("request", (request) => {
@@ -136,6 +177,8 @@ test.describe("the vehicle detail page", () => {
     await fourth.click();
     await expect(fourth).toHaveAttribute("aria-current", "true");
     await expect(status).toHaveText(`Slide 4 of ${slideCount}`);
+
+    await turnASpin(page);
   });
 
   test("an unknown car answers 404 with the site's not-found page", async ({ page }) => {

@@ -1,5 +1,13 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compiledServer, ensureBuilds } from "./builds.mjs";
 import { mustRun } from "./run.mjs";
@@ -7,12 +15,20 @@ import { mustRun } from "./run.mjs";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = `${root}/node_modules/.bin/tsx`;
 
-/** Seeded stock for browser tests and measurements (generated once per checkout). */
+/** When the inventory generator's code last changed. */
+function generatorChangedAt() {
+  const folder = `${root}/tools/inventory-generator`;
+  return readdirSync(folder, { recursive: true })
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .reduce((latest, file) => Math.max(latest, statSync(`${folder}/${file}`).mtimeMs), 0);
+}
+
+/** Seeded stock for browser tests and measurements (generated again when the generator changes). */
 export async function ensureE2eInventory() {
   const dir = `${root}/.cache/e2e`;
   const inventory = `${dir}/inventory.json`;
   mkdirSync(dir, { recursive: true });
-  if (!existsSync(inventory)) {
+  if (!existsSync(inventory) || statSync(inventory).mtimeMs < generatorChangedAt()) {
     await mustRun(
       tsx,
       [

@@ -81,6 +81,21 @@ describe("generateInventory", { timeout: 30_000 }, () => {
     }
   });
 
+  it("gives a few photographed cars in stock a 360° spin of placeholder frames", () => {
+    const spins = inventory.filter((vehicle) => vehicle.spin_images);
+    expect(spins.length).toBeGreaterThan(5);
+    expect(spins.length).toBeLessThan(inventory.length / 40);
+    for (const vehicle of spins) {
+      expect(vehicle.status).toBe("in_stock");
+      expect(vehicle.spin_images).toHaveLength(12);
+      expect(new Set(vehicle.spin_images).size).toBe(12);
+      for (const url of vehicle.spin_images ?? []) {
+        const [, , , body, colour, file] = url.split("/");
+        expect(placeholderParams.safeParse({ body, colour, file }).success).toBe(true);
+      }
+    }
+  });
+
   it("draws each vehicle in its own body type and colour", () => {
     const ute = inventory.find(
       (vehicle) => vehicle.simple_body === "Ute" && vehicle.images.length > 0,

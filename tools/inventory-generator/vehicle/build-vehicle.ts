@@ -9,7 +9,7 @@ import type { SalesLocation } from "../stock/site-stock.ts";
 import type { StockChooser } from "../stock/stock-choice.ts";
 import { dealerComments } from "./dealer-comments.ts";
 import { nvic, regoPlate, stockNumber, videoId, vin } from "./identifiers.ts";
-import { buildImages, choosePhotoCount } from "./images.ts";
+import { buildImages, buildSpinFrames, choosePhotoCount, hasSpin } from "./images.ts";
 import {
   type BuildDates,
   chooseBuildDates,
@@ -348,6 +348,7 @@ export function buildVehicle(
   const facts = { id, car, prices, names, colour, tag, listedDays, photos, images };
   const record = writeRecord({ ...facts, equipment, features, registration }, forced, random);
   addOptionalFields(record, car, interiorColour, registration.registered, random);
+  if (hasSpin(record)) record.spin_images = buildSpinFrames(car.spec.imageBody, colour);
   record.dealercomments = writeComments(
     car,
     { name: names.name, colour, interiorColour },

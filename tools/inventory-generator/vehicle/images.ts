@@ -54,3 +54,27 @@ export function buildImages(
   }
   return images;
 }
+
+/** Frames in a generated 360° spin: one placeholder view each, so the frames differ. */
+export const spinFrameCount = 12;
+
+/** About one in a hundred photographed in-stock listings also has a spin. */
+const spinsPerHundred = 1;
+
+/**
+ * Whether a listing has a spin, from its VIN (itself seeded) rather than a fresh draw, so adding
+ * spins leaves every other choice in the sequence, and every other listing, as it was.
+ */
+export function hasSpin(record: Pick<VehicleRecord, "status" | "vin" | "images">): boolean {
+  if (record.status !== "in_stock" || record.images.length < 8 || !record.vin) return false;
+  let hash = 0;
+  for (const character of record.vin) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return hash % 100 < spinsPerHundred;
+}
+
+/** The spin's frames: the first placeholder views of this body and colour, in order. */
+export function buildSpinFrames(body: PlaceholderBody, colour: PlaceholderColour): string[] {
+  return urlsFor(body, colour)
+    .slice(0, spinFrameCount)
+    .map(([url]) => url);
+}
