@@ -56,7 +56,7 @@ export function buildImages(
 }
 
 /** Frames in a generated 360° spin: one placeholder view each, so the frames differ. */
-export const spinFrameCount = 12;
+const spinFrameCount = 12;
 
 /** About one in a hundred photographed in-stock listings also has a spin. */
 const spinsPerHundred = 1;

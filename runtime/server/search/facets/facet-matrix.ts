@@ -48,7 +48,7 @@ export function buildFacetMatrix(columns: readonly FacetColumn[], size: number):
 }
 
 /** Positions of the groups holding any of the given columns. */
-export function groupsOf(matrix: FacetMatrix, columns: Int32Array): Int32Array {
+function groupsOf(matrix: FacetMatrix, columns: Int32Array): Int32Array {
   const touched = new Set<number>();
   for (const c of columns) touched.add(matrix.groupOf[c]!);
   return Int32Array.from([...touched].sort((a, b) => a - b));
