@@ -46,8 +46,21 @@ describeEachBackend("a checkout's finance", (backend) => {
     ]);
   });
 
-  it("sends the structure and its weekly repayment to the dealer", async () => {
+  it("starts the step where the calculator does and sends the structure and its weekly repayment to the dealer", async () => {
     const jo = await served.signIn("0412345678", "holds.localhost");
+    const answer = await served.app.inject({
+      method: "GET",
+      url: "/api/checkout/car-1",
+      headers: { host: "holds.localhost", cookie: jo },
+    });
+    expect(answer.json().finance).toMatchObject({
+      deposit: 0,
+      balloon: 0,
+      term_years: 5,
+      amount: 30_000,
+      rate_percent: 10,
+      term: { min: 1, max: 5 },
+    });
     const sent = await holdRequest(jo, {
       details,
       finance: { deposit: 5000, balloon: 3000, term_years: 4 },

@@ -30,31 +30,25 @@ export function checkoutFinanceOf(
   car: VehicleRecord,
   now: Date,
 ): ReservationFinance | FieldProblem {
-  const { calculator } = site.finance;
-  const { term } = calculator;
+  const { term } = site.finance.calculator;
   if (clampToRange(finance.term_years, term) !== finance.term_years)
     return {
       path: "finance.term_years",
       message: `Cannot be less than ${term.min} or more than ${term.max}`,
     };
-  const entry = eligibleLenderEntry(car, site.finance, now, site.timeZone);
-  const start = startingValues(car, entry, calculator);
+  const start = checkoutFinanceStart(site, car, now);
   const values = {
-    ...start,
+    amount: start.amount,
     deposit: finance.deposit,
     residual: finance.balloon,
     termYears: finance.term_years,
+    ratePercent: start.rate_percent,
   };
-  const figures = repaymentFigures(
-    values,
-    "weekly",
-    establishmentFee(entry, calculator),
-    calculator.roundUpFees,
-  );
+  const figures = repaymentFigures(values, "weekly", start.fees, start.round_up_fees);
   return {
     ...finance,
     amount: start.amount,
-    rate_percent: start.ratePercent,
+    rate_percent: start.rate_percent,
     weekly_repayment: figures.paymentText,
   };
 }
@@ -66,4 +60,25 @@ export function financeLine(finance: ReservationFinance): string {
     ? `${finance.weekly_repayment} a week at ${percentText(finance.rate_percent)} p.a. on ${formatMoney(finance.amount)} (indicative)`
     : finance.weekly_repayment;
   return `Finance wanted: deposit ${formatMoney(finance.deposit)}, balloon ${formatMoney(finance.balloon)}, ${years}; ${weekly}.`;
+}
+
+/**
+ * What the checkout's finance step starts from on this site and car, as the vehicle page
+ * calculator does: the deposit, balloon and term from the car's lender entry (else 0, 0 and the
+ * site's term), the amount and rate the repayment is worked out on, the fees, the term limits.
+ */
+export function checkoutFinanceStart(site: SiteDefinition, car: VehicleRecord, now: Date) {
+  const { calculator } = site.finance;
+  const entry = eligibleLenderEntry(car, site.finance, now, site.timeZone);
+  const start = startingValues(car, entry, calculator);
+  return {
+    deposit: start.deposit,
+    balloon: start.residual,
+    term_years: start.termYears,
+    amount: start.amount,
+    rate_percent: start.ratePercent,
+    fees: establishmentFee(entry, calculator),
+    round_up_fees: calculator.roundUpFees,
+    term: calculator.term,
+  };
 }

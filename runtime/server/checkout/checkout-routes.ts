@@ -13,7 +13,7 @@ import type { ServerContext } from "../http/app.ts";
 import { type FieldProblem, fieldProblems, refuse } from "../leads/request-problems.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import { listedVehicle } from "../vehicle/listed-vehicle.ts";
-import { checkoutFinanceOf } from "./checkout-finance.ts";
+import { checkoutFinanceOf, checkoutFinanceStart } from "./checkout-finance.ts";
 import { checkoutTradeInOf } from "./checkout-trade-in.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { holdRequestLead } from "./reservation-lead.ts";
@@ -140,6 +140,7 @@ export function registerCheckoutRoutes(
         valuations: (await context.store.valuationsOf(site.slug, shopper.userId)).map(
           ({ id, car, km, low, high, outcome }) => ({ id, car, km, low, high, outcome }),
         ),
+        finance: checkoutFinanceStart(site, car, new Date()),
       };
     },
   );
