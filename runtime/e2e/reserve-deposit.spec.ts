@@ -26,8 +26,8 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   browser,
   baseURL,
 }) => {
-  // Two shoppers, sign-ins, six page loads and four axe runs.
-  test.setTimeout(60_000);
+  // Two shoppers, sign-ins, seven page loads and five axe runs.
+  test.setTimeout(75_000);
   const origin = depositsOrigin(baseURL);
   // A page of stock the other journeys do not pick from; each run reserves a car of its own.
   await openSearch(page, `${origin}${allStockPath}?status=in_stock&page=7`);
@@ -92,7 +92,37 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   await page.keyboard.type("2017");
   await page.keyboard.press("Enter");
 
+  // The finance step, kept with the trade-in: a reload carries on there.
+  const financeStep = checkout.getByRole("heading", { name: "Finance" });
+  await expect(financeStep).toBeFocused();
+  const progress = () =>
+    page.evaluate((car) => fetch(`/api/checkout/${car}`).then((r) => r.json()), slug);
+  await expect
+    .poll(progress)
+    .toMatchObject({ progress: { step: "finance", trade_in: { make: "Mazda", year: 2017 } } });
+  await page.reload();
+  await expect(financeStep).toBeVisible();
+  const payInFull = checkout.getByRole("radio", { name: "No finance — I'll pay in full" });
+  await expect(payInFull).toBeChecked();
+  // The calculator's deposit by keyboard, the weekly repayment following it.
+  await tabTo(page, payInFull);
+  await page.keyboard.press("ArrowDown");
+  await expect(checkout.getByRole("radio", { name: "Finance this car" })).toBeChecked();
+  const weekly = checkout.locator('[data-slot="checkout-finance-weekly"]');
+  await expect(weekly).toHaveText(/^\$[\d,]+ per week/);
+  const before = await weekly.textContent();
+  await page.keyboard.press("Tab");
+  await expect(checkout.getByRole("textbox", { name: "Deposit / Trade-in ($)" })).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("5000");
+  await expect(weekly).not.toHaveText(before ?? "");
+  await expectNoAxeViolations(page, "the finance step");
+  await page.keyboard.press("Enter");
+
   await expect(checkout.getByRole("heading", { name: "Pay your deposit of $200" })).toBeFocused();
+  await expect
+    .poll(progress)
+    .toMatchObject({ progress: { step: "deposit", finance: { deposit: 5000 } } });
   const card = checkout.getByRole("textbox", { name: "Card number" });
   // Stripe's own field (the stand-in's here), outside React.
   await expect(card).toBeEditable();

@@ -1,4 +1,5 @@
 import type { FinanceLenderEntry, SiteDefinition, VehicleRecord } from "@storefront/schemas";
+import { calculatorDepositLimits } from "@storefront/schemas/site/finance-settings";
 import { formatMoney } from "../formatting/format.ts";
 import { hasPrice } from "../pricing/price.ts";
 import { storedWeeklyPayment } from "./eligibility.ts";
@@ -28,7 +29,7 @@ const amountWithoutPrice = 30000;
 const angleMinimumAmount = 5000;
 const angleInterest = { min: 7.5, max: 14.5 };
 /** Deposit and residual limits. */
-export const depositRange: NumberRange = { min: 0, max: 250000, step: 0.5 };
+export const depositRange: NumberRange = { ...calculatorDepositLimits, step: 0.5 };
 
 const present = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined;

@@ -7,6 +7,8 @@ import { checkoutTestServer } from "./checkout-test-server.ts";
 const details = { name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412345678" };
 /** The car Jo offers in trade, described for the dealer to value. */
 const tradeIn = { make: "Mazda", model: "3", year: 2017, km: 84_000 };
+/** The finance Jo wants on the car, structured as the vehicle page calculator does. */
+const finance = { deposit: 5000, balloon: 0, term_years: 5 };
 
 describeEachBackend("reserving a car online", (backend) => {
   const opened = useTestStore(backend);
@@ -73,6 +75,7 @@ describeEachBackend("reserving a car online", (backend) => {
     const started = await request("POST", "/api/checkout/car-1/reservation", jo, {
       details,
       trade_in: tradeIn,
+      finance,
     });
     expect(started.statusCode).toBe(201);
     const { reservation, client_secret } = started.json();
@@ -130,6 +133,7 @@ describeEachBackend("reserving a car online", (backend) => {
           car_id: "1",
           email: "jo@example.com",
           trade_in: tradeIn,
+          finance: { ...finance, amount: 30_000, rate_percent: 10 },
         },
       },
     });
@@ -141,6 +145,9 @@ describeEachBackend("reserving a car online", (backend) => {
     const toDealer = served.inbox.received.find((mail) => mail.to.includes("sales@group.example"));
     expect(toDealer?.body).toContain(reservation.payment_reference);
     expect(toDealer?.body).toContain("Trade-in: 2017 Mazda 3, 84000 km");
+    expect(toDealer?.body).toContain(
+      "Finance wanted: deposit $5,000, balloon $0, 5 years; $122 a week at 10% p.a. on $30,000 (indicative).",
+    );
 
     const payments = paymentsOf(served.app);
     const [row] = await reservationRows();

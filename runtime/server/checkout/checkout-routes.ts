@@ -10,9 +10,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameOriginOnly } from "../auth/origin-check.ts";
 import { shopperOf } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
-import { fieldProblems, refuse } from "../leads/request-problems.ts";
+import { type FieldProblem, fieldProblems, refuse } from "../leads/request-problems.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import { listedVehicle } from "../vehicle/listed-vehicle.ts";
+import { checkoutFinanceOf, checkoutFinanceStart } from "./checkout-finance.ts";
 import { checkoutTradeInOf } from "./checkout-trade-in.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { holdRequestLead } from "./reservation-lead.ts";
@@ -90,6 +91,25 @@ export function registerCheckoutRoutes(
   const tradeInOf = (site: SiteDefinition, shopperId: string, request: ReservationRequest) =>
     checkoutTradeInOf(request, shopperId, (id) => context.store.findValuation(site.slug, id));
 
+  /**
+   * The request's trade-in and finance as the reservation keeps them, or the problems naming
+   * each field the server cannot use.
+   */
+  const extrasOf = async (
+    site: SiteDefinition,
+    car: VehicleRecord,
+    shopperId: string,
+    request: ReservationRequest,
+  ) => {
+    const tradeIn = await tradeInOf(site, shopperId, request);
+    const finance = request.finance && checkoutFinanceOf(request.finance, site, car, new Date());
+    const problems: FieldProblem[] = [];
+    if ("path" in tradeIn) problems.push(tradeIn);
+    if (finance && "path" in finance) problems.push(finance);
+    if ("path" in tradeIn || (finance && "path" in finance)) return { problems };
+    return { kept: { ...tradeIn, ...(finance ? { finance } : {}) } };
+  };
+
   const depositOf = (site: SiteDefinition) => Math.round(reserveAmountOf(site.vehiclePage) * 100);
 
   app.get<{ Params: { slug: string } }>(
@@ -120,6 +140,7 @@ export function registerCheckoutRoutes(
         valuations: (await context.store.valuationsOf(site.slug, shopper.userId)).map(
           ({ id, car, km, low, high, outcome }) => ({ id, car, km, low, high, outcome }),
         ),
+        finance: checkoutFinanceStart(site, car, new Date()),
       };
     },
   );
@@ -159,9 +180,9 @@ export function registerCheckoutRoutes(
       const found = await checkoutOf(request, reply);
       if (!found) return reply;
       const { shopper, site, car } = found;
-      const tradeIn = await tradeInOf(site, shopper.userId, parsed.data);
-      if ("path" in tradeIn)
-        return refuse(reply, 400, "The reservation was not started", [tradeIn]);
+      const extras = await extrasOf(site, car, shopper.userId, parsed.data);
+      if (extras.problems)
+        return refuse(reply, 400, "The reservation was not started", extras.problems);
       const provider = options.providerFor(site);
       if (!provider) return failed(reply, 409, checkoutMessages.takesHoldRequests);
       const { state } = await stateOf(site, car, shopper.userId);
@@ -176,7 +197,7 @@ export function registerCheckoutRoutes(
           amountCents: depositOf(site),
           currency: "aud",
           provider: provider.name,
-          details: { ...parsed.data.details, ...tradeIn },
+          details: { ...parsed.data.details, ...extras.kept },
         },
         { paymentWindowMinutes },
       );
@@ -224,8 +245,9 @@ export function registerCheckoutRoutes(
       const found = await checkoutOf(request, reply);
       if (!found) return reply;
       const { shopper, site, car } = found;
-      const tradeIn = await tradeInOf(site, shopper.userId, parsed.data);
-      if ("path" in tradeIn) return refuse(reply, 400, "The hold request was not sent", [tradeIn]);
+      const extras = await extrasOf(site, car, shopper.userId, parsed.data);
+      if (extras.problems)
+        return refuse(reply, 400, "The hold request was not sent", extras.problems);
       if (options.providerFor(site)) return failed(reply, 409, checkoutMessages.takesPayments);
       const { state } = await stateOf(site, car, shopper.userId);
       if (state === "reserved") return failed(reply, 409, checkoutMessages.taken, { state });
@@ -233,7 +255,7 @@ export function registerCheckoutRoutes(
         return failed(reply, 409, checkoutMessages.notOffered, { state });
       const saved = await context.store.saveLead(
         site.slug,
-        holdRequestLead(site, car, { ...parsed.data.details, ...tradeIn }),
+        holdRequestLead(site, car, { ...parsed.data.details, ...extras.kept }),
       );
       return reply.code(201).send({ lead_id: saved.leadId });
     },

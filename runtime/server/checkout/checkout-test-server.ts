@@ -93,6 +93,8 @@ export async function checkoutTestServer(store: Store) {
       domains: ["holds.localhost"],
       dealerships: [{ id: "d1", slug: "hold-cars", name: "Hold Cars" }],
       vehiclePage: reservable,
+      // A site whose calculator's term stops at 5 years, as some do.
+      finance: { calculator: { term: { max: 5 } } },
     }),
   ];
   const env = {

@@ -5,16 +5,27 @@ import type { CheckoutDetails } from "@storefront/schemas/shopper/checkout";
 import { leadDestinations } from "../leads/lead-destinations.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import type { NewLead } from "../store/leads/leads.ts";
+import { financeLine, type ReservationFinance } from "./checkout-finance.ts";
 import { type CheckoutTradeIn, tradeInLeadParts } from "./checkout-trade-in.ts";
 
-/** What a reservation keeps of its checkout: the shopper's details and their trade-in. */
-export type ReservationDetails = CheckoutDetails & CheckoutTradeIn;
+/** What a reservation keeps of its checkout: the shopper's details, trade-in and finance. */
+export type ReservationDetails = CheckoutDetails &
+  CheckoutTradeIn & { finance?: ReservationFinance | undefined };
 
-/** The reservation's details as they were kept: the trade-in's parts apart from the contact. */
-const splitDetails = ({ trade_in, valuation, ...details }: ReservationDetails) => ({
-  details,
-  tradeIn: tradeInLeadParts({ trade_in, valuation }),
-});
+/**
+ * The reservation's details as they were kept: the trade-in's and the finance's lead fields and
+ * lines apart from the contact.
+ */
+const splitDetails = ({ trade_in, valuation, finance, ...details }: ReservationDetails) => {
+  const tradeIn = tradeInLeadParts({ trade_in, valuation });
+  return {
+    details,
+    extra: {
+      fields: { ...tradeIn.fields, ...(finance ? { finance } : {}) },
+      lines: [tradeIn.line, finance ? financeLine(finance) : undefined],
+    },
+  };
+};
 
 /** The outbox destination that emails the shopper their reservation's confirmation. */
 export type ShopperConfirmation = { kind: "shopper-confirmation"; to: string };
@@ -50,7 +61,7 @@ export function reservationLead(
   car: VehicleRecord,
   reservation: Reservation,
 ): NewLead {
-  const { details, tradeIn } = splitDetails(reservation.details as ReservationDetails);
+  const { details, extra } = splitDetails(reservation.details as ReservationDetails);
   const deposit = formatMoneyCents(reservation.amount_cents / 100);
   const dealership = dealershipOf(site, car);
   const payload = {
@@ -59,11 +70,11 @@ export function reservationLead(
     category: reservationCategory,
     source: "Website",
     dealership_slug: dealership?.slug,
-    ...tradeIn.fields,
+    ...extra.fields,
     message: [
       `Deposit of ${deposit} paid online through ${reservation.provider} (payment reference ${reservation.payment_reference}).`,
       `The car is held until ${reservation.expires_at} unless the dealer confirms the reservation.`,
-      tradeIn.line,
+      ...extra.lines,
       details.message,
     ]
       .filter(Boolean)
@@ -92,7 +103,7 @@ export function holdRequestLead(
   car: VehicleRecord,
   kept: ReservationDetails,
 ): NewLead {
-  const { details, tradeIn } = splitDetails(kept);
+  const { details, extra } = splitDetails(kept);
   const dealership = dealershipOf(site, car);
   const payload = {
     ...details,
@@ -100,10 +111,10 @@ export function holdRequestLead(
     category: holdRequestCategory,
     source: "Website",
     dealership_slug: dealership?.slug,
-    ...tradeIn.fields,
+    ...extra.fields,
     message: [
       `Please hold the ${vehicleTitle(car)} for me. No payment has been taken.`,
-      tradeIn.line,
+      ...extra.lines,
       details.message,
     ]
       .filter(Boolean)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadFields, tradeIn } from "../leads/lead.ts";
+import { calculatorDepositLimits } from "../site/finance-settings.ts";
 
 /** The shopper's details on the checkout: the dealer replies by email or phone. */
 export const checkoutDetails = leadFields
@@ -10,6 +11,33 @@ export type CheckoutDetails = z.infer<typeof checkoutDetails>;
 /** The trade-in valuation a shopper attaches: one of their own valuations of the last 7 days. */
 const valuationId = z.string().trim().min(1, "Choose a valuation").max(100);
 
+/** A calculator figure in dollars, within the vehicle page calculator's deposit limits. */
+const calculatorDollars = z
+  .number("Enter an amount in dollars")
+  .min(
+    calculatorDepositLimits.min,
+    `Cannot be less than ${calculatorDepositLimits.min} or more than ${calculatorDepositLimits.max}`,
+  )
+  .max(
+    calculatorDepositLimits.max,
+    `Cannot be less than ${calculatorDepositLimits.min} or more than ${calculatorDepositLimits.max}`,
+  );
+
+/**
+ * The finance the shopper wants on the car, as the vehicle page calculator structures it: a
+ * deposit, a balloon (residual) and a term in years within the calculator's widest limits (the
+ * site's own term limits are checked by the server).
+ */
+const checkoutFinance = z.strictObject({
+  deposit: calculatorDollars,
+  balloon: calculatorDollars,
+  term_years: z
+    .number("Enter the loan term in years")
+    .min(1, "Cannot be less than 1 or more than 7")
+    .max(7, "Cannot be less than 1 or more than 7"),
+});
+export type CheckoutFinance = z.infer<typeof checkoutFinance>;
+
 const checkoutSteps = ["car", "details", "trade-in", "finance", "deposit", "confirmation"] as const;
 
 /** Where a signed-in shopper is in a car's checkout, kept by the server to resume from. */
@@ -18,25 +46,20 @@ export const checkoutProgress = z.strictObject({
   details: checkoutDetails.partial().optional(),
   trade_in: tradeIn.optional(),
   valuation_id: valuationId.optional(),
-  finance: z
-    .strictObject({
-      deposit: z.number().min(0).max(10_000_000),
-      term_years: z.number().min(1).max(7),
-      weekly_repayment: z.number().min(0).max(1_000_000).optional(),
-    })
-    .optional(),
+  finance: checkoutFinance.optional(),
 });
 
 /**
  * Starting a deposit payment, or a hold request where the site takes no payments: the shopper's
- * details and, where the checkout offers it, a trade-in (their valuation, or the car described
- * for the dealer to value).
+ * details and, where the checkout offers them, a trade-in (their valuation, or the car described
+ * for the dealer to value) and the finance they want on the car.
  */
 export const reservationRequest = z
   .strictObject({
     details: checkoutDetails,
     trade_in: tradeIn.optional(),
     valuation_id: valuationId.optional(),
+    finance: checkoutFinance.optional(),
   })
   .refine((request) => !(request.trade_in && request.valuation_id), {
     path: ["valuation_id"],

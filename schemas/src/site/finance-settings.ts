@@ -4,6 +4,9 @@ import { financeProvider } from "../vehicle.ts";
 const defaultFinanceDisclaimer =
   "Repayments are indicative only and are not a binding quote. Finance is available to approved applicants only. Terms, conditions, fees and charges apply.";
 
+/** The finance calculator's deposit and residual (balloon) limits, in dollars. */
+export const calculatorDepositLimits = { min: 0, max: 250_000 } as const;
+
 const range = (min: number, max: number, step: number) =>
   z
     .strictObject({

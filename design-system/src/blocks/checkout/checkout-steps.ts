@@ -23,11 +23,26 @@ export type CheckoutTradeInChoice = {
   valuation_id?: string | undefined;
 };
 
-/** What the checkout sends: the shopper's details and their trade-in. */
-export type CheckoutRequest = CheckoutTradeInChoice & { details: Record<string, string> };
+/** The finance wanted, structured as the vehicle page calculator does it. */
+export type CheckoutFinance = { deposit: number; balloon: number; term_years: number };
+
+/** Where the finance step starts and what its weekly figure is worked out on (the server's). */
+export type CheckoutFinanceStart = CheckoutFinance & {
+  amount: number;
+  rate_percent: number;
+  fees: number;
+  round_up_fees: boolean;
+  term: { min: number; max: number; step: number };
+};
+
+/** The trade-in and the finance the shopper chose: none of either, or what they chose. */
+export type CheckoutChoices = CheckoutTradeInChoice & { finance?: CheckoutFinance | undefined };
+
+/** What the checkout sends: the shopper's details, their trade-in and finance. */
+export type CheckoutRequest = CheckoutChoices & { details: Record<string, string> };
 
 /** Where the shopper got to, kept so that signing in again resumes there. */
-export type CheckoutKept = CheckoutTradeInChoice & {
-  step: "trade-in" | "deposit";
+export type CheckoutKept = CheckoutChoices & {
+  step: "trade-in" | "finance" | "deposit";
   details: Record<string, string>;
 };

@@ -32,6 +32,7 @@ const meta = {
     dealerName: "Southern Cross Motor Group",
     initialValues: details,
     offerTradeIn: true,
+    offerFinance: false,
     valuations: [valuation],
     resume: { step: "trade-in" },
     send: fn(async (): Promise<CheckoutSent> => ({ status: "sent", clientSecret: "pi_1_secret" })),

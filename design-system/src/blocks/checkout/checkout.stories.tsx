@@ -28,6 +28,7 @@ const meta = {
     dealerName: "Southern Cross Motor Group",
     initialValues: {},
     offerTradeIn: false,
+    offerFinance: false,
     send: fn(async (): Promise<CheckoutSent> => ({ status: "sent", clientSecret: "pi_1_secret" })),
     DepositForm: StoryDepositForm,
     enquiry: <Button>Enquire</Button>,

@@ -16,6 +16,8 @@ import { VehicleCardPrice } from "../vehicle-card/vehicle-card-price.tsx";
 import { CheckoutDetails, type loadDetailsForm } from "./checkout-details-until-used.tsx";
 import { CheckoutConfirmation, CheckoutNotice } from "./checkout-notices.tsx";
 import type {
+  CheckoutChoices,
+  CheckoutFinanceStart,
   CheckoutKept,
   CheckoutRequest,
   CheckoutSent,
@@ -28,6 +30,11 @@ export type { CheckoutSent } from "./checkout-steps.ts";
 /** The trade-in step's code (its checks need zod), fetched only when the step shows. */
 const CheckoutTradeInStep = lazy(() =>
   import("./checkout-trade-in.tsx").then((module) => ({ default: module.CheckoutTradeInStep })),
+);
+
+/** The finance step's code (the calculator's rules and fields), fetched only when it shows. */
+const CheckoutFinanceStep = lazy(() =>
+  import("./checkout-finance.tsx").then((module) => ({ default: module.CheckoutFinanceStep })),
 );
 
 /** What the server says of the car for this shopper; `failed` when it could not be asked. */
@@ -67,9 +74,13 @@ type CheckoutProps = {
   offerTradeIn: boolean;
   /** The shopper's unexpired trade-in valuations, to attach one. */
   valuations?: CheckoutValuation[] | undefined;
-  /** The step kept from an earlier visit, with the trade-in chosen then. */
-  resume?: (CheckoutTradeInChoice & { step: "trade-in" }) | undefined;
-  /** Sends the details and trade-in: a hold request, or the start of the deposit. */
+  /** Offers the finance step after the trade-in or the details (a block setting). */
+  offerFinance: boolean;
+  /** Where the finance step starts, on this site and car; no finance step without it. */
+  finance?: CheckoutFinanceStart | undefined;
+  /** The step kept from an earlier visit, with the trade-in and finance chosen then. */
+  resume?: (CheckoutChoices & { step: "trade-in" | "finance" }) | undefined;
+  /** Sends the details, trade-in and finance: a hold request, or the start of the deposit. */
   send: (request: CheckoutRequest) => Promise<CheckoutSent>;
   /** Keeps where the shopper got to, for signing in again later. */
   keep?: ((progress: CheckoutKept) => void) | undefined;
@@ -83,7 +94,8 @@ type CheckoutProps = {
 
 type Stage =
   | { step: "details" }
-  | { step: "trade-in"; details: Record<string, string> }
+  | { step: "trade-in"; details: Record<string, string>; choice?: CheckoutTradeInChoice }
+  | { step: "finance"; details: Record<string, string>; tradeIn: CheckoutTradeInChoice }
   | { step: "deposit"; clientSecret: string }
   | { step: "done" };
 
@@ -94,8 +106,8 @@ const detailsOnly = (values: Partial<Record<string, string>>): Record<string, st
   );
 
 /**
- * Reserving a car online: its price, the shopper's details, their trade-in (where offered), the
- * deposit, what happens next.
+ * Reserving a car online: its price, the shopper's details, their trade-in and finance (where
+ * offered), the deposit, what happens next.
  */
 export function Checkout(props: CheckoutProps) {
   const { title, car, state, payment, depositAmount } = props;
@@ -107,13 +119,25 @@ export function Checkout(props: CheckoutProps) {
   useEffect(() => {
     if (paid) setStage({ step: "done" });
   }, [paid]);
-  // Kept progress arrives with the checkout's answer: carry on at the trade-in, once.
-  const resumeAtTradeIn = props.offerTradeIn && props.resume?.step === "trade-in";
+  const offerFinance = props.offerFinance && props.finance !== undefined;
+  // Kept progress arrives with the checkout's answer: carry on at the step kept, once.
+  const resumeAt =
+    offerFinance && props.resume?.step === "finance"
+      ? "finance"
+      : props.offerTradeIn && props.resume
+        ? "trade-in"
+        : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the kept progress arrives
   useEffect(() => {
-    if (resumeAtTradeIn && !moved.current && !paid)
-      setStage({ step: "trade-in", details: detailsOnly(props.initialValues) });
-  }, [resumeAtTradeIn]);
+    if (!resumeAt || moved.current || paid) return;
+    const details = detailsOnly(props.initialValues);
+    const { trade_in, valuation_id } = props.resume ?? {};
+    setStage(
+      resumeAt === "finance"
+        ? { step: "finance", details, tradeIn: { trade_in, valuation_id } }
+        : { step: "trade-in", details },
+    );
+  }, [resumeAt]);
   // A new step takes focus at its heading, so keyboard and screen reader users land on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
@@ -140,13 +164,24 @@ export function Checkout(props: CheckoutProps) {
     else goTo({ step: "done" });
     return { status: "sent" as const };
   };
+  /** On to the finance step where it is offered; else the request goes. */
+  const afterTradeIn = async (details: Record<string, string>, tradeIn: CheckoutTradeInChoice) => {
+    if (!offerFinance) {
+      props.keep?.({ step: "deposit", details, ...tradeIn });
+      return send({ details, ...tradeIn });
+    }
+    props.keep?.({ step: "finance", details, ...tradeIn });
+    goTo({ step: "finance", details, tradeIn });
+    return { status: "sent" as const };
+  };
   const sendDetails = async (details: Record<string, string>) => {
-    if (!props.offerTradeIn) return send({ details });
+    if (!props.offerTradeIn) return afterTradeIn(details, {});
     props.keep?.({ step: "trade-in", details });
     goTo({ step: "trade-in", details });
     return { status: "sent" as const };
   };
   const submitLabel = holdRequest ? "Send Hold Request" : `Continue to Deposit of ${amountLabel}`;
+  const financeOrSubmitLabel = offerFinance ? "Continue to Finance" : submitLabel;
 
   return (
     <section
@@ -211,12 +246,39 @@ export function Checkout(props: CheckoutProps) {
           <Suspense fallback={<Skeleton className="h-40 w-full" />}>
             <CheckoutTradeInStep
               valuations={props.valuations ?? []}
-              initial={props.resume}
-              submitLabel={submitLabel}
+              initial={stage.choice ?? props.resume}
+              submitLabel={financeOrSubmitLabel}
               onBack={() => goTo({ step: "details" })}
-              send={(choice) => {
-                props.keep?.({ step: "deposit", details: stage.details, ...choice });
-                return send({ details: stage.details, ...choice });
+              send={(choice) => afterTradeIn(stage.details, choice)}
+            />
+          </Suspense>
+        </div>
+      ) : stage.step === "finance" && props.finance ? (
+        <div className="grid gap-4">
+          <h3 ref={stepHeading} tabIndex={-1} className="font-semibold text-xl outline-none">
+            Finance
+          </h3>
+          <p className="text-muted-foreground">
+            Financing this car? Set a deposit, balloon and term and we send your finance structure
+            with your reservation.
+          </p>
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <CheckoutFinanceStep
+              start={props.finance}
+              initial={props.resume?.finance}
+              submitLabel={submitLabel}
+              backLabel={props.offerTradeIn ? "Back to Trade-in" : "Back to Your Details"}
+              onBack={() =>
+                goTo(
+                  props.offerTradeIn
+                    ? { step: "trade-in", details: stage.details, choice: stage.tradeIn }
+                    : { step: "details" },
+                )
+              }
+              send={(finance) => {
+                const request = { details: stage.details, ...stage.tradeIn, finance };
+                props.keep?.({ step: "deposit", ...request });
+                return send(request);
               }}
             />
           </Suspense>
@@ -238,7 +300,7 @@ export function Checkout(props: CheckoutProps) {
           </p>
           <CheckoutDetails
             load={props.loadDetailsForm}
-            submitLabel={props.offerTradeIn ? "Continue to Trade-in" : submitLabel}
+            submitLabel={props.offerTradeIn ? "Continue to Trade-in" : financeOrSubmitLabel}
             initialValues={props.initialValues}
             send={sendDetails}
           />

@@ -3,10 +3,11 @@ import { type BlockMeta, defineBlock } from "../contract.ts";
 
 export type { DepositFormProps } from "./checkout.tsx";
 export type {
+  CheckoutChoices,
+  CheckoutFinanceStart,
   CheckoutKept,
   CheckoutRequest,
   CheckoutSent,
-  CheckoutTradeInChoice,
   CheckoutValuation,
 } from "./checkout-steps.ts";
 
@@ -22,5 +23,5 @@ export const checkoutMeta: BlockMeta = {
   category: "Vehicle",
   icon: "shopping-cart",
   description:
-    "The car's checkout: its price, the shopper's details, a trade-in and the deposit (or a hold request), then what happens next.",
+    "The car's checkout: its price, the shopper's details, a trade-in, finance and the deposit (or a hold request), then what happens next.",
 };

@@ -1,8 +1,9 @@
 import type {
+  CheckoutChoices,
+  CheckoutFinanceStart,
   CheckoutKept,
   CheckoutRequest,
   CheckoutSent,
-  CheckoutTradeInChoice,
   CheckoutValuation,
 } from "@storefront/design-system/blocks/checkout/index.ts";
 import { unexpectedLeadError } from "../leads/lead-error.ts";
@@ -13,9 +14,10 @@ export type CheckoutAnswer = {
   deposit_cents: number;
   hold_hours: number;
   payment: { provider: string; publishable_key: string; script_url: string } | null;
-  progress: (CheckoutTradeInChoice & { step: string; details?: Record<string, string> }) | null;
+  progress: (CheckoutChoices & { step: string; details?: Record<string, string> }) | null;
   reservation: { status: string } | null;
   valuations: CheckoutValuation[];
+  finance: CheckoutFinanceStart;
 };
 
 type Refusal = {

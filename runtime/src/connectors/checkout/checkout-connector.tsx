@@ -61,15 +61,17 @@ const CheckoutEnquiry = lazy(() =>
 );
 
 /**
- * The trade-in step, when the shopper left the checkout there or at the deposit after it (the
- * deposit's payment starts again from the trade-in they chose).
+ * The trade-in or finance step, when the shopper left the checkout there or at the deposit after
+ * them (the deposit's payment starts again from the last step with what they chose).
  */
 const resumeOf = (progress: CheckoutAnswer["progress"] | undefined) =>
-  progress?.details?.email && (progress.step === "trade-in" || progress.step === "deposit")
+  progress?.details?.email &&
+  (progress.step === "trade-in" || progress.step === "finance" || progress.step === "deposit")
     ? {
-        step: "trade-in" as const,
+        step: progress.step === "trade-in" ? ("trade-in" as const) : ("finance" as const),
         trade_in: progress.trade_in,
         valuation_id: progress.valuation_id,
+        finance: progress.finance,
       }
     : undefined;
 
@@ -148,11 +150,12 @@ function VehicleCheckout({
       }
       initialValues={{ ...remembered, ...answer?.progress?.details }}
       valuations={answer?.valuations}
+      finance={answer?.finance}
       resume={resumeOf(answer?.progress)}
       send={send}
       keep={(progress) => {
         // Where the site takes hold requests, sending one ends the checkout: nothing to resume.
-        if (!holdRequest || progress.step === "trade-in") void keepProgress(vehicle.slug, progress);
+        if (!holdRequest || progress.step !== "deposit") void keepProgress(vehicle.slug, progress);
       }}
       DepositForm={DepositForm}
       enquiry={
