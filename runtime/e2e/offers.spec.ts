@@ -42,7 +42,7 @@ test("the offers list leads by keyboard to an offer's page and its enquiry reach
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/offers\/toyota\/rav4-hybrid-finance$/);
   await expect(page.getByRole("heading", { level: 1, name: rav4 })).toBeVisible();
-  expect(await page.title()).toContain(rav4);
+  await expect.poll(() => page.title()).toContain(rav4);
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(trail.getByRole("link", { name: "Special Offers" })).toHaveAttribute(
     "href",
@@ -114,7 +114,7 @@ test("an offer's 'Explore' link opens its model's page, which leads by keyboard 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/rav4$/);
   await expect(page.getByRole("heading", { level: 1, name: "Toyota RAV4" })).toBeVisible();
-  expect(await page.title()).toContain("Toyota RAV4");
+  await expect.poll(() => page.title()).toContain("Toyota RAV4");
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(trail.getByRole("link", { name: "Toyota" })).toHaveAttribute(
     "href",
