@@ -130,7 +130,7 @@ export const ResumedAndRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("radio", { name: "Finance this car" })).toBeChecked();
-    await expect(canvas.getByRole("textbox", { name: "Balloon ($)" })).toHaveValue("1000");
+    await expect(canvas.getByRole("textbox", { name: "Residual ($)" })).toHaveValue("1000");
     await expect(weekly(canvasElement)).toHaveTextContent("$321 per week");
     await pressButton(canvas, "Continue to Deposit of $200");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(

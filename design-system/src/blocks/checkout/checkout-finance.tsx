@@ -22,7 +22,7 @@ export type CheckoutFinanceStepProps = {
 
 const fieldLabels: Record<string, string> = {
   "finance.deposit": "Deposit / Trade-in ($)",
-  "finance.balloon": "Balloon ($)",
+  "finance.balloon": "Residual ($)",
   "finance.term_years": "Loan Term (years)",
 };
 
@@ -115,7 +115,7 @@ export function CheckoutFinanceStep({
             valueText={formatMoney}
           />
           <CalculatorField
-            label="Balloon ($)"
+            label="Residual ($)"
             value={finance.balloon}
             slider={depositRange}
             read={(text) => typedWithin(text, depositRange)}
