@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { everyPageChunks } from "../scripts/lib/every-page-chunks.mjs";
 import { appStartFiles, appStartFilesPlugin } from "./build/app-start-files.ts";
+import { collapseDynamicFacades } from "./build/collapse-dynamic-facades.ts";
 import { scriptsAfterPaint } from "./build/scripts-after-paint.ts";
 
 const here = import.meta.dirname;
@@ -33,6 +34,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     scriptsAfterPaint(),
+    // Before the app start files are collected: the start itself is imported through a facade.
+    collapseDynamicFacades({ keep: loadedWhenNear }),
     appStartFilesPlugin(),
   ],
   build: {

@@ -11,9 +11,10 @@ const budgetKb = 150;
 const searchRoute = "/search/new-used-and-demo-cars/";
 
 /**
- * The chunks (file names without their hash) each route may load at first: its group, the small
- * chunks that name its blocks and its block families' (`connectors/families/`), and its own budget
- * where it differs. The vehicle page is measured at the first car the search lists, the checkout
+ * The chunks (file names without their hash) each route may load at first: its group and the
+ * chunks of its blocks outside any group (a lazy block inside a group is imported from the
+ * group's chunk itself: runtime/build/collapse-dynamic-facades.ts), and its own budget where it
+ * differs. The vehicle page is measured at the first car the search lists, the checkout
  * at the first it lists that can be reserved.
  */
 const routes = [
@@ -26,9 +27,7 @@ const routes = [
   },
   {
     name: searchRoute,
-    chunks: ["search._", "load-search", "search", "search-blocks", "search-heading"]
-      .concat(["facet-panel", "search-results"])
-      .concat(["browsing"]),
+    chunks: ["search._", "search", "browsing"],
   },
   {
     name: "vehicle page",
@@ -36,20 +35,16 @@ const routes = [
     // them and their code loads when the shopper first reaches for them. Nor the connectors of
     // blocks below the fold (the location banner) or that only some cars or pages show (a
     // video, the printable sheet).
-    chunks: ["_", "load-site-page", "vehicle-page", "vehicle-blocks", "enquiry-blocks"]
-      .concat(["enquiry-values", "vehicle-summary", "key-information", "dealer-comments"])
-      .concat(["sold-notice", "market-indicator", "enquire-button", "vehicle-sticky-bars"])
-      .concat(["lead-form-blocks", "test-drive-block", "request-photos-button"])
-      .concat(["vehicle"]),
+    chunks: ["load-site-page", "vehicle-page"],
   },
   {
     name: "checkout",
     // Not the vehicle page's blocks, nor the details form's code (react-hook-form, zod and the
     // checkout's schema): the form shows as plain controls and its code loads when the shopper
     // first reaches for it. Nor the enquiry, which loads only where the car cannot be reserved.
-    chunks: ["_", "load-site-page", "checkout", "checkout-connector", "contact-fields"]
+    chunks: ["load-site-page", "checkout", "checkout-connector", "contact-fields"]
       .concat(["text-field", "textarea", "field", "lead-honeypot", "lead-error", "garage-paths"])
-      .concat(["gated-route", "sign-in-check"]),
+      .concat(["sign-in-check"]),
   },
 ];
 

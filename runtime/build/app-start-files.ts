@@ -22,8 +22,11 @@ export function appStartFilesPlugin(): Plugin {
   return {
     name: "app-start-files",
     generateBundle(_options, bundle) {
+      // The chunk that holds the start's module, whether or not a facade names it.
       const start = Object.values(bundle).find(
-        (chunk) => chunk.type === "chunk" && chunk.name === "start-storefront",
+        (chunk) =>
+          chunk.type === "chunk" &&
+          chunk.moduleIds.some((id) => id.endsWith("/src/app/start-storefront.tsx")),
       );
       const found = new Set<string>();
       if (start) collect(bundle, start.fileName, found);
