@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { SiteDefinition } from "@storefront/schemas";
-import { photoRoutePath, photoWidth } from "@storefront/schemas/vehicle-photo";
+import { photoRoutePath, photoWidth } from "@storefront/schemas/stock/vehicle-photo";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { RateLimitHooks } from "../http/rate-limits.ts";

@@ -5,7 +5,7 @@ import {
   toggleValue,
   withChange,
 } from "@storefront/rules/search/search-refinements";
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { useCallback } from "react";
 import { useLatest } from "../../lib/use-latest.ts";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
