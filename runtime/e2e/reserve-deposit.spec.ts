@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { tabTo } from "./support/keyboard.ts";
+import { arrowToRadio, tabTo } from "./support/keyboard.ts";
 import { typeInto } from "./support/lead-forms.ts";
 import {
   allStockPath,
@@ -80,10 +80,11 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   await expectNoAxeViolations(page, "the trade-in step");
   // The car described by keyboard, for the dealer to value with the reservation.
   await tabTo(page, noTradeIn);
-  await page.keyboard.press("ArrowDown");
-  await expect(
+  await arrowToRadio(
+    page,
+    "ArrowDown",
     checkout.getByRole("radio", { name: "Describe my car for the dealer to value" }),
-  ).toBeChecked();
+  );
   await page.keyboard.press("Tab");
   await page.keyboard.type("Mazda");
   await page.keyboard.press("Tab");
@@ -106,8 +107,7 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   await expect(payInFull).toBeChecked();
   // The calculator's deposit by keyboard, the weekly repayment following it.
   await tabTo(page, payInFull);
-  await page.keyboard.press("ArrowDown");
-  await expect(checkout.getByRole("radio", { name: "Finance this car" })).toBeChecked();
+  await arrowToRadio(page, "ArrowDown", checkout.getByRole("radio", { name: "Finance this car" }));
   const weekly = checkout.locator('[data-slot="checkout-finance-weekly"]');
   await expect(weekly).toHaveText(/^\$[\d,]+ per week/);
   const before = await weekly.textContent();

@@ -1,4 +1,4 @@
-import type { ImageLoader } from "@storefront/schemas/vehicle-photo";
+import type { ImageLoader } from "@storefront/schemas/stock/vehicle-photo";
 import { createContext, useContext } from "react";
 
 /** Photos at their own addresses: the loader where no site names one (stories, the studio). */

@@ -2,6 +2,7 @@ import { financeSettings } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import {
   eligibleLenderEntry,
+  isFinanceEstimateCar,
   isPurchasable,
   storedWeeklyPayment,
   weeklyFinanceFigure,
@@ -130,5 +131,16 @@ describe("finance figures eligibility", () => {
     expect(weeklyFinanceFigure(car("manual", { make: "Suzuki" }), site("manual"), now)).toBe(
       undefined,
     );
+  });
+});
+
+describe("finance estimate car", () => {
+  it("is priced over 200 and in stock, neither sold nor reserved", () => {
+    const car = { price: 201, status: "in_stock", reserved: false };
+    expect(isFinanceEstimateCar(car)).toBe(true);
+    expect(isFinanceEstimateCar({ ...car, price: 200 })).toBe(false);
+    expect(isFinanceEstimateCar({ ...car, status: "coming_soon" })).toBe(false);
+    expect(isFinanceEstimateCar({ ...car, status: "sold" })).toBe(false);
+    expect(isFinanceEstimateCar({ ...car, reserved: true })).toBe(false);
   });
 });

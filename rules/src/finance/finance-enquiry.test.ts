@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   financeCarId,
   isFeaturedFinanceCar,
-  isFinanceEstimateCar,
   loanTerm,
   monthlyFromWeekly,
   priceDigits,
@@ -59,17 +58,6 @@ describe("featured finance cars", () => {
     expect(isFeaturedFinanceCar({ ...car, photos_count: 1 })).toBe(false);
     expect(isFeaturedFinanceCar({ ...car, car_type: "new" })).toBe(false);
     expect(isFeaturedFinanceCar({ ...car, status: "sold" })).toBe(false);
-  });
-});
-
-describe("finance estimate car", () => {
-  it("is priced over 200 and in stock, neither sold nor reserved", () => {
-    const car = { price: 201, status: "in_stock", reserved: false };
-    expect(isFinanceEstimateCar(car)).toBe(true);
-    expect(isFinanceEstimateCar({ ...car, price: 200 })).toBe(false);
-    expect(isFinanceEstimateCar({ ...car, status: "coming_soon" })).toBe(false);
-    expect(isFinanceEstimateCar({ ...car, status: "sold" })).toBe(false);
-    expect(isFinanceEstimateCar({ ...car, reserved: true })).toBe(false);
   });
 });
 

@@ -1,6 +1,3 @@
-/** The finance page estimates only for a car the vehicle page shows finance figures for. */
-export { isFinanceEstimateCar } from "./eligibility.ts";
-
 /** The finance journey's numbers, as the specification gives them. */
 export const financeJourney = {
   amount: { min: 10_000, max: 200_000, default: 30_000 },

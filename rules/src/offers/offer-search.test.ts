@@ -1,5 +1,5 @@
 import { offer as offerSchema } from "@storefront/schemas";
-import { offerSearchParams } from "@storefront/schemas/offer-search";
+import { offerSearchParams } from "@storefront/schemas/search/offer-search";
 import { describe, expect, it } from "vitest";
 import { isOfferRunning } from "./offer-running.ts";
 import { offerCategoryChoices, offerPath, offersPerPage, searchOffers } from "./offer-search.ts";

@@ -1,5 +1,5 @@
 import type { Offer } from "@storefront/schemas";
-import type { OfferSearchParams } from "@storefront/schemas/offer-search";
+import type { OfferSearchParams } from "@storefront/schemas/search/offer-search";
 import { toSlug } from "../formatting/slug.ts";
 import { isOfferRunning } from "./offer-running.ts";
 

@@ -1,4 +1,4 @@
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { formatDate, formatKm, formatMoney, formatNumber } from "../formatting/format.ts";
 import { type Range, refineRange, roundToThousand, sliderBounds, sliderStep } from "./range.ts";
 

@@ -1,4 +1,4 @@
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 import type { Range } from "./range.ts";
 
 /** What the shopper has asked for: the whole search state, independent of how the URL spells it. */

@@ -1,4 +1,4 @@
-import { type PhotographedVehicle, primaryImageUrl } from "@storefront/schemas/vehicle-photo";
+import { type PhotographedVehicle, primaryImageUrl } from "@storefront/schemas/stock/vehicle-photo";
 import { isAvailable } from "../vehicle/status/availability.ts";
 
 export type Favourite = {

@@ -30,7 +30,11 @@ export async function tabTo(
  * is held down until then, as a person's press lasts: Radix moves focus a task after keydown and
  * checks the radio only while the key is still down, so a key released at once can leave it unchecked.
  */
-export async function arrowToRadio(page: Page, key: "ArrowRight" | "ArrowLeft", next: Locator) {
+export async function arrowToRadio(
+  page: Page,
+  key: "ArrowRight" | "ArrowLeft" | "ArrowDown" | "ArrowUp",
+  next: Locator,
+) {
   await page.keyboard.down(key);
   await expect(next).toBeChecked();
   await page.keyboard.up(key);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { tabTo } from "./keyboard.ts";
+import { arrowToRadio, tabTo } from "./keyboard.ts";
 import { typeInto } from "./lead-forms.ts";
 import { expect } from "./test.ts";
 
@@ -31,11 +31,13 @@ export function wellStockedCar(): StockCar {
   return best.car;
 }
 
-/** Answers one yes/no question by keyboard: Tab into its group, arrows to the answer. */
+/** Answers one yes/no question by keyboard: Tab into its group, Space or an arrow to the answer. */
 async function answer(page: Page, group: Locator, yes: boolean) {
   await tabTo(page, group.getByRole("radio", { name: "Yes" }));
-  await page.keyboard.press("Space");
-  if (!yes) await page.keyboard.press("ArrowRight");
+  if (yes) {
+    await page.keyboard.press("Space");
+    await expect(group.getByRole("radio", { name: "Yes" })).toBeChecked();
+  } else await arrowToRadio(page, "ArrowRight", group.getByRole("radio", { name: "No" }));
 }
 
 /**
@@ -52,7 +54,7 @@ export async function valueByKeyboard(
   await typeInto(page, journey.getByRole("textbox", { name: "Odometer (km)" }), km);
   await page.keyboard.press("Enter");
   await expect(journey.getByRole("heading", { name: "Step 3 of 4: About your car" })).toBeFocused();
-  for (const group of await journey.getByRole("group").all()) await answer(page, group, true);
+  for (const group of await journey.getByRole("radiogroup").all()) await answer(page, group, true);
   await tabTo(page, journey.getByRole("button", { name: "Next" }));
   await page.keyboard.press("Enter");
   await expect(journey.getByRole("heading", { name: "Step 4 of 4: Your details" })).toBeFocused();

@@ -34,4 +34,32 @@ describe("Algolia records", () => {
       ["2", "Ford Kalgoorlie"],
     ]);
   });
+
+  it("name a dealership only as every site sharing the index and selling the car names it", () => {
+    // A site naming no dealerships sells the whole feed: it owns no dealership's name.
+    const wholeFeed = { ...site, slug: "whole-feed", dealerships: [] };
+    const renamed = {
+      ...site,
+      slug: "kalgoorlie",
+      dealerships: site.dealerships.map((dealership) => ({
+        ...dealership,
+        name: "Ford Kalgoorlie",
+      })),
+    };
+    const named = (sites: (typeof site)[]) =>
+      indexRecords(sites, [car(1), car(2, { dealership_name: "Ford Kalgoorlie" })]).map(
+        (record) => [record.objectID, record.dealership_name],
+      );
+    const unnamed = [
+      ["1", undefined],
+      ["2", "Ford Kalgoorlie"],
+    ];
+    expect(named([site, wholeFeed])).toEqual(unnamed);
+    expect(named([wholeFeed, site])).toEqual(unnamed);
+    expect(named([site, renamed])).toEqual(unnamed);
+    expect(named([site, { ...site, slug: "outback-too" }])).toEqual([
+      ["1", "Outback Ford"],
+      ["2", "Ford Kalgoorlie"],
+    ]);
+  });
 });

@@ -1,7 +1,11 @@
 import { resendAfterSeconds, signInMessages } from "@storefront/rules/shopper/sign-in";
 import { plainErrors, type SiteDefinition } from "@storefront/schemas";
 import { mobilePhoneMessage, normaliseMobilePhone } from "@storefront/schemas/mobile-phone";
-import { rateLimitRequest, sendCodeRequest, verifyCodeRequest } from "@storefront/schemas/sign-in";
+import {
+  rateLimitRequest,
+  sendCodeRequest,
+  verifyCodeRequest,
+} from "@storefront/schemas/shopper/sign-in";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ServerContext } from "../http/app.ts";

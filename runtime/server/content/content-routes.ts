@@ -3,7 +3,7 @@ import {
   searchCacheEntries,
   searchOffers,
 } from "@storefront/rules/offers/offer-search";
-import { offerSearchParams } from "@storefront/schemas/offer-search";
+import { offerSearchParams } from "@storefront/schemas/search/offer-search";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../http/app.ts";
 import { LruCache } from "../search/caches/lru-cache.ts";

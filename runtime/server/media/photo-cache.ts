@@ -136,3 +136,73 @@ export class PhotoCache {
     }
   }
 }
+
+/** A photo as its host sent it. */
+export type OriginalPhoto = { bytes: Buffer; contentType: string };
+
+/**
+ * Originals fetched for resizing, so each is fetched once for all the sizes and formats made
+ * from it: one fetch for every request that wants it while it is under way, then held in memory
+ * for `holdMs` (at most `capBytes` in all, least recently used dropped first). A failed fetch is
+ * not held.
+ */
+export class OriginalPhotos {
+  readonly #fetch: (address: string) => Promise<OriginalPhoto>;
+  readonly #capBytes: number;
+  readonly #holdMs: number;
+  readonly #now: () => number;
+  readonly #fetching = new Map<string, Promise<OriginalPhoto>>();
+  /** In use order, least recent first. */
+  readonly #held = new Map<string, { photo: OriginalPhoto; until: number }>();
+  #total = 0;
+
+  constructor(
+    fetch: (address: string) => Promise<OriginalPhoto>,
+    { capBytes, holdMs, now = Date.now }: { capBytes: number; holdMs: number; now?: () => number },
+  ) {
+    this.#fetch = fetch;
+    this.#capBytes = capBytes;
+    this.#holdMs = holdMs;
+    this.#now = now;
+  }
+
+  get(address: string): Promise<OriginalPhoto> {
+    const held = this.#held.get(address);
+    if (held) {
+      this.#drop(address);
+      if (held.until > this.#now()) {
+        this.#hold(address, held.photo, held.until);
+        return Promise.resolve(held.photo);
+      }
+    }
+    let fetching = this.#fetching.get(address);
+    if (!fetching) {
+      fetching = this.#fetch(address).then((photo) => {
+        this.#hold(address, photo, this.#now() + this.#holdMs);
+        return photo;
+      });
+      fetching.finally(() => this.#fetching.delete(address)).catch(() => {});
+      this.#fetching.set(address, fetching);
+    }
+    return fetching;
+  }
+
+  #hold(address: string, photo: OriginalPhoto, until: number): void {
+    if (photo.bytes.length > this.#capBytes) return;
+    this.#drop(address);
+    this.#held.set(address, { photo, until });
+    this.#total += photo.bytes.length;
+    const now = this.#now();
+    for (const [key, { until }] of this.#held) {
+      if (this.#total <= this.#capBytes && until > now) break;
+      this.#drop(key);
+    }
+  }
+
+  #drop(address: string): void {
+    const held = this.#held.get(address);
+    if (!held) return;
+    this.#held.delete(address);
+    this.#total -= held.photo.bytes.length;
+  }
+}

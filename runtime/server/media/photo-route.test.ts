@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RateLimits } from "../http/rate-limits.ts";
 import { testServer } from "../http/test-server.ts";
 import { storefrontPlugins } from "../plugins.ts";
+import { fetchPhoto } from "./fetch-photo.ts";
+import { OriginalPhotos } from "./photo-cache.ts";
 import { type PhotoOptions, photoCacheFolder } from "./photo-route.ts";
 import { cameraPhotos, photoHost, sendBytes } from "./test-photo-host.ts";
 
@@ -91,11 +93,9 @@ const onSiteCar = vehicleRecord.parse({
   images: [{ url: "/photos/on-site.jpg" }],
 });
 
-const limits: Partial<PhotoOptions> = {
-  allowLoopback: true,
-  timeoutMs: 1500,
-  maxBytes,
-};
+const fetchLimits = { allowLoopback: true, timeoutMs: 1500, maxBytes };
+/** Holding no original in memory: each size or format not on disk is fetched, and counted. */
+const limits: Partial<PhotoOptions> = { ...fetchLimits, heldOriginalBytes: 0 };
 const servers: FastifyInstance[] = [];
 async function photoServer(
   options: Partial<PhotoOptions>,
@@ -209,6 +209,56 @@ describe("GET /media/photo", { timeout: 60_000 }, () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(host.fetches("/car.jpg")).toBe(before + 1);
+  });
+
+  it("fetches an original once for the sizes and formats made from it, at once or soon after", async () => {
+    const { app: fresh } = await photoServer({ ...limits, heldOriginalBytes: 64 * 1024 * 1024 });
+    const before = host.fetches("/car.png");
+    const asked = [
+      [320, chrome, "image/avif"],
+      [320, "image/webp", "image/webp"],
+      [320, "*/*", "image/jpeg"],
+      [640, chrome, "image/avif"],
+      [960, "image/webp", "image/webp"],
+    ] as const;
+    const answers = await Promise.all(
+      asked.map(([width, accept]) => photo(fresh, "/car.png", width, accept)),
+    );
+    expect(answers.map((answer) => answer.headers["content-type"])).toEqual(
+      asked.map(([, , type]) => type),
+    );
+    expect(host.fetches("/car.png")).toBe(before + 1);
+    const later = await photo(fresh, "/car.png", 1280, "*/*");
+    expect((await pictureOf(later.rawPayload)).width).toBe(1280);
+    expect(host.fetches("/car.png")).toBe(before + 1);
+  });
+
+  it("holds an original for a while, within its cap, and never a failed fetch", async () => {
+    let now = 0;
+    const originals = (capBytes: number) =>
+      new OriginalPhotos((address) => fetchPhoto(address, fetchLimits), {
+        capBytes,
+        holdMs: 60_000,
+        now: () => now,
+      });
+    const held = originals(photos.jpeg.length);
+    const before = host.fetches("/car.jpg");
+    await held.get(host.url("/car.jpg"));
+    now += 59_000;
+    await held.get(host.url("/car.jpg"));
+    expect(host.fetches("/car.jpg")).toBe(before + 1);
+    now += 60_001;
+    await held.get(host.url("/car.jpg"));
+    expect(host.fetches("/car.jpg")).toBe(before + 2);
+
+    const tooSmall = originals(photos.jpeg.length - 1);
+    await tooSmall.get(host.url("/car.jpg"));
+    await tooSmall.get(host.url("/car.jpg"));
+    expect(host.fetches("/car.jpg")).toBe(before + 4);
+
+    for (let attempt = 0; attempt < 2; attempt++)
+      await expect(held.get(host.url("/missing.jpg"))).rejects.toThrow("answered 404");
+    expect(host.fetches("/missing.jpg")).toBe(2);
   });
 
   it("drops the least recently used sizes when the cache outgrows its cap", async () => {

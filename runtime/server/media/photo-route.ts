@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { SiteDefinition } from "@storefront/schemas";
-import { photoRoutePath, photoWidth } from "@storefront/schemas/vehicle-photo";
+import { photoRoutePath, photoWidth } from "@storefront/schemas/stock/vehicle-photo";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { RateLimitHooks } from "../http/rate-limits.ts";
 import type { StockStore } from "../stock/stock-store.ts";
 import { type FetchLimits, fetchPhoto, PhotoUnavailable } from "./fetch-photo.ts";
-import { PhotoCache } from "./photo-cache.ts";
+import { OriginalPhotos, PhotoCache } from "./photo-cache.ts";
 import { photoSources, placeholderOf } from "./photo-sources.ts";
 import { renderPlaceholderSvg } from "./render-placeholder.ts";
 import { formatFor, type PhotoFormat, resizePhoto } from "./resize-photo.ts";
@@ -15,12 +15,15 @@ import { formatFor, type PhotoFormat, resizePhoto } from "./resize-photo.ts";
 export type PhotoOptions = FetchLimits & {
   /** Most bytes the resized photos may take on disk. */
   cacheBytes: number;
+  /** Most bytes of fetched originals held in memory for a minute, for their other sizes and formats. */
+  heldOriginalBytes?: number;
 };
 
 const defaultPhotoOptions: PhotoOptions = {
   timeoutMs: 10_000,
   maxBytes: 25 * 1024 * 1024,
   cacheBytes: 1024 * 1024 * 1024,
+  heldOriginalBytes: 64 * 1024 * 1024,
   allowLoopback: false,
 };
 
@@ -59,7 +62,7 @@ function addressOf(photo: string, request: FastifyRequest): string {
 /**
  * GET /media/photo?url=…&w=… resizes a photo of a vehicle the site lists in the current stock:
  * to the next width of the ladder, in AVIF, WebP or JPEG by the request's Accept, cached on disk
- * under the data folder. A photo that cannot be had answers its vehicle's placeholder drawing;
+ * under the data folder, each original fetched once for the sizes and formats made from it. A photo that cannot be had answers its vehicle's placeholder drawing;
  * any other address is refused, so the route fetches nothing a visitor chooses. Limited per client.
  */
 export async function registerPhotoRoute(
@@ -70,13 +73,17 @@ export async function registerPhotoRoute(
   const settings = { ...defaultPhotoOptions, ...options };
   const sourcesFor = photoSources(context.stock);
   const cache = new PhotoCache(join(context.dataDir, photoCacheFolder), settings.cacheBytes);
+  const originals = new OriginalPhotos((address) => fetchPhoto(address, settings), {
+    capBytes: settings.heldOriginalBytes ?? 0,
+    holdMs: 60_000,
+  });
   // Photos that could not be had, and when to try again: a dead host is not waited on each time.
   const failed = new Map<string, number>();
   const resized = async (address: string, width: number, format: PhotoFormat, quality: number) => {
     if ((failed.get(address) ?? 0) > Date.now())
       throw new PhotoUnavailable(`${address} failed within the last ${retryAfterMs / 1000} s`);
     try {
-      return await resizePhoto(await fetchPhoto(address, settings), width, format, quality);
+      return await resizePhoto(await originals.get(address), width, format, quality);
     } catch (error) {
       if (failed.size >= 10_000) failed.clear();
       if (error instanceof PhotoUnavailable) failed.set(address, Date.now() + retryAfterMs);

@@ -1,5 +1,5 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
-import { resizedByServer } from "@storefront/schemas/vehicle-photo";
+import { resizedByServer } from "@storefront/schemas/stock/vehicle-photo";
 import type { StockStore } from "../stock/stock-store.ts";
 import {
   maxPlaceholderView,

@@ -3,7 +3,7 @@ import type {
   FacetSearchResponse,
   SearchParams,
   SearchResponse,
-} from "@storefront/schemas/search-protocol";
+} from "@storefront/schemas/search/search-protocol";
 import type { SearchEngineConfig } from "./engine-config.ts";
 import { runFacetValueSearch } from "./facets/facet-value-search.ts";
 import { type EngineState, engineStateSteps } from "./indexing/engine-state.ts";

@@ -1,4 +1,4 @@
-import type { SearchParams, SearchResponse } from "@storefront/schemas/search-protocol";
+import type { SearchParams, SearchResponse } from "@storefront/schemas/search/search-protocol";
 import { summarizeFacets } from "./facets/facet-summary.ts";
 import type { FacetStats, FacetSummary } from "./facets/top-values.ts";
 import { matchDocuments } from "./filters/match-documents.ts";

@@ -1,4 +1,4 @@
-import { searchResponse } from "@storefront/schemas/search-protocol";
+import { searchResponse } from "@storefront/schemas/search/search-protocol";
 import { describe, expect, it } from "vitest";
 import { createSearchEngine } from "./engine.ts";
 import { SearchError } from "./protocol/errors.ts";

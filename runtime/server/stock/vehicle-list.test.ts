@@ -1,5 +1,5 @@
 import type { VehicleRecord } from "@storefront/schemas";
-import type { SearchParams } from "@storefront/schemas/search-protocol";
+import type { SearchParams } from "@storefront/schemas/search/search-protocol";
 import { describe, expect, it } from "vitest";
 import { createSearchEngine } from "../search/engine.ts";
 import { testConfig, testVehicles } from "../search/test-vehicles.ts";

@@ -1,6 +1,6 @@
 import { ImageLoaderContext } from "@storefront/design-system/lib/image-loader.ts";
 import { ThemeProvider } from "@storefront/design-system/theme/theme-provider.tsx";
-import { imageLoader } from "@storefront/schemas/vehicle-photo";
+import { imageLoader } from "@storefront/schemas/stock/vehicle-photo";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useMemo } from "react";

@@ -1,6 +1,6 @@
 import type { SendCodeResult } from "@storefront/design-system/blocks/sign-in/index.ts";
 import { otpRequestTimeoutMs, signInMessages } from "@storefront/rules/shopper/sign-in";
-import type { SessionUser } from "@storefront/schemas/sign-in";
+import type { SessionUser } from "@storefront/schemas/shopper/sign-in";
 
 /** The shopper's number and the details typed so far (the spec's user data). */
 export type CodeRequest = {

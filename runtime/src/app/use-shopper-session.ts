@@ -1,4 +1,4 @@
-import type { SessionUser } from "@storefront/schemas/sign-in";
+import type { SessionUser } from "@storefront/schemas/shopper/sign-in";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 export const shopperSessionKey = ["shopper-session"] as const;

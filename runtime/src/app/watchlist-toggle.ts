@@ -8,7 +8,7 @@ import {
   withWatched,
 } from "@storefront/rules/shopper/watchlist";
 import type { SiteDefinition } from "@storefront/schemas";
-import type { SessionUser } from "@storefront/schemas/sign-in";
+import type { SessionUser } from "@storefront/schemas/shopper/sign-in";
 import type { QueryClient } from "@tanstack/react-query";
 import { requestToaster } from "./toaster-request.ts";
 import { shopperSessionQuery } from "./use-shopper-session.ts";

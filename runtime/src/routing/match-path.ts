@@ -1,5 +1,5 @@
 import type { Page, PageTemplate, SiteDefinition } from "@storefront/schemas";
-import { searchTypeSlugs } from "@storefront/schemas/search-state";
+import { searchTypeSlugs } from "@storefront/schemas/search/search-state";
 import { pageTemplateCatalog } from "@storefront/schemas/site/page-templates";
 
 /** Slugs that exist in this site's stock and content, so unknown ones get a real 404. */

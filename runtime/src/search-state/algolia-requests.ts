@@ -3,7 +3,7 @@ import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { dealerStockFilter } from "@storefront/rules/search/stock-filter";
 import { cardVehicleAttributes } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { SiteDefinition } from "@storefront/schemas";
-import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
+import { type FacetParam, facetCatalog } from "@storefront/schemas/search/search-state";
 
 export type SearchRequest = {
   indexName: string;

@@ -2,7 +2,7 @@ import { compareNames } from "@storefront/rules/formatting/name-order";
 import { toSlug } from "@storefront/rules/formatting/slug";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import type { SiteDefinition } from "@storefront/schemas";
-import { type SearchTypeSlug, searchTypeSlugs } from "@storefront/schemas/search-state";
+import { type SearchTypeSlug, searchTypeSlugs } from "@storefront/schemas/search/search-state";
 import { type UrlSearch, urlFromRefinements } from "./url-params.ts";
 
 /** Makes and models in stock, from the make_model facet ("Toyota > Corolla"). */

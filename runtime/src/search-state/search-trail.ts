@@ -1,7 +1,7 @@
 import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/index.ts";
 import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import type { SiteDefinition } from "@storefront/schemas";
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { locationHref } from "./location-href.ts";
 import { searchLocation } from "./scope.ts";
 

@@ -1,6 +1,6 @@
 import { formatRangeParam, parseRangeParam } from "@storefront/rules/search/range";
 import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
-import { type FacetParam, facetCatalog } from "@storefront/schemas/search-state";
+import { type FacetParam, facetCatalog } from "@storefront/schemas/search/search-state";
 
 /** One URL parameter per facet: lists comma-separated, ranges as `min:max`. */
 export const facetParams = Object.keys(facetCatalog) as FacetParam[];

@@ -1,4 +1,4 @@
-import { facetCatalog } from "@storefront/schemas/search-state";
+import { facetCatalog } from "@storefront/schemas/search/search-state";
 import { facetParams, type UrlSearch } from "./url-params.ts";
 
 // Checked by hand rather than with a zod schema: this runs in every search page, where zod would

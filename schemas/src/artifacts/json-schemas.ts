@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldHintKeys } from "../blocks/field-hints.ts";
 import { siteDefinition } from "../site/definition.ts";
-import { vehicleRecord } from "../vehicle.ts";
+import { vehicleRecord } from "../stock/vehicle.ts";
 
 export const generatedNotice =
   "Generated from schemas/src by `npm run generate:schemas`; do not edit.";

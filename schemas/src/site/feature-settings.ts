@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemType } from "../vehicle.ts";
+import { itemType } from "../stock/vehicle.ts";
 import { garagePaths } from "./garage-paths.ts";
 
 export const tagSettings = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { financeProvider } from "../vehicle.ts";
+import { financeProvider } from "../stock/vehicle.ts";
 
 const defaultFinanceDisclaimer =
   "Repayments are indicative only and are not a binding quote. Finance is available to approved applicants only. Terms, conditions, fees and charges apply.";

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { safeLink } from "../common.ts";
-import { type CardAttribute, cardAttributes, facetCatalog, facetParams } from "../search-state.ts";
+import {
+  type CardAttribute,
+  cardAttributes,
+  facetCatalog,
+  facetParams,
+} from "../search/search-state.ts";
 
 const facetParam = z.enum(facetParams).meta({
   optionLabels: Object.fromEntries(

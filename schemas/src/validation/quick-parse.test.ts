@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { flatCar, nestedCar } from "../../test/spec-cars.ts";
-import { carFeedRecord } from "../car-feed.ts";
 import { leadHoneypotField, leadPayload } from "../leads/lead.ts";
+import { carFeedRecord } from "../stock/car-feed.ts";
 import { plainErrors } from "./problems.ts";
 import { notQuick, quickParser } from "./quick-parse.ts";
 

@@ -1,5 +1,5 @@
-import { carFeedRecord } from "../car-feed.ts";
-import type { VehicleRecord } from "../vehicle.ts";
+import { carFeedRecord } from "../stock/car-feed.ts";
+import type { VehicleRecord } from "../stock/vehicle.ts";
 import { type Problem, plainErrors, problemsFrom } from "./problems.ts";
 import { notQuick, quickParser } from "./quick-parse.ts";
 

@@ -1,5 +1,5 @@
 import { type SiteDefinition, siteDefinition } from "../site/definition.ts";
-import { inventoryOutline, type VehicleRecord } from "../vehicle.ts";
+import { inventoryOutline, type VehicleRecord } from "../stock/vehicle.ts";
 import { migrateDefinition } from "./migrations.ts";
 import { type Problem, plainErrors, problemsFrom, toPointer } from "./problems.ts";
 import { validateVehicle } from "./validate-vehicle.ts";

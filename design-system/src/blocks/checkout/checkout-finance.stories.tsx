@@ -69,8 +69,12 @@ export const FinanceThisCar: Story = {
     await expect(
       await canvas.findByRole("radio", { name: "No finance — I'll pay in full" }),
     ).toBeChecked();
-    await userEvent.keyboard("{Tab}{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: "Finance this car" })).toBeChecked();
+    // Radix selects the radio an arrow key moves to while the key is down.
+    await userEvent.keyboard("{Tab}{ArrowDown>}");
+    await waitFor(() =>
+      expect(canvas.getByRole("radio", { name: "Finance this car" })).toBeChecked(),
+    );
+    await userEvent.keyboard("{/ArrowDown}");
     await expect(weekly(canvasElement)).toHaveTextContent("$225 per week");
     await userEvent.tab();
     await expect(canvas.getByRole("textbox", { name: "Deposit / Trade-in ($)" })).toHaveFocus();

@@ -7,6 +7,8 @@ import {
 import { formatMoney } from "@storefront/rules/formatting/format";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
+import { Label } from "../../ui/label/label.tsx";
+import { RadioGroup, RadioGroupItem } from "../../ui/radio-group/radio-group.tsx";
 import { CalculatorField } from "../finance-calculator/calculator-field.tsx";
 import type { CheckoutFinance, CheckoutFinanceStart, CheckoutSent } from "./checkout-steps.ts";
 
@@ -40,7 +42,7 @@ export function CheckoutFinanceStep({
   send,
   onBack,
 }: CheckoutFinanceStepProps) {
-  const name = useId();
+  const id = useId();
   const weeklyId = useId();
   const [wanted, setWanted] = useState(initial !== undefined);
   const [finance, setFinance] = useState<CheckoutFinance>(
@@ -77,17 +79,13 @@ export function CheckoutFinanceStep({
     );
   };
 
-  const option = (value: boolean, label: string) => (
-    <label className="flex items-start gap-2">
-      <input
-        type="radio"
-        name={name}
-        checked={wanted === value}
-        onChange={() => setWanted(value)}
-        className="mt-1 size-4 accent-primary"
-      />
-      <span>{label}</span>
-    </label>
+  const option = (value: "full" | "finance", label: string) => (
+    <div className="flex items-start gap-2">
+      <RadioGroupItem value={value} id={`${id}-${value}`} className="mt-0.5" />
+      <Label htmlFor={`${id}-${value}`} className="font-normal text-base leading-normal">
+        {label}
+      </Label>
+    </div>
   );
 
   return (
@@ -98,11 +96,20 @@ export function CheckoutFinanceStep({
       onSubmit={submit}
       className="grid gap-4"
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium">How will you pay for this car?</legend>
-        {option(false, "No finance — I'll pay in full")}
-        {option(true, "Finance this car")}
-      </fieldset>
+      <div className="grid gap-2">
+        <p id={`${id}-question`} className="mb-2 font-medium">
+          How will you pay for this car?
+        </p>
+        <RadioGroup
+          aria-labelledby={`${id}-question`}
+          value={wanted ? "finance" : "full"}
+          onValueChange={(value) => setWanted(value === "finance")}
+          className="gap-2"
+        >
+          {option("full", "No finance — I'll pay in full")}
+          {option("finance", "Finance this car")}
+        </RadioGroup>
+      </div>
       {wanted ? (
         <fieldset className="grid gap-4 md:grid-cols-2" aria-describedby={weeklyId}>
           <legend className="mb-2 font-medium">Your finance</legend>

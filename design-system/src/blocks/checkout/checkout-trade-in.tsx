@@ -3,6 +3,8 @@ import { tradeIn } from "@storefront/schemas/leads/lead";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Input } from "../../ui/input/input.tsx";
+import { Label } from "../../ui/label/label.tsx";
+import { RadioGroup, RadioGroupItem } from "../../ui/radio-group/radio-group.tsx";
 import { TextField } from "../lead-forms/text-field.tsx";
 import type { CheckoutSent, CheckoutTradeInChoice, CheckoutValuation } from "./checkout-steps.ts";
 
@@ -81,7 +83,7 @@ export function CheckoutTradeInStep({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [alert, setAlert] = useState("");
   const [busy, setBusy] = useState(false);
-  const name = useId();
+  const id = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,17 +118,12 @@ export function CheckoutTradeInStep({
   };
 
   const option = (value: string, label: string) => (
-    <label key={value} className="flex items-start gap-2">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={choice === value}
-        onChange={() => setChoice(value)}
-        className="mt-1 size-4 accent-primary"
-      />
-      <span>{label}</span>
-    </label>
+    <div key={value} className="flex items-start gap-2">
+      <RadioGroupItem value={value} id={`${id}-${value}`} className="mt-0.5" />
+      <Label htmlFor={`${id}-${value}`} className="font-normal text-base leading-normal">
+        {label}
+      </Label>
+    </div>
   );
 
   return (
@@ -137,14 +134,23 @@ export function CheckoutTradeInStep({
       onSubmit={submit}
       className="grid gap-4"
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium">Do you have a car to trade in?</legend>
-        {option("none", "No trade-in")}
-        {valuations.map((valuation) =>
-          option(`valuation:${valuation.id}`, `Use my valuation: ${valuationLabel(valuation)}`),
-        )}
-        {option("describe", "Describe my car for the dealer to value")}
-      </fieldset>
+      <div className="grid gap-2">
+        <p id={`${id}-question`} className="mb-2 font-medium">
+          Do you have a car to trade in?
+        </p>
+        <RadioGroup
+          aria-labelledby={`${id}-question`}
+          value={choice}
+          onValueChange={setChoice}
+          className="gap-2"
+        >
+          {option("none", "No trade-in")}
+          {valuations.map((valuation) =>
+            option(`valuation:${valuation.id}`, `Use my valuation: ${valuationLabel(valuation)}`),
+          )}
+          {option("describe", "Describe my car for the dealer to value")}
+        </RadioGroup>
+      </div>
       {choice === "describe" ? (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-medium">Your car</legend>

@@ -5,8 +5,9 @@ import {
   toggleValue,
   withChange,
 } from "@storefront/rules/search/search-refinements";
-import type { FacetParam } from "@storefront/schemas/search-state";
-import { useCallback, useLayoutEffect, useRef } from "react";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
+import { useCallback } from "react";
+import { useLatest } from "../../lib/use-latest.ts";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
 import type { SearchResult, SearchStatus } from "../search-data.ts";
 import { FacetGroupSection } from "./facet-group-section.tsx";
@@ -40,10 +41,7 @@ export function FacetFilters({
   const firstLoad = !result && status === "loading";
 
   // The groups keep one handler each, which always applies to the latest search.
-  const latest = useRef({ refinements, onChange });
-  useLayoutEffect(() => {
-    latest.current = { refinements, onChange };
-  });
+  const latest = useLatest({ refinements, onChange });
   const toggle = useCallback((facet: FacetParam, value: string) => {
     const { refinements, onChange } = latest.current;
     onChange(toggleValue(refinements, facet, value));

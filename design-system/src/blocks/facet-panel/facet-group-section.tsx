@@ -1,6 +1,6 @@
 import type { FacetValue } from "@storefront/rules/search/facet-values";
 import type { Range } from "@storefront/rules/search/range";
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { memo, Suspense } from "react";
 import { lazyBlock } from "../../renderer/lazy-block.ts";
 import { Badge } from "../../ui/badge/badge.tsx";

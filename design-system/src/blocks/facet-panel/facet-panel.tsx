@@ -4,7 +4,7 @@ import {
   refinementCount,
 } from "@storefront/rules/search/search-refinements";
 import type { BlockProps } from "@storefront/schemas";
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
 import type { SearchResult, SearchStatus } from "../search-data.ts";

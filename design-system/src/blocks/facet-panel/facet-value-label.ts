@@ -1,4 +1,4 @@
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 
 const statusLabels: Record<string, string> = {
   in_stock: "In stock",

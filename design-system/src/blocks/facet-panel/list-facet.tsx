@@ -1,6 +1,6 @@
 import { formatNumber } from "@storefront/rules/formatting/format";
 import { type FacetValue, visibleFacetValues } from "@storefront/rules/search/facet-values";
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Checkbox } from "../../ui/checkbox/checkbox.tsx";

@@ -7,7 +7,7 @@ import {
   sliderThumbs,
 } from "@storefront/rules/search/range-slider";
 import { sliderDelayMs } from "@storefront/rules/search/search-debounce";
-import type { FacetParam } from "@storefront/schemas/search-state";
+import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { Slider } from "../../ui/slider/slider.tsx";
 import { useDebouncedEdit } from "./use-debounced-edit.ts";
 

@@ -1,5 +1,6 @@
 import { createDebouncer } from "@storefront/rules/search/search-debounce";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
+import { useLatest } from "../../lib/use-latest.ts";
 import { applied, committedChanged, edited, type PendingEdit, startEdit } from "./pending-edit.ts";
 
 type DebouncedEditOptions<T> = {
@@ -32,10 +33,7 @@ export function useDebouncedEdit<T>({
   }
 
   // The debouncer fires after renders; it reads the latest props from here.
-  const latest = useRef({ committedKey, keyOf, apply });
-  useLayoutEffect(() => {
-    latest.current = { committedKey, keyOf, apply };
-  });
+  const latest = useLatest({ committedKey, keyOf, apply });
 
   const [debouncer] = useState(() =>
     createDebouncer<T>(delay, (value) => {

@@ -1,4 +1,4 @@
-import type { OfferSearchParams } from "@storefront/schemas/offer-search";
+import type { OfferSearchParams } from "@storefront/schemas/search/offer-search";
 import { useId } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Input } from "../../ui/input/input.tsx";

@@ -1,7 +1,7 @@
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
 import type { OfferPage } from "@storefront/rules/offers/offer-search";
 import type { BlockProps, Offer } from "@storefront/schemas";
-import type { OfferSearchParams } from "@storefront/schemas/offer-search";
+import type { OfferSearchParams } from "@storefront/schemas/search/offer-search";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import type { SendLeadForm } from "../lead-forms/lead-form-result.ts";
 import { OfferCard } from "./offer-card.tsx";

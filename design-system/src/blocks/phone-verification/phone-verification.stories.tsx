@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signInMessages } from "@storefront/rules/shopper/sign-in";
-import { phoneVerificationForm } from "@storefront/schemas/sign-in";
+import { phoneVerificationForm } from "@storefront/schemas/shopper/sign-in";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useForm } from "react-hook-form";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";

@@ -1,6 +1,6 @@
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { isSold } from "@storefront/rules/vehicle/status/availability";
-import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
+import { primaryImageUrl } from "@storefront/schemas/stock/vehicle-photo";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";

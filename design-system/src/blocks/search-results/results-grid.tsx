@@ -3,8 +3,9 @@ import { type FavouriteSettings, showsFavouriteToggle } from "@storefront/rules/
 import type { TagSettings } from "@storefront/rules/vehicle/card/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
-import { memo, useCallback, useLayoutEffect, useRef } from "react";
+import { memo, useCallback } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useLatest } from "../../lib/use-latest.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
 import type { SavedCarsToggle, SearchResultsData } from "./search-results-data.ts";
@@ -128,10 +129,7 @@ export function ResultsGrid({
   favourites,
 }: ResultsGridProps) {
   // The cards keep one toggle handler, which always reaches the latest controls.
-  const controls = useRef(favourites);
-  useLayoutEffect(() => {
-    controls.current = favourites;
-  });
+  const controls = useLatest(favourites);
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);

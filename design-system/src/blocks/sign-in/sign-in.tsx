@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BlockProps } from "@storefront/schemas";
-import { phoneVerificationForm } from "@storefront/schemas/sign-in";
+import { phoneVerificationForm } from "@storefront/schemas/shopper/sign-in";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { SiteLink } from "../../renderer/site-link.tsx";

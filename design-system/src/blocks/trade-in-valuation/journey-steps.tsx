@@ -6,9 +6,11 @@ import {
   adjustmentQuestions,
   odometer,
 } from "@storefront/schemas/leads/trade-in";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Input } from "../../ui/input/input.tsx";
+import { Label } from "../../ui/label/label.tsx";
+import { RadioGroup, RadioGroupItem } from "../../ui/radio-group/radio-group.tsx";
 import { TextField } from "../lead-forms/form-fields.tsx";
 import { blankAsMissing, focusFirstInvalid, type StepErrors, stepErrors } from "./step-errors.ts";
 import type { ContactDetails } from "./valuation-calls.ts";
@@ -99,6 +101,7 @@ export function QuestionsStep({
   onBack: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const [values, setValues] = useState<Answers>(answers ?? {});
   const [errors, setErrors] = useState<StepErrors>({});
   const submit = () => {
@@ -106,41 +109,43 @@ export function QuestionsStep({
     if (parsed.success) return onAnswers(parsed.data);
     setErrors(stepErrors(parsed.error));
     requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('fieldset[data-invalid="true"] input')?.focus(),
+      formRef.current?.querySelector<HTMLElement>('[data-invalid="true"] [role="radio"]')?.focus(),
     );
   };
   return (
     <StepForm formRef={formRef} onSubmit={submit} onBack={onBack}>
       {adjustmentQuestions.map(({ id, question }) => {
-        const errorId = `${id}-error`;
+        const errorId = `${formId}-${id}-error`;
+        const questionId = `${formId}-${id}-question`;
+        const answer = values[id];
         return (
-          <fieldset
-            key={id}
-            data-invalid={errors[id] ? "true" : undefined}
-            aria-describedby={errors[id] ? errorId : undefined}
-            className="grid gap-2"
-          >
-            <legend className="mb-1 font-medium">{question}</legend>
-            <div className="flex gap-6">
+          <div key={id} data-invalid={errors[id] ? "true" : undefined} className="grid gap-2">
+            <p id={questionId} className="mb-1 font-medium">
+              {question}
+            </p>
+            <RadioGroup
+              aria-labelledby={questionId}
+              aria-describedby={errors[id] ? errorId : undefined}
+              aria-invalid={errors[id] ? true : undefined}
+              value={answer === undefined ? null : answer ? "yes" : "no"}
+              onValueChange={(value) => setValues({ ...values, [id]: value === "yes" })}
+              className="flex gap-6"
+            >
               {(["Yes", "No"] as const).map((label) => (
-                <label key={label} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={id}
-                    className="size-4 accent-primary"
-                    checked={values[id] === (label === "Yes")}
-                    onChange={() => setValues({ ...values, [id]: label === "Yes" })}
-                  />
-                  {label}
-                </label>
+                <div key={label} className="flex items-center gap-2">
+                  <RadioGroupItem value={label.toLowerCase()} id={`${formId}-${id}-${label}`} />
+                  <Label htmlFor={`${formId}-${id}-${label}`} className="font-normal text-base">
+                    {label}
+                  </Label>
+                </div>
               ))}
-            </div>
+            </RadioGroup>
             {errors[id] ? (
               <p id={errorId} className="text-danger text-sm">
                 {errors[id]}
               </p>
             ) : null}
-          </fieldset>
+          </div>
         );
       })}
     </StepForm>

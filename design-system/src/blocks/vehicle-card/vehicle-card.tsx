@@ -4,7 +4,7 @@ import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { isSold } from "@storefront/rules/vehicle/status/availability";
 import type { CardAttribute } from "@storefront/schemas";
-import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
+import { primaryImageUrl } from "@storefront/schemas/stock/vehicle-photo";
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";

@@ -1,4 +1,7 @@
-import type { FacetSearchParams, FacetSearchResponse } from "@storefront/schemas/search-protocol";
+import type {
+  FacetSearchParams,
+  FacetSearchResponse,
+} from "@storefront/schemas/search/search-protocol";
 import { matchDocuments } from "../filters/match-documents.ts";
 import type { EngineState } from "../indexing/engine-state.ts";
 import { ResultDocs } from "../indexing/result-docs.ts";

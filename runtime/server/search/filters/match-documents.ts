@@ -1,4 +1,4 @@
-import type { SearchParams } from "@storefront/schemas/search-protocol";
+import type { SearchParams } from "@storefront/schemas/search/search-protocol";
 import type { FilterMemo } from "../caches/filter-memo.ts";
 import { andInPlace, type Bitset, cardinality } from "../indexing/bitset.ts";
 import type { EngineState } from "../indexing/engine-state.ts";

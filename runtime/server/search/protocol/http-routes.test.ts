@@ -4,7 +4,7 @@ import {
   multiSearchResponse,
   searchErrorResponse,
   searchResponse,
-} from "@storefront/schemas/search-protocol";
+} from "@storefront/schemas/search/search-protocol";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCompression } from "../../http/compression.ts";

@@ -10,7 +10,7 @@ import {
   type SearchResponse,
   searchParams,
   singleSearchBody,
-} from "@storefront/schemas/search-protocol";
+} from "@storefront/schemas/search/search-protocol";
 import type { z } from "zod";
 import type { SearchEngine } from "../engine.ts";
 import { badRequest } from "./errors.ts";

@@ -2,10 +2,10 @@ import type {
   FinanceCar,
   FinanceEnquiryData,
 } from "@storefront/design-system/blocks/finance-enquiry/index.ts";
+import { isFinanceEstimateCar } from "@storefront/rules/finance/eligibility";
 import {
   asksFinancePostcode,
   financeCarId,
-  isFinanceEstimateCar,
   purchasePrice,
 } from "@storefront/rules/finance/finance-enquiry";
 import { priceText } from "@storefront/rules/pricing/price";

@@ -7,7 +7,7 @@ import {
   searchOffers,
 } from "@storefront/rules/offers/offer-search";
 import type { Offer, SiteDefinition } from "@storefront/schemas";
-import type { OfferSearchParams } from "@storefront/schemas/offer-search";
+import type { OfferSearchParams } from "@storefront/schemas/search/offer-search";
 
 type OfferPageInputs = {
   site: SiteDefinition;

@@ -7,7 +7,7 @@ import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { keyInformationEntries } from "@storefront/rules/vehicle/details/key-information";
 import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/details/specifications";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
-import { primaryImageUrl } from "@storefront/schemas/vehicle-photo";
+import { primaryImageUrl } from "@storefront/schemas/stock/vehicle-photo";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";

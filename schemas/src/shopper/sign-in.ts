@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobilePhone, oneTimeCode } from "./mobile-phone.ts";
+import { mobilePhone, oneTimeCode } from "../mobile-phone.ts";
 
 /** A name or email a form may leave blank: blank is the same as absent. */
 const optionalText = (field: z.ZodType<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSettings } from "./site/feature-settings.ts";
+import { imageSettings } from "../site/feature-settings.ts";
 import { imageLoader } from "./vehicle-photo.ts";
 
 const origin = "https://harbour-city.example.com";

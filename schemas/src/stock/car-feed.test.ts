@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flatCar, nestedCar } from "../test/spec-cars.ts";
-import { validateInventory } from "./validation/validate.ts";
+import { flatCar, nestedCar } from "../../test/spec-cars.ts";
+import { validateInventory } from "../validation/validate.ts";
 
 describe("reading the spec's Car records into vehicle records", () => {
   it("reads nested images, text ids, nulls, year-month dates and file as { url }", () => {

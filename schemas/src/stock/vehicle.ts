@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { australianState, isoDate, onSitePath } from "./common.ts";
+import { australianState, isoDate, onSitePath } from "../common.ts";
 import { withPrimaryImage } from "./vehicle-photo.ts";
 
 const carTypes = ["new", "demo", "used"] as const;
