@@ -141,3 +141,48 @@ export const ResumedAndRefused: Story = {
     await expect(await canvas.findByRole("button", { name: "Continue to Finance" })).toBeVisible();
   },
 };
+
+/** The shopper's finance journey application, offered as it is stored: attached by keyboard. */
+export const AttachPreApproval: Story = {
+  args: {
+    preApprovals: [
+      {
+        id: "lead-7",
+        applied_at: "2026-11-20T01:00:00.000Z",
+        amount: 28_000,
+        term_years: 5,
+        lender: "YouX",
+        status: "applied",
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Finance" })).toBeVisible();
+    const attach = await canvas.findByRole("radio", {
+      name: "Use my finance pre-approval application",
+    });
+    attach.focus();
+    await userEvent.keyboard(" ");
+    await expect(attach).toBeChecked();
+    await expect(
+      canvas.getByRole("radio", {
+        name: /Applied with YouX on 20 Nov 2026 for \$28,000 over 5 years/,
+      }),
+    ).toBeChecked();
+    await expect(canvas.getByText(/Status: applied/)).toBeVisible();
+    await pressButton(canvas, "Continue to Deposit of $200");
+    await waitFor(() =>
+      expect(args.send).toHaveBeenCalledWith({ details, pre_approval_id: "lead-7" }),
+    );
+  },
+};
+
+/** No application stored: the step offers no pre-approval at all. */
+export const NoPreApproval: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("radio", { name: "Finance this car" })).toBeVisible();
+    await expect(canvas.queryByRole("radio", { name: /pre-approval/ })).toBeNull();
+  },
+};

@@ -4,29 +4,56 @@ import {
   repaymentFigures,
   typedWithin,
 } from "@storefront/rules/finance/calculator";
-import { formatMoney } from "@storefront/rules/formatting/format";
+import { formatDate, formatMoney } from "@storefront/rules/formatting/format";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { CalculatorField } from "../finance-calculator/calculator-field.tsx";
-import type { CheckoutFinance, CheckoutFinanceStart, CheckoutSent } from "./checkout-steps.ts";
+import type {
+  CheckoutFinance,
+  CheckoutFinanceChoice,
+  CheckoutFinanceStart,
+  CheckoutPreApproval,
+  CheckoutSent,
+} from "./checkout-steps.ts";
 
 export type CheckoutFinanceStepProps = {
   start: CheckoutFinanceStart;
+  /** The shopper's finance journey applications, to attach one instead of a structure. */
+  preApprovals?: CheckoutPreApproval[] | undefined;
   /** The finance chosen on an earlier visit. */
-  initial?: CheckoutFinance | undefined;
+  initial?: CheckoutFinanceChoice | undefined;
   submitLabel: string;
   backLabel: string;
-  send: (finance: CheckoutFinance | undefined) => Promise<CheckoutSent>;
+  send: (choice: CheckoutFinanceChoice) => Promise<CheckoutSent>;
   onBack: () => void;
 };
+
+/** How the shopper pays: in full, a structure set here, or their pre-approval. */
+type Way = "full" | "structure" | "pre-approval";
 
 const fieldLabels: Record<string, string> = {
   "finance.deposit": "Deposit / Trade-in ($)",
   "finance.balloon": "Residual ($)",
   "finance.term_years": "Loan Term (years)",
+  pre_approval_id: "Your pre-approval application",
 };
 
 const years = (value: number) => `${value} ${value === 1 ? "year" : "years"}`;
+
+/** `Applied with YouX on 27 Nov 2026 for $28,000 over 5 years`, from what the store holds. */
+const preApprovalText = (preApproval: CheckoutPreApproval) =>
+  [
+    `Applied with ${preApproval.lender ?? "our finance partner"} on ${formatDate(preApproval.applied_at)}`,
+    preApproval.amount !== null ? ` for ${formatMoney(preApproval.amount)}` : "",
+    preApproval.term_years !== null ? ` over ${years(preApproval.term_years)}` : "",
+  ].join("");
+
+const initialWay = (initial: CheckoutFinanceChoice | undefined, preApprovals: unknown[]): Way =>
+  initial?.pre_approval_id && preApprovals.length > 0
+    ? "pre-approval"
+    : initial?.finance
+      ? "structure"
+      : "full";
 
 /**
  * The checkout's finance step: paying in full, or the vehicle page calculator's deposit, balloon
@@ -34,6 +61,7 @@ const years = (value: number) => `${value} ${value === 1 ? "year" : "years"}`;
  */
 export function CheckoutFinanceStep({
   start,
+  preApprovals = [],
   initial,
   submitLabel,
   backLabel,
@@ -41,10 +69,20 @@ export function CheckoutFinanceStep({
   onBack,
 }: CheckoutFinanceStepProps) {
   const name = useId();
+  const preApprovalName = useId();
   const weeklyId = useId();
-  const [wanted, setWanted] = useState(initial !== undefined);
+  const [way, setWay] = useState<Way>(initialWay(initial, preApprovals));
   const [finance, setFinance] = useState<CheckoutFinance>(
-    initial ?? { deposit: start.deposit, balloon: start.balloon, term_years: start.term_years },
+    initial?.finance ?? {
+      deposit: start.deposit,
+      balloon: start.balloon,
+      term_years: start.term_years,
+    },
+  );
+  // Only an application the shopper has: a kept id that is gone falls back to the newest.
+  const [preApprovalId, setPreApprovalId] = useState(
+    preApprovals.find((preApproval) => preApproval.id === initial?.pre_approval_id)?.id ??
+      preApprovals[0]?.id,
   );
   const [alert, setAlert] = useState("");
   const [busy, setBusy] = useState(false);
@@ -67,7 +105,13 @@ export function CheckoutFinanceStep({
     event.preventDefault();
     setAlert("");
     setBusy(true);
-    const sent = await send(wanted ? finance : undefined);
+    const sent = await send(
+      way === "structure"
+        ? { finance }
+        : way === "pre-approval" && preApprovalId
+          ? { pre_approval_id: preApprovalId }
+          : {},
+    );
     setBusy(false);
     if (sent.status === "sent") return;
     setAlert(
@@ -77,13 +121,13 @@ export function CheckoutFinanceStep({
     );
   };
 
-  const option = (value: boolean, label: string) => (
+  const option = (value: Way, label: string) => (
     <label className="flex items-start gap-2">
       <input
         type="radio"
         name={name}
-        checked={wanted === value}
-        onChange={() => setWanted(value)}
+        checked={way === value}
+        onChange={() => setWay(value)}
         className="mt-1 size-4 accent-primary"
       />
       <span>{label}</span>
@@ -100,10 +144,36 @@ export function CheckoutFinanceStep({
     >
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium">How will you pay for this car?</legend>
-        {option(false, "No finance — I'll pay in full")}
-        {option(true, "Finance this car")}
+        {option("full", "No finance — I'll pay in full")}
+        {option("structure", "Finance this car")}
+        {preApprovals.length > 0
+          ? option("pre-approval", "Use my finance pre-approval application")
+          : null}
       </fieldset>
-      {wanted ? (
+      {way === "pre-approval" ? (
+        <fieldset data-slot="checkout-pre-approvals" className="grid gap-2">
+          <legend className="mb-2 font-medium">Your pre-approval application</legend>
+          {preApprovals.map((preApproval) => (
+            <label key={preApproval.id} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name={preApprovalName}
+                checked={preApprovalId === preApproval.id}
+                onChange={() => setPreApprovalId(preApproval.id)}
+                className="mt-1 size-4 accent-primary"
+              />
+              <span>
+                {preApprovalText(preApproval)}
+                <span className="block text-muted-foreground text-sm">
+                  Status: applied. The lender's decision is not known yet; we send your application
+                  with your reservation.
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {way === "structure" ? (
         <fieldset className="grid gap-4 md:grid-cols-2" aria-describedby={weeklyId}>
           <legend className="mb-2 font-medium">Your finance</legend>
           <CalculatorField

@@ -19,6 +19,7 @@ import type {
   CheckoutChoices,
   CheckoutFinanceStart,
   CheckoutKept,
+  CheckoutPreApproval,
   CheckoutRequest,
   CheckoutSent,
   CheckoutTradeInChoice,
@@ -78,6 +79,8 @@ type CheckoutProps = {
   offerFinance: boolean;
   /** Where the finance step starts, on this site and car; no finance step without it. */
   finance?: CheckoutFinanceStart | undefined;
+  /** The shopper's finance journey applications, which the finance step offers to attach. */
+  preApprovals?: CheckoutPreApproval[] | undefined;
   /** The step kept from an earlier visit, with the trade-in and finance chosen then. */
   resume?: (CheckoutChoices & { step: "trade-in" | "finance" }) | undefined;
   /** Sends the details, trade-in and finance: a hold request, or the start of the deposit. */
@@ -265,7 +268,8 @@ export function Checkout(props: CheckoutProps) {
           <Suspense fallback={<Skeleton className="h-40 w-full" />}>
             <CheckoutFinanceStep
               start={props.finance}
-              initial={props.resume?.finance}
+              preApprovals={props.preApprovals}
+              initial={props.resume}
               submitLabel={submitLabel}
               backLabel={props.offerTradeIn ? "Back to Trade-in" : "Back to Your Details"}
               onBack={() =>
@@ -275,8 +279,8 @@ export function Checkout(props: CheckoutProps) {
                     : { step: "details" },
                 )
               }
-              send={(finance) => {
-                const request = { details: stage.details, ...stage.tradeIn, finance };
+              send={(choice) => {
+                const request = { details: stage.details, ...stage.tradeIn, ...choice };
                 props.keep?.({ step: "deposit", ...request });
                 return send(request);
               }}

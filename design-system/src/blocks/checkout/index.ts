@@ -6,6 +6,7 @@ export type {
   CheckoutChoices,
   CheckoutFinanceStart,
   CheckoutKept,
+  CheckoutPreApproval,
   CheckoutRequest,
   CheckoutSent,
   CheckoutValuation,

@@ -2,6 +2,7 @@ import type {
   CheckoutChoices,
   CheckoutFinanceStart,
   CheckoutKept,
+  CheckoutPreApproval,
   CheckoutRequest,
   CheckoutSent,
   CheckoutValuation,
@@ -18,6 +19,7 @@ export type CheckoutAnswer = {
   reservation: { status: string } | null;
   valuations: CheckoutValuation[];
   finance: CheckoutFinanceStart;
+  pre_approvals: CheckoutPreApproval[];
 };
 
 type Refusal = {

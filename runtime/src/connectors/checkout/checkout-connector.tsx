@@ -72,6 +72,7 @@ const resumeOf = (progress: CheckoutAnswer["progress"] | undefined) =>
         trade_in: progress.trade_in,
         valuation_id: progress.valuation_id,
         finance: progress.finance,
+        pre_approval_id: progress.pre_approval_id,
       }
     : undefined;
 
@@ -151,6 +152,7 @@ function VehicleCheckout({
       initialValues={{ ...remembered, ...answer?.progress?.details }}
       valuations={answer?.valuations}
       finance={answer?.finance}
+      preApprovals={answer?.pre_approvals}
       resume={resumeOf(answer?.progress)}
       send={send}
       keep={(progress) => {
