@@ -55,7 +55,8 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
     await route.continue();
   });
   await page.goto(`${origin}/cars/${slug}/checkout`);
-  const checkout = page.locator('[data-slot="checkout"]');
+  // The car's block and the step blocks after it.
+  const checkout = page.getByRole("main");
   const toTradeIn = checkout.getByRole("button", { name: "Continue to Trade-in" });
   await expectInteractive(toTradeIn);
   await typeInto(page, checkout.getByRole("textbox", { name: "First Name" }), "Jo");

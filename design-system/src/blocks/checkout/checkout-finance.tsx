@@ -23,9 +23,9 @@ export type CheckoutFinanceStepProps = {
   /** The finance chosen on an earlier visit. */
   initial?: CheckoutFinanceChoice | undefined;
   submitLabel: string;
-  backLabel: string;
   send: (choice: CheckoutFinanceChoice) => Promise<CheckoutSent>;
-  onBack: () => void;
+  /** Back to the step before, where there is one. */
+  back?: { label: string; go: () => void } | undefined;
 };
 
 /** How the shopper pays: in full, a structure set here, or their pre-approval. */
@@ -64,9 +64,8 @@ export function CheckoutFinanceStep({
   preApprovals = [],
   initial,
   submitLabel,
-  backLabel,
   send,
-  onBack,
+  back,
 }: CheckoutFinanceStepProps) {
   const name = useId();
   const preApprovalName = useId();
@@ -218,9 +217,11 @@ export function CheckoutFinanceStep({
         {alert}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={onBack}>
-          {backLabel}
-        </Button>
+        {back ? (
+          <Button type="button" variant="outline" onClick={back.go}>
+            {back.label}
+          </Button>
+        ) : null}
         <Button type="submit" className="grow" disabled={busy}>
           {submitLabel}
         </Button>

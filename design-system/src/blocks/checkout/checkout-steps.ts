@@ -65,3 +65,6 @@ export type CheckoutKept = CheckoutChoices & {
   step: "trade-in" | "finance" | "deposit";
   details: Record<string, string>;
 };
+
+/** The payment provider's form for the deposit, as the deposit step shows it. */
+export type DepositFormProps = { clientSecret: string; amountLabel: string; onPaid: () => void };
