@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { CheckoutConfirmationBlock } from "./checkout-step-blocks.tsx";
+import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
 
 const meta = {
   title: "Blocks/Vehicle/Checkout/Confirmation",
@@ -14,6 +15,11 @@ const meta = {
     holdHours: 48,
     focusOnShow: true,
   },
+  render: (args) => (
+    <AfterStepBefore>
+      <CheckoutConfirmationBlock {...args} />
+    </AfterStepBefore>
+  ),
 } satisfies Meta<typeof CheckoutConfirmationBlock>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,10 +28,13 @@ type Story = StoryObj<typeof meta>;
 export const Reserved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: "Your car is reserved" })).toHaveFocus();
-    await expect(canvas.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await finishStepBefore(canvas);
     await expect(
-      canvas.getByText(
+      await canvas.findByRole("heading", { name: "Your car is reserved" }),
+    ).toHaveFocus();
+    await expect(await canvas.findByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(
+      await canvas.findByText(
         "Southern Cross Motor Group will contact you to confirm your reservation within 48 hours.",
       ),
     ).toBeVisible();
@@ -42,11 +51,12 @@ export const HoldRequestSent: Story = {
   args: { payment: "hold-request" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await finishStepBefore(canvas);
     await expect(
-      canvas.getByRole("heading", { name: "Your hold request has been sent" }),
+      await canvas.findByRole("heading", { name: "Your hold request has been sent" }),
     ).toHaveFocus();
     await expect(
-      canvas.getByText(
+      await canvas.findByText(
         "We have asked Southern Cross Motor Group to hold the 2021 Toyota HiLux SR5 for you. No payment has been taken.",
       ),
     ).toBeVisible();
@@ -62,8 +72,13 @@ export const OwnWords: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: "Your car is reserved" })).not.toHaveFocus();
-    await expect(canvas.getByRole("heading", { name: "From here" })).toBeVisible();
-    await expect(canvas.getByText("Bring your licence when you collect the car.")).toBeVisible();
+    await finishStepBefore(canvas);
+    await expect(
+      await canvas.findByRole("heading", { name: "Your car is reserved" }),
+    ).not.toHaveFocus();
+    await expect(await canvas.findByRole("heading", { name: "From here" })).toBeVisible();
+    await expect(
+      await canvas.findByText("Bring your licence when you collect the car."),
+    ).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../../ui/button/button.tsx";
 import type { DepositFormProps } from "../checkout/checkout-steps.ts";
 import { CheckoutDepositBlock } from "./checkout-step-blocks.tsx";
+import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
 
 /** Stands in for the payment provider's form: a button that pays. */
 function StoryDepositForm({ amountLabel, onPaid }: DepositFormProps) {
@@ -17,7 +18,6 @@ const meta = {
     depositAmount: 200,
     clientSecret: "pi_1_secret",
     DepositForm: StoryDepositForm,
-    focusOnShow: true,
     onPaid: fn(),
   },
 } satisfies Meta<typeof CheckoutDepositBlock>;
@@ -26,8 +26,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Reached from the last step: focus on its heading, the amount in it, paid by keyboard. */
 export const Pay: Story = {
+  args: { focusOnShow: true },
+  render: (args) => (
+    <AfterStepBefore>
+      <CheckoutDepositBlock {...args} />
+    </AfterStepBefore>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await finishStepBefore(canvas);
     await expect(
       await canvas.findByRole("heading", { name: "Pay your deposit of $200" }),
     ).toHaveFocus();
@@ -42,7 +49,6 @@ export const OwnWords: Story = {
     heading: "Secure it with {amount}",
     intro: "Your deposit is refundable until the dealer confirms.",
     depositAmount: 500,
-    focusOnShow: false,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,6 +4,7 @@ import type { CheckoutSent } from "../checkout/checkout-steps.ts";
 import { pressEnterIn, typeContact } from "../lead-forms/story-sends.ts";
 import { CheckoutDetailsBlock } from "./checkout-step-blocks.tsx";
 import { reachForDetails } from "./checkout-story-steps.ts";
+import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
 
 const details = { name: "Jo", email: "jo@example.com", phone: "0400 000 000" };
 
@@ -47,9 +48,15 @@ export const ReachedWithIntro: Story = {
     intro: "We only use these details about this car.",
     submitLabel: "Continue to Trade-in",
   },
+  render: (args) => (
+    <AfterStepBefore>
+      <CheckoutDetailsBlock {...args} />
+    </AfterStepBefore>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: "About you" })).toHaveFocus();
+    await finishStepBefore(canvas);
+    await expect(await canvas.findByRole("heading", { name: "About you" })).toHaveFocus();
     await expect(canvas.getByText("We only use these details about this car.")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Continue to Trade-in" })).toBeVisible();
   },

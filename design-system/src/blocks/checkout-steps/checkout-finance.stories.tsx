@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CheckoutSent } from "../checkout/checkout-steps.ts";
 import { pressButton } from "../lead-forms/story-sends.ts";
 import { CheckoutFinanceBlock } from "./checkout-step-blocks.tsx";
+import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
 
 /** Where the step starts for a $45,990 car at the site's 10%: no deposit, no balloon, 5 years. */
 const start = {
@@ -36,7 +37,6 @@ const meta = {
     preApprovals: [],
     submitLabel: "Continue to Deposit of $200",
     back: { label: "Back to Trade-in", go: fn() },
-    focusOnShow: true,
     send: fn(async (): Promise<CheckoutSent> => ({ status: "sent" })),
   },
 } satisfies Meta<typeof CheckoutFinanceBlock>;
@@ -51,8 +51,15 @@ const weekly = (canvasElement: HTMLElement) =>
  * beyond its limit is clamped, as on the vehicle page), the weekly figure following them.
  */
 export const FinanceThisCar: Story = {
+  args: { focusOnShow: true },
+  render: (args) => (
+    <AfterStepBefore>
+      <CheckoutFinanceBlock {...args} />
+    </AfterStepBefore>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await finishStepBefore(canvas);
     await expect(await canvas.findByRole("heading", { name: "Finance" })).toHaveFocus();
     await expect(
       await canvas.findByRole("radio", { name: "No finance — I'll pay in full" }),
@@ -80,7 +87,6 @@ export const FinanceThisCar: Story = {
 
 /** Paying in full sends no finance. */
 export const PayInFull: Story = {
-  args: { focusOnShow: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -95,7 +101,6 @@ export const PayInFull: Story = {
 /** The finance kept from an earlier visit is there; the server's refusal is said; back a step. */
 export const ResumedAndRefused: Story = {
   args: {
-    focusOnShow: false,
     initial: { finance: { deposit: 2000, balloon: 1000, term_years: 3 } },
     send: fn(
       async (): Promise<CheckoutSent> => ({
@@ -121,7 +126,7 @@ export const ResumedAndRefused: Story = {
 
 /** The shopper's finance journey application, offered as it is stored: attached by keyboard. */
 export const AttachPreApproval: Story = {
-  args: { focusOnShow: false, preApprovals: [preApproval] },
+  args: { preApprovals: [preApproval] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const attach = await canvas.findByRole("radio", {
@@ -143,7 +148,7 @@ export const AttachPreApproval: Story = {
 
 /** No application stored, or the block set not to offer it: no pre-approval at all. */
 export const NoPreApproval: Story = {
-  args: { focusOnShow: false, preApprovals: [preApproval], offerPreApproval: false },
+  args: { preApprovals: [preApproval], offerPreApproval: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("radio", { name: "Finance this car" })).toBeVisible();

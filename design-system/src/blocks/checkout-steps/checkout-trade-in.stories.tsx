@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CheckoutSent } from "../checkout/checkout-steps.ts";
 import { CheckoutTradeInBlock } from "./checkout-step-blocks.tsx";
+import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
 
 const valuation = {
   id: "val-1",
@@ -22,7 +23,6 @@ const meta = {
     valuations: [valuation],
     submitLabel: "Continue to Deposit of $200",
     back: { label: "Back to Your Details", go: fn() },
-    focusOnShow: true,
     send: fn(async (): Promise<CheckoutSent> => ({ status: "sent" })),
   },
 } satisfies Meta<typeof CheckoutTradeInBlock>;
@@ -31,8 +31,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Reached from the details: focus on its heading, the shopper's valuation attached by keyboard. */
 export const AttachValuation: Story = {
+  args: { focusOnShow: true },
+  render: (args) => (
+    <AfterStepBefore>
+      <CheckoutTradeInBlock {...args} />
+    </AfterStepBefore>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await finishStepBefore(canvas);
     await expect(await canvas.findByRole("heading", { name: "Your trade-in" })).toHaveFocus();
     const none = await canvas.findByRole("radio", { name: "No trade-in" });
     await expect(none).toBeChecked();
@@ -76,7 +83,6 @@ export const DescribeCar: Story = {
 /** The kept choice is there; the server's refusal is said; back a step by keyboard. */
 export const ResumedAndRefused: Story = {
   args: {
-    focusOnShow: false,
     initial: { valuation_id: "val-1" },
     send: fn(
       async (): Promise<CheckoutSent> => ({
@@ -108,7 +114,7 @@ export const ResumedAndRefused: Story = {
 
 /** The first step on its page: no way back. */
 export const FirstStep: Story = {
-  args: { back: undefined, focusOnShow: false },
+  args: { back: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("radio", { name: "No trade-in" })).toBeVisible();
