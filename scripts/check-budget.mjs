@@ -42,7 +42,8 @@ const routes = [
     // Not the vehicle page's blocks, nor the details form's code (react-hook-form, zod and the
     // checkout's schema): the form shows as plain controls and its code loads when the shopper
     // first reaches for it. Nor the enquiry, which loads only where the car cannot be reserved.
-    chunks: ["load-site-page", "checkout", "checkout-connector", "contact-fields"]
+    chunks: ["load-site-page", "checkout", "checkout-step-blocks", "checkout-connector"]
+      .concat(["contact-fields"])
       .concat(["text-field", "textarea", "field", "lead-honeypot", "lead-error", "garage-paths"])
       .concat(["sign-in-check"]),
   },

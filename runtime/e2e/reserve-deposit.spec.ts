@@ -41,6 +41,24 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
     return undefined;
   }, slugs);
   if (!slug) throw new Error("no car on the page can be reserved");
+  // The shopper applied for finance through the finance journey: its lead is their application.
+  const applied = await page.evaluate(async () => {
+    const response = await fetch("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Jo",
+        email: "jo.deposit@example.com",
+        phone: "0400 000 000",
+        category: "Finance Enquiry",
+        tags: ["YouX"],
+        amount: 28000,
+        term: 5,
+      }),
+    });
+    return { status: response.status, body: await response.text() };
+  });
+  expect(applied.status, applied.body).toBe(201);
 
   // The details form's code, which loads as the shopper reaches for the form, is held back until
   // they have filled it in and sent it: nothing typed is lost, and the send goes ahead.
@@ -55,7 +73,8 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
     await route.continue();
   });
   await page.goto(`${origin}/cars/${slug}/checkout`);
-  const checkout = page.locator('[data-slot="checkout"]');
+  // The car's block and the step blocks after it.
+  const checkout = page.getByRole("main");
   const toTradeIn = checkout.getByRole("button", { name: "Continue to Trade-in" });
   await expectInteractive(toTradeIn);
   await typeInto(page, checkout.getByRole("textbox", { name: "First Name" }), "Jo");
@@ -105,6 +124,12 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   await expect(financeStep).toBeVisible();
   const payInFull = checkout.getByRole("radio", { name: "No finance — I'll pay in full" });
   await expect(payInFull).toBeChecked();
+  // The shopper's finance application is offered to attach, as stored; they set a structure.
+  await checkout.getByRole("radio", { name: "Use my finance pre-approval application" }).check();
+  await expect(
+    checkout.getByRole("radio", { name: /^Applied with YouX on .+ for \$28,000 over 5 years/ }),
+  ).toBeChecked();
+  await payInFull.check();
   // The calculator's deposit by keyboard, the weekly repayment following it.
   await tabTo(page, payInFull);
   await arrowToRadio(page, "ArrowDown", checkout.getByRole("radio", { name: "Finance this car" }));

@@ -236,9 +236,11 @@ test("a signed-in shopper asks the dealer to hold a car, by keyboard, and the re
   await tabTo(page, reserve);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${car.href}/checkout`);
-  const checkout = page.locator('[data-slot="checkout"]');
-  await expect(checkout.getByText(car.title)).toBeVisible();
-  await expect(checkout.getByText(`$${car.price?.toLocaleString("en-AU")}`)).toBeVisible();
+  // The car's block, then the step blocks after it.
+  const carBlock = page.locator('[data-slot="checkout"]');
+  await expect(carBlock.getByText(car.title)).toBeVisible();
+  await expect(carBlock.getByText(`$${car.price?.toLocaleString("en-AU")}`)).toBeVisible();
+  const checkout = page.getByRole("main");
   await expect(checkout.getByText(/No payment is taken/)).toBeVisible();
   const toTradeIn = checkout.getByRole("button", { name: "Continue to Trade-in" });
   await expectInteractive(toTradeIn);

@@ -82,3 +82,66 @@ describe("migrations", () => {
     expect(future.ok ? "" : future.problems[0]?.message).toMatch(/Upgrade the platform/);
   });
 });
+
+describe("the checkout block retired within version 1", () => {
+  const withCheckout = (props: Record<string, unknown>) => ({
+    version: 1,
+    slug: "reserving-motors",
+    name: "Reserving Motors",
+    template: "used-car-dealer",
+    pages: [
+      {
+        id: "checkout",
+        template: "checkout",
+        title: "Reserve Online",
+        zones: {
+          main: [
+            { type: "page-heading", id: "heading", props: { title: "Reserve Online" } },
+            { type: "checkout", id: "reserve", props },
+          ],
+        },
+      },
+    ],
+  });
+  const mainOf = (document: unknown) =>
+    (document as { pages: { zones: { main: { type: string; id: string; props: object }[] } }[] })
+      .pages[0]?.zones.main ?? [];
+
+  it("becomes a block per step in its place, its title on the car's block", () => {
+    const result = validateSiteDefinition(withCheckout({ title: "Hold it for me" }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.applied).toEqual(["Replace the checkout block with a block per step"]);
+    const main = mainOf(result.definition);
+    expect(main.map((block) => [block.type, block.id])).toEqual([
+      ["page-heading", "heading"],
+      ["checkout-car", "reserve-car"],
+      ["checkout-details", "reserve-details"],
+      ["checkout-trade-in", "reserve-trade-in"],
+      ["checkout-finance", "reserve-finance"],
+      ["checkout-deposit", "reserve-deposit"],
+      ["checkout-confirmation", "reserve-confirmation"],
+    ]);
+    expect(main[1]?.props).toEqual({ title: "Hold it for me" });
+  });
+
+  it("leaves out the trade-in and finance steps it did not offer", () => {
+    const migrated = migrateDefinition(withCheckout({ offerTradeIn: false, offerFinance: false }));
+    expect(migrated.ok).toBe(true);
+    if (!migrated.ok) return;
+    expect(mainOf(migrated.document).map((block) => block.type)).toEqual([
+      "page-heading",
+      "checkout-car",
+      "checkout-details",
+      "checkout-deposit",
+      "checkout-confirmation",
+    ]);
+    expect(validateSiteDefinition(migrated.document).ok).toBe(true);
+  });
+
+  it("leaves a definition without it as it was", () => {
+    const current = { version: 1, slug: "plain", name: "Plain", template: "used-car-dealer" };
+    const migrated = migrateDefinition(current);
+    expect(migrated.ok && migrated.document).toBe(current);
+  });
+});

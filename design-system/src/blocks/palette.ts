@@ -3,7 +3,7 @@ import { announcementBarMeta } from "./announcement-bar/index.ts";
 import { brandGridMeta } from "./brand-grid/index.ts";
 import { brandOverviewMeta } from "./brand-overview/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/index.ts";
-import { checkoutMeta } from "./checkout/index.ts";
+import { checkoutStepMetas } from "./checkout-steps/index.ts";
 import type { BlockMeta } from "./contract.ts";
 import { dealerCommentsMeta } from "./dealer-comments/index.ts";
 import { dealerLocationsMeta } from "./dealer-locations/index.ts";
@@ -96,7 +96,7 @@ export const blockPalette: { readonly [T in BlockType]: BlockMeta } = {
   reviews: reviewsMeta,
   "brand-overview": brandOverviewMeta,
   "model-overview": modelOverviewMeta,
-  checkout: checkoutMeta,
+  ...checkoutStepMetas,
   "enquiry-form": enquiryFormMeta,
   "test-drive-form": testDriveFormMeta,
   "request-photos-form": requestPhotosFormMeta,

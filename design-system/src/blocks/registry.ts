@@ -15,7 +15,8 @@ import { vehicleBlocks } from "./families/vehicle.ts";
 
 /**
  * Every block's definition, by type, gathered from the block families (`families/`): adding a
- * block adds one line to its family's file and one to `blockFamilies` (`families/index.ts`).
+ * block adds one line to its family's file, and one to `blockFamilies` (`families/index.ts`)
+ * unless its name starts with its family's (`vehicle-gallery`).
  * `blockRegistry` fails to type-check while a block of schemas/ has no entry.
  */
 const blockDefinitions = {

@@ -14,6 +14,7 @@ import { type FieldProblem, fieldProblems, refuse } from "../leads/request-probl
 import type { Reservation } from "../store/checkout/reservations.ts";
 import { listedVehicle } from "../vehicle/listed-vehicle.ts";
 import { checkoutFinanceOf, checkoutFinanceStart } from "./checkout-finance.ts";
+import { checkoutPreApprovalOf, preApprovalsOf } from "./checkout-pre-approval.ts";
 import { checkoutTradeInOf } from "./checkout-trade-in.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { holdRequestLead } from "./reservation-lead.ts";
@@ -91,6 +92,10 @@ export function registerCheckoutRoutes(
   const tradeInOf = (site: SiteDefinition, shopperId: string, request: ReservationRequest) =>
     checkoutTradeInOf(request, shopperId, (id) => context.store.findValuation(site.slug, id));
 
+  /** The shopper's finance journey applications on the site, newest first. */
+  const preApprovalsFor = async (site: SiteDefinition, shopperId: string) =>
+    preApprovalsOf(await context.store.leadsOfShopper(site.slug, shopperId));
+
   /**
    * The request's trade-in and finance as the reservation keeps them, or the problems naming
    * each field the server cannot use.
@@ -103,11 +108,17 @@ export function registerCheckoutRoutes(
   ) => {
     const tradeIn = await tradeInOf(site, shopperId, request);
     const finance = request.finance && checkoutFinanceOf(request.finance, site, car, new Date());
+    const preApproval =
+      request.pre_approval_id === undefined
+        ? {}
+        : checkoutPreApprovalOf(request, await preApprovalsFor(site, shopperId));
     const problems: FieldProblem[] = [];
     if ("path" in tradeIn) problems.push(tradeIn);
     if (finance && "path" in finance) problems.push(finance);
-    if ("path" in tradeIn || (finance && "path" in finance)) return { problems };
-    return { kept: { ...tradeIn, ...(finance ? { finance } : {}) } };
+    if ("path" in preApproval) problems.push(preApproval);
+    if ("path" in tradeIn || (finance && "path" in finance) || "path" in preApproval)
+      return { problems };
+    return { kept: { ...tradeIn, ...(finance ? { finance } : {}), ...preApproval } };
   };
 
   const depositOf = (site: SiteDefinition) => Math.round(reserveAmountOf(site.vehiclePage) * 100);
@@ -141,6 +152,7 @@ export function registerCheckoutRoutes(
           ({ id, car, km, low, high, outcome }) => ({ id, car, km, low, high, outcome }),
         ),
         finance: checkoutFinanceStart(site, car, new Date()),
+        pre_approvals: await preApprovalsFor(site, shopper.userId),
       };
     },
   );

@@ -6,23 +6,41 @@ import { leadDestinations } from "../leads/lead-destinations.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import type { NewLead } from "../store/leads/leads.ts";
 import { financeLine, type ReservationFinance } from "./checkout-finance.ts";
+import { type CheckoutPreApproval, preApprovalLine } from "./checkout-pre-approval.ts";
 import { type CheckoutTradeIn, tradeInLeadParts } from "./checkout-trade-in.ts";
 
 /** What a reservation keeps of its checkout: the shopper's details, trade-in and finance. */
 export type ReservationDetails = CheckoutDetails &
-  CheckoutTradeIn & { finance?: ReservationFinance | undefined };
+  CheckoutTradeIn & {
+    finance?: ReservationFinance | undefined;
+    pre_approval?: CheckoutPreApproval | undefined;
+  };
 
 /**
  * The reservation's details as they were kept: the trade-in's and the finance's lead fields and
  * lines apart from the contact.
  */
-const splitDetails = ({ trade_in, valuation, finance, ...details }: ReservationDetails) => {
+const splitDetails = ({
+  trade_in,
+  valuation,
+  finance,
+  pre_approval,
+  ...details
+}: ReservationDetails) => {
   const tradeIn = tradeInLeadParts({ trade_in, valuation });
   return {
     details,
     extra: {
-      fields: { ...tradeIn.fields, ...(finance ? { finance } : {}) },
-      lines: [tradeIn.line, finance ? financeLine(finance) : undefined],
+      fields: {
+        ...tradeIn.fields,
+        ...(finance ? { finance } : {}),
+        ...(pre_approval ? { pre_approval } : {}),
+      },
+      lines: [
+        tradeIn.line,
+        finance ? financeLine(finance) : undefined,
+        pre_approval ? preApprovalLine(pre_approval) : undefined,
+      ],
     },
   };
 };

@@ -71,8 +71,13 @@ export async function loadEveryBlockFamily(): Promise<void> {
 export async function preloadZones(zones: Zones): Promise<void> {
   const needed = new Set<BlockFamily>();
   for (const blocks of Object.values(zones))
-    for (const { type } of blocks ?? [])
-      if (Object.hasOwn(blockFamilies, type)) needed.add(blockFamilies[type]);
+    for (const { type } of blocks ?? []) {
+      // Named in `blockFamilies`, else the family its name starts with (`checkout-car`).
+      const family = Object.hasOwn(blockFamilies, type)
+        ? blockFamilies[type as keyof typeof blockFamilies]
+        : type.slice(0, type.indexOf("-"));
+      if (Object.hasOwn(families, family)) needed.add(family as BlockFamily);
+    }
   await Promise.all([...needed].map(loadFamily));
   // The families' code has just been evaluated: their blocks' loaders start in a task of their own.
   await yieldToBrowser();

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { brandOverview } from "./contracts/brands/brand-overview.ts";
 import { modelOverview } from "./contracts/brands/model-overview.ts";
 import { recentlyViewed, searchHistory } from "./contracts/browsing/browsing-history.ts";
-import { checkout } from "./contracts/checkout/checkout.ts";
+import {
+  checkoutCar,
+  checkoutConfirmationStep,
+  checkoutDepositStep,
+  checkoutDetailsStep,
+  checkoutFinanceStep,
+  checkoutTradeInStep,
+} from "./contracts/checkout/checkout-steps.ts";
 import { featureBanner } from "./contracts/content/feature-banner.ts";
 import { richText } from "./contracts/content/rich-text.ts";
 import { salesCounter } from "./contracts/content/sales-counter.ts";
@@ -123,7 +130,12 @@ const blockContracts = {
   [reviews.type]: reviews,
   [brandOverview.type]: brandOverview,
   [modelOverview.type]: modelOverview,
-  [checkout.type]: checkout,
+  [checkoutCar.type]: checkoutCar,
+  [checkoutDetailsStep.type]: checkoutDetailsStep,
+  [checkoutTradeInStep.type]: checkoutTradeInStep,
+  [checkoutFinanceStep.type]: checkoutFinanceStep,
+  [checkoutDepositStep.type]: checkoutDepositStep,
+  [checkoutConfirmationStep.type]: checkoutConfirmationStep,
 };
 
 type Contracts = typeof blockContracts;

@@ -11,6 +11,9 @@ export type CheckoutDetails = z.infer<typeof checkoutDetails>;
 /** The trade-in valuation a shopper attaches: one of their own valuations of the last 7 days. */
 const valuationId = z.string().trim().min(1, "Choose a valuation").max(100);
 
+/** The finance pre-approval a shopper attaches: one of their own finance journey applications. */
+const preApprovalId = z.string().trim().min(1, "Choose a finance application").max(100);
+
 /** A calculator figure in dollars, within the vehicle page calculator's deposit limits. */
 const calculatorDollars = z
   .number("Enter an amount in dollars")
@@ -47,12 +50,14 @@ export const checkoutProgress = z.strictObject({
   trade_in: tradeIn.optional(),
   valuation_id: valuationId.optional(),
   finance: checkoutFinance.optional(),
+  pre_approval_id: preApprovalId.optional(),
 });
 
 /**
  * Starting a deposit payment, or a hold request where the site takes no payments: the shopper's
  * details and, where the checkout offers them, a trade-in (their valuation, or the car described
- * for the dealer to value) and the finance they want on the car.
+ * for the dealer to value) and the finance they want on the car (a structure, or their finance
+ * journey's pre-approval).
  */
 export const reservationRequest = z
   .strictObject({
@@ -60,10 +65,15 @@ export const reservationRequest = z
     trade_in: tradeIn.optional(),
     valuation_id: valuationId.optional(),
     finance: checkoutFinance.optional(),
+    pre_approval_id: preApprovalId.optional(),
   })
   .refine((request) => !(request.trade_in && request.valuation_id), {
     path: ["valuation_id"],
     message: "Attach a valuation or describe your car, not both",
+  })
+  .refine((request) => !(request.finance && request.pre_approval_id), {
+    path: ["pre_approval_id"],
+    message: "Attach a pre-approval or set your finance, not both",
   });
 export type ReservationRequest = z.infer<typeof reservationRequest>;
 

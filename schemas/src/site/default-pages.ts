@@ -1,4 +1,5 @@
 import type { BlockInstanceInput } from "../blocks/catalog.ts";
+import { checkoutStepTypes } from "../blocks/contracts/checkout/checkout-steps.ts";
 import type { PageTemplate } from "./page-templates.ts";
 import type { PageInput } from "./pages.ts";
 
@@ -86,6 +87,9 @@ const serviceBookingForm = {
   ],
 };
 
+/** The checkout's blocks: the car, then one block per step in the usual order. */
+const checkoutSteps = (page: string) => checkoutStepTypes.map((type) => block(page, type));
+
 export const defaultLayout = {
   zones: { header: [block("layout", "site-header")], footer: [block("layout", "site-footer")] },
 };
@@ -167,10 +171,10 @@ export const defaultPages: PageInput[] = [
       ],
     },
   },
-  withBlocks(headed("checkout", "checkout", "Reserve Online"), block("checkout", "checkout")),
+  withBlocks(headed("checkout", "checkout", "Reserve Online"), ...checkoutSteps("checkout")),
   withBlocks(
     headed("checkout-journey", "checkout-journey", "Checkout"),
-    block("checkout-journey", "checkout"),
+    ...checkoutSteps("checkout-journey"),
   ),
   withBlocks(
     headed("trade-in-valuation", "trade-in-valuation", "Trade-in Valuation"),

@@ -61,6 +61,58 @@ const fromVersion0: Migration = {
 /** Ordered: each migration takes a document from its `from` version to the next. */
 const migrations: Migration[] = [fromVersion0];
 
+/**
+ * A block retired within the current version, with the blocks that replace it in place: the
+ * one `checkout` block became a block per step (same place, ids `<its id>-car`, `-details`...),
+ * its title going to the car block; `offerTradeIn: false` or `offerFinance: false` leaves that
+ * step's block out.
+ */
+const retiredBlocks: Record<string, (block: Json) => Json[]> = {
+  checkout: (block) => {
+    const props = isObject(block.props) ? block.props : {};
+    const { type: _, id, props: __, ...rest } = block;
+    const step = (type: string, stepProps: Json = {}) => ({
+      ...rest,
+      type,
+      id: `${String(id)}-${type.replace(/^checkout-/, "")}`,
+      props: stepProps,
+    });
+    return [
+      step("checkout-car", props.title === undefined ? {} : { title: props.title }),
+      step("checkout-details"),
+      ...(props.offerTradeIn === false ? [] : [step("checkout-trade-in")]),
+      ...(props.offerFinance === false ? [] : [step("checkout-finance")]),
+      step("checkout-deposit"),
+      step("checkout-confirmation"),
+    ];
+  },
+};
+
+/** The document with each retired block replaced; the same object when it has none. */
+function replaceRetiredBlocks(doc: Json): Json {
+  if (!Array.isArray(doc.pages)) return doc;
+  let changed = false;
+  const pages = doc.pages.map((page) => {
+    if (!isObject(page) || !isObject(page.zones)) return page;
+    const zones = Object.fromEntries(
+      Object.entries(page.zones).map(([zone, blocks]) => {
+        if (!Array.isArray(blocks)) return [zone, blocks];
+        return [
+          zone,
+          blocks.flatMap((block) => {
+            const replace = isObject(block) ? retiredBlocks[String(block.type)] : undefined;
+            if (!replace || !isObject(block)) return [block];
+            changed = true;
+            return replace(block);
+          }),
+        ];
+      }),
+    );
+    return { ...page, zones };
+  });
+  return changed ? { ...doc, pages } : doc;
+}
+
 export type MigrationResult =
   | { ok: true; document: unknown; from: number; applied: string[] }
   | { ok: false; problems: Problem[] };
@@ -101,5 +153,7 @@ export function migrateDefinition(
     document = { ...step.migrate(document), version: at + 1 };
     applied.push(`${at} -> ${at + 1}: ${step.description}`);
   }
-  return { ok: true, document, from: version, applied };
+  const replaced = replaceRetiredBlocks(document);
+  if (replaced !== document) applied.push("Replace the checkout block with a block per step");
+  return { ok: true, document: replaced, from: version, applied };
 }

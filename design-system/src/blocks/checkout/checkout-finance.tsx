@@ -4,31 +4,58 @@ import {
   repaymentFigures,
   typedWithin,
 } from "@storefront/rules/finance/calculator";
-import { formatMoney } from "@storefront/rules/formatting/format";
-import { type FormEvent, useId, useState } from "react";
+import { formatDate, formatMoney } from "@storefront/rules/formatting/format";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Label } from "../../ui/label/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../ui/radio-group/radio-group.tsx";
 import { CalculatorField } from "../finance-calculator/calculator-field.tsx";
-import type { CheckoutFinance, CheckoutFinanceStart, CheckoutSent } from "./checkout-steps.ts";
+import type {
+  CheckoutFinance,
+  CheckoutFinanceChoice,
+  CheckoutFinanceStart,
+  CheckoutPreApproval,
+  CheckoutSent,
+} from "./checkout-steps.ts";
 
 export type CheckoutFinanceStepProps = {
   start: CheckoutFinanceStart;
+  /** The shopper's finance journey applications, to attach one instead of a structure. */
+  preApprovals?: CheckoutPreApproval[] | undefined;
   /** The finance chosen on an earlier visit. */
-  initial?: CheckoutFinance | undefined;
+  initial?: CheckoutFinanceChoice | undefined;
   submitLabel: string;
-  backLabel: string;
-  send: (finance: CheckoutFinance | undefined) => Promise<CheckoutSent>;
-  onBack: () => void;
+  send: (choice: CheckoutFinanceChoice) => Promise<CheckoutSent>;
+  /** Back to the step before, where there is one. */
+  back?: { label: string; go: () => void } | undefined;
 };
+
+/** How the shopper pays: in full, a structure set here, or their pre-approval. */
+type Way = "full" | "structure" | "pre-approval";
 
 const fieldLabels: Record<string, string> = {
   "finance.deposit": "Deposit / Trade-in ($)",
   "finance.balloon": "Residual ($)",
   "finance.term_years": "Loan Term (years)",
+  pre_approval_id: "Your pre-approval application",
 };
 
 const years = (value: number) => `${value} ${value === 1 ? "year" : "years"}`;
+
+/** `Applied with YouX on 27 Nov 2026 for $28,000 over 5 years`, from what the store holds. */
+const preApprovalText = (preApproval: CheckoutPreApproval) =>
+  [
+    `Applied with ${preApproval.lender ?? "our finance partner"} on ${formatDate(preApproval.applied_at)}`,
+    preApproval.amount !== null ? ` for ${formatMoney(preApproval.amount)}` : "",
+    preApproval.term_years !== null ? ` over ${years(preApproval.term_years)}` : "",
+  ].join("");
+
+const initialWay = (initial: CheckoutFinanceChoice | undefined, preApprovals: unknown[]): Way =>
+  initial?.pre_approval_id && preApprovals.length > 0
+    ? "pre-approval"
+    : initial?.finance
+      ? "structure"
+      : "full";
 
 /**
  * The checkout's finance step: paying in full, or the vehicle page calculator's deposit, balloon
@@ -36,17 +63,26 @@ const years = (value: number) => `${value} ${value === 1 ? "year" : "years"}`;
  */
 export function CheckoutFinanceStep({
   start,
+  preApprovals = [],
   initial,
   submitLabel,
-  backLabel,
   send,
-  onBack,
+  back,
 }: CheckoutFinanceStepProps) {
   const id = useId();
   const weeklyId = useId();
-  const [wanted, setWanted] = useState(initial !== undefined);
+  const [way, setWay] = useState<Way>(initialWay(initial, preApprovals));
   const [finance, setFinance] = useState<CheckoutFinance>(
-    initial ?? { deposit: start.deposit, balloon: start.balloon, term_years: start.term_years },
+    initial?.finance ?? {
+      deposit: start.deposit,
+      balloon: start.balloon,
+      term_years: start.term_years,
+    },
+  );
+  // Only an application the shopper has: a kept id that is gone falls back to the newest.
+  const [preApprovalId, setPreApprovalId] = useState(
+    preApprovals.find((preApproval) => preApproval.id === initial?.pre_approval_id)?.id ??
+      preApprovals[0]?.id,
   );
   const [alert, setAlert] = useState("");
   const [busy, setBusy] = useState(false);
@@ -69,7 +105,13 @@ export function CheckoutFinanceStep({
     event.preventDefault();
     setAlert("");
     setBusy(true);
-    const sent = await send(wanted ? finance : undefined);
+    const sent = await send(
+      way === "structure"
+        ? { finance }
+        : way === "pre-approval" && preApprovalId
+          ? { pre_approval_id: preApprovalId }
+          : {},
+    );
     setBusy(false);
     if (sent.status === "sent") return;
     setAlert(
@@ -79,10 +121,10 @@ export function CheckoutFinanceStep({
     );
   };
 
-  const option = (value: "full" | "finance", label: string) => (
-    <div className="flex items-start gap-2">
+  const option = (value: string, label: ReactNode) => (
+    <div key={value} className="flex items-start gap-2">
       <RadioGroupItem value={value} id={`${id}-${value}`} className="mt-0.5" />
-      <Label htmlFor={`${id}-${value}`} className="font-normal text-base leading-normal">
+      <Label htmlFor={`${id}-${value}`} className="block font-normal text-base leading-normal">
         {label}
       </Label>
     </div>
@@ -102,15 +144,44 @@ export function CheckoutFinanceStep({
         </p>
         <RadioGroup
           aria-labelledby={`${id}-question`}
-          value={wanted ? "finance" : "full"}
-          onValueChange={(value) => setWanted(value === "finance")}
+          value={way}
+          onValueChange={(value) => setWay(value as Way)}
           className="gap-2"
         >
           {option("full", "No finance — I'll pay in full")}
-          {option("finance", "Finance this car")}
+          {option("structure", "Finance this car")}
+          {preApprovals.length > 0
+            ? option("pre-approval", "Use my finance pre-approval application")
+            : null}
         </RadioGroup>
       </div>
-      {wanted ? (
+      {way === "pre-approval" ? (
+        <div data-slot="checkout-pre-approvals" className="grid gap-2">
+          <p id={`${id}-pre-approvals`} className="mb-2 font-medium">
+            Your pre-approval application
+          </p>
+          <RadioGroup
+            aria-labelledby={`${id}-pre-approvals`}
+            value={preApprovalId ?? ""}
+            onValueChange={setPreApprovalId}
+            className="gap-2"
+          >
+            {preApprovals.map((preApproval) =>
+              option(
+                preApproval.id,
+                <>
+                  {preApprovalText(preApproval)}
+                  <span className="block text-muted-foreground text-sm">
+                    Status: applied. The lender's decision is not known yet; we send your
+                    application with your reservation.
+                  </span>
+                </>,
+              ),
+            )}
+          </RadioGroup>
+        </div>
+      ) : null}
+      {way === "structure" ? (
         <fieldset className="grid gap-4 md:grid-cols-2" aria-describedby={weeklyId}>
           <legend className="mb-2 font-medium">Your finance</legend>
           <CalculatorField
@@ -155,9 +226,11 @@ export function CheckoutFinanceStep({
         {alert}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={onBack}>
-          {backLabel}
-        </Button>
+        {back ? (
+          <Button type="button" variant="outline" onClick={back.go}>
+            {back.label}
+          </Button>
+        ) : null}
         <Button type="submit" className="grow" disabled={busy}>
           {submitLabel}
         </Button>

@@ -35,8 +35,27 @@ export type CheckoutFinanceStart = CheckoutFinance & {
   term: { min: number; max: number; step: number };
 };
 
+/**
+ * A pre-approval the shopper applied for through the site's finance journey, as the store holds
+ * it: sent to the lender (`applied`), the lender's decision not known to the site.
+ */
+export type CheckoutPreApproval = {
+  id: string;
+  applied_at: string;
+  amount: number | null;
+  term_years: number | null;
+  lender: string | null;
+  status: "applied";
+};
+
+/** The finance chosen: none, a structure, or the shopper's pre-approval (by its id). */
+export type CheckoutFinanceChoice = {
+  finance?: CheckoutFinance | undefined;
+  pre_approval_id?: string | undefined;
+};
+
 /** The trade-in and the finance the shopper chose: none of either, or what they chose. */
-export type CheckoutChoices = CheckoutTradeInChoice & { finance?: CheckoutFinance | undefined };
+export type CheckoutChoices = CheckoutTradeInChoice & CheckoutFinanceChoice;
 
 /** What the checkout sends: the shopper's details, their trade-in and finance. */
 export type CheckoutRequest = CheckoutChoices & { details: Record<string, string> };
@@ -46,3 +65,6 @@ export type CheckoutKept = CheckoutChoices & {
   step: "trade-in" | "finance" | "deposit";
   details: Record<string, string>;
 };
+
+/** The payment provider's form for the deposit, as the deposit step shows it. */
+export type DepositFormProps = { clientSecret: string; amountLabel: string; onPaid: () => void };

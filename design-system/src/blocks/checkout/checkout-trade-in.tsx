@@ -44,7 +44,8 @@ export type CheckoutTradeInStepProps = {
   initial?: CheckoutTradeInChoice | undefined;
   submitLabel: string;
   send: (choice: CheckoutTradeInChoice) => Promise<CheckoutSent>;
-  onBack: () => void;
+  /** Back to the step before, where there is one. */
+  back?: { label: string; go: () => void } | undefined;
 };
 
 const emptyCar: CarValues = { make: "", model: "", year: "", km: "", rego: "" };
@@ -70,7 +71,7 @@ export function CheckoutTradeInStep({
   initial,
   submitLabel,
   send,
-  onBack,
+  back,
 }: CheckoutTradeInStepProps) {
   const [choice, setChoice] = useState(() =>
     initial?.valuation_id && valuations.some((valuation) => valuation.id === initial.valuation_id)
@@ -177,9 +178,11 @@ export function CheckoutTradeInStep({
         {alert}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={onBack}>
-          Back to Your Details
-        </Button>
+        {back ? (
+          <Button type="button" variant="outline" onClick={back.go}>
+            {back.label}
+          </Button>
+        ) : null}
         <Button type="submit" className="grow" disabled={busy}>
           {submitLabel}
         </Button>

@@ -2,7 +2,7 @@ import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
-import type { DepositFormProps } from "./checkout.tsx";
+import type { DepositFormProps } from "./checkout-steps.ts";
 
 /** The parts of Stripe.js the deposit uses. */
 export type DepositStripe = Pick<Stripe, "elements" | "confirmPayment">;

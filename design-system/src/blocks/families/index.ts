@@ -38,12 +38,32 @@ type FamilyOf<T extends BlockType> = {
   [F in BlockFamily]: T extends keyof Families[F] ? F : never;
 }[BlockFamily];
 
+/** The family a block type names before its first dash (`checkout-car`), if it names one. */
+type PrefixFamily<T extends string> = T extends `${infer F}-${string}`
+  ? F extends BlockFamily
+    ? F
+    : never
+  : never;
+
+/** The block types whose family is not the one their name starts with: those `blockFamilies` lists. */
+type ListedType = {
+  [T in BlockType]: [FamilyOf<T>] extends [never]
+    ? T
+    : [PrefixFamily<T>] extends [FamilyOf<T>]
+      ? [FamilyOf<T>] extends [PrefixFamily<T>]
+        ? never
+        : T
+      : T;
+}[BlockType];
+
 /**
- * Which family each block is in. The families' files are imported for their types only, so an
- * app holds this map without loading any block's definition; it fails to type-check while a
- * block is in no family's file or named here with another family than its own.
+ * Which family each block is in, where its name does not start with it (`vehicle-gallery` is in
+ * `vehicle`, `checkout-car` in `checkout`). The families' files are imported for
+ * their types only, so an app holds this map without loading any block's definition; it fails to
+ * type-check while a block is in no family's file, is named here with another family than its
+ * own, or is named here though its name gives its family.
  */
-export const blockFamilies: { readonly [T in BlockType]: FamilyOf<T> } = {
+export const blockFamilies: { readonly [T in ListedType]: FamilyOf<T> } = {
   "announcement-bar": "layout",
   "site-header": "layout",
   "site-footer": "layout",
@@ -56,37 +76,24 @@ export const blockFamilies: { readonly [T in BlockType]: FamilyOf<T> } = {
   "hero-search": "home",
   "facet-tiles": "home",
   "brand-grid": "home",
-  "search-heading": "search",
   "facet-panel": "search",
-  "search-results": "search",
   "search-history": "browsing",
   "recently-viewed": "browsing",
   "sold-notice": "vehicle",
-  "vehicle-sticky-bars": "vehicle",
-  "vehicle-gallery": "vehicle",
   "key-information": "vehicle",
-  "vehicle-video": "vehicle",
   "dealer-comments": "vehicle",
   "fuel-calculator": "vehicle",
   "delivery-calculator": "vehicle",
-  "vehicle-specifications": "vehicle",
-  "vehicle-features": "vehicle",
   "finance-calculator": "vehicle",
   "market-gauge": "vehicle",
-  "vehicle-disclaimer": "vehicle",
   "similar-cars": "vehicle",
-  "vehicle-location": "vehicle",
-  "vehicle-faq": "vehicle",
-  "vehicle-summary": "vehicle",
   "finance-anchor": "vehicle",
   "market-indicator": "vehicle",
   "enquiry-form": "vehicle",
   "test-drive-form": "vehicle",
   "request-photos-form": "vehicle",
   "dealer-phone": "vehicle",
-  "vehicle-actions": "vehicle",
   "vehicle-print-sheet": "print",
-  checkout: "checkout",
   "enquiry-success": "forms",
   "trade-in-form": "forms",
   "trade-in-valuation": "forms",

@@ -1,59 +1,40 @@
 import type {
-  CheckoutRequest,
-  DepositFormProps,
+  CheckoutChoices,
+  CheckoutKept,
+  CheckoutSent,
 } from "@storefront/design-system/blocks/checkout/index.ts";
+import type { CheckoutState } from "@storefront/design-system/blocks/checkout-steps/index.ts";
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { formatMoney } from "@storefront/rules/formatting/format";
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
 import { signInPath } from "@storefront/rules/shopper/sign-in";
 import { reserveAmountOf } from "@storefront/rules/vehicle/actions/reserve-online";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useSite } from "../../app/site-context.tsx";
+import { usePage } from "../../pages/page-context.tsx";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
 import { readRememberedDetails } from "../leads/shopper-storage.ts";
 import { previousPath } from "../sign-in/gated-route.ts";
+import { fetchCheckout, keepProgress, SignInNeeded, sendCheckout } from "./checkout-calls.ts";
 import {
-  type CheckoutAnswer,
-  fetchCheckout,
-  keepProgress,
-  SignInNeeded,
-  sendCheckout,
-  waitUntilHeld,
-} from "./checkout-calls.ts";
+  backFrom,
+  type ChoiceStep,
+  choiceStepsOf,
+  continueLabel,
+  type Journey,
+  keptAt,
+  resumeStepOf,
+  stepAfter,
+} from "./checkout-journey.ts";
+import { useJourney } from "./checkout-journey-store.ts";
 
-/** Stripe's deposit form and Stripe.js's loader, fetched only when a deposit step shows. */
-const stripeDeposit = () => import("@storefront/design-system/blocks/checkout/stripe-deposit.ts");
-
-/** Stripe's payment form, fetched with its loader only when a deposit step shows. */
-const StripeDepositForm = lazy(() =>
-  stripeDeposit().then((module) => ({ default: module.StripeDepositForm })),
+/** The deposit step's payment form and its loader, fetched only when the step shows. */
+const DepositStep = lazy(() =>
+  import("./checkout-deposit-step.tsx").then((module) => ({ default: module.DepositStep })),
 );
-
-type CheckoutPaymentSettings = { provider: string; publishable_key: string; script_url: string };
-
-/** The deposit form for the site's provider, bound to its key and script and the reservation. */
-function depositFormFor(payment: CheckoutPaymentSettings, reservationId: () => string | undefined) {
-  const loadStripe = () =>
-    stripeDeposit().then((module) =>
-      module.loadStripeFrom(payment.script_url, payment.publishable_key),
-    );
-  return function DepositForm(props: DepositFormProps) {
-    return (
-      <Suspense fallback={<p role="status">Loading the secure payment form…</p>}>
-        <StripeDepositForm
-          {...props}
-          loadStripe={loadStripe}
-          waitUntilHeld={() => {
-            const id = reservationId();
-            return id ? waitUntilHeld(id) : Promise.reject(new Error("No reservation"));
-          }}
-        />
-      </Suspense>
-    );
-  };
-}
 
 /** The enquiry offered where the car cannot be reserved, loaded only then. */
 const CheckoutEnquiry = lazy(() =>
@@ -61,33 +42,12 @@ const CheckoutEnquiry = lazy(() =>
 );
 
 /**
- * The trade-in or finance step, when the shopper left the checkout there or at the deposit after
- * them (the deposit's payment starts again from the last step with what they chose).
+ * The checkout of the page's car as every step block sees it: the server's answer for the
+ * signed-in shopper (one query for all), the journey through the page's steps, and moving on.
  */
-const resumeOf = (progress: CheckoutAnswer["progress"] | undefined) =>
-  progress?.details?.email &&
-  (progress.step === "trade-in" || progress.step === "finance" || progress.step === "deposit")
-    ? {
-        step: progress.step === "trade-in" ? ("trade-in" as const) : ("finance" as const),
-        trade_in: progress.trade_in,
-        valuation_id: progress.valuation_id,
-        finance: progress.finance,
-      }
-    : undefined;
-
-/** The shopper's checkout of the page's car; `/checkout-journey` without a car has none. */
-export function CheckoutConnector(props: ConnectorProps<"checkout">) {
-  const vehicle = useOptionalVehicle();
-  return vehicle ? <VehicleCheckout {...props} vehicle={vehicle} /> : null;
-}
-
-/** The car's checkout: its state from the server, then the shopper's details sent. */
-function VehicleCheckout({
-  block,
-  Block,
-  vehicle,
-}: ConnectorProps<"checkout"> & { vehicle: VehicleRecord }) {
+function useCheckout(vehicle: VehicleRecord) {
   const { site } = useSite();
+  const { page } = usePage();
   // Read after hydration, as the lead forms read them: the server knows none.
   const [remembered, setRemembered] = useState<RememberedDetails>({});
   useEffect(() => setRemembered(readRememberedDetails(localStorage)), []);
@@ -101,33 +61,161 @@ function VehicleCheckout({
     retry: false,
   });
   const answer = checkout.data;
+  const signedOut = checkout.error instanceof SignInNeeded;
+  const holdRequest = answer ? answer.payment === null : true;
+  const state: CheckoutState = signedOut
+    ? "loading"
+    : checkout.isError
+      ? "failed"
+      : (answer?.state ?? "loading");
+  const [journey, change] = useJourney(`${site.slug}/${vehicle.slug}`);
+  const steps = useMemo(() => choiceStepsOf(page), [page]);
+  const paid = answer?.reservation ? answer.reservation.status !== "pending-payment" : false;
+
+  // Kept progress arrives with the checkout's answer: carry on at the step kept, once.
+  useEffect(() => {
+    if (!answer) return;
+    change((current) => {
+      if (paid) return { ...current, step: "done", resumed: true };
+      if (current.resumed) return current;
+      const kept = answer.progress;
+      const at = resumeStepOf(steps, kept);
+      if (!at || !kept) return { ...current, resumed: true };
+      const { step: _, details = {}, ...choices } = kept;
+      return { ...current, step: at, details, choices, resumed: true };
+    });
+  }, [answer, paid, steps, change]);
+
+  const depositAmount = answer ? answer.deposit_cents / 100 : reserveAmountOf(site.vehiclePage);
+  const sendLabel = holdRequest
+    ? "Send Hold Request"
+    : `Continue to Deposit of ${formatMoney(depositAmount)}`;
+
+  const keep = (progress: CheckoutKept) => {
+    // Where the site takes hold requests, sending one ends the checkout: nothing to resume.
+    if (!holdRequest || progress.step !== "deposit") void keepProgress(vehicle.slug, progress);
+  };
+
+  /** The shopper's choices go: a hold request, or the start of the deposit. */
+  const sendChoices = async (
+    chosen: Pick<Journey, "details" | "choices">,
+  ): Promise<CheckoutSent> => {
+    keep(keptAt("deposit", chosen));
+    const sent = await sendCheckout(
+      vehicle.slug,
+      { details: chosen.details, ...chosen.choices },
+      holdRequest,
+    );
+    if (sent.status !== "sent") {
+      // Someone else reserved the car meanwhile: the page shows it is reserved.
+      if (sent.problems.length === 0) await queryClient.invalidateQueries({ queryKey });
+      return sent;
+    }
+    change((current) => ({
+      ...current,
+      ...chosen,
+      step: sent.clientSecret ? "deposit" : "done",
+      clientSecret: sent.clientSecret,
+      reservationId: sent.reservationId,
+      moved: true,
+    }));
+    return { status: "sent" };
+  };
+
+  /** Done with `step`: on to the page's next step, or the choices go. */
+  const advance = async (
+    step: ChoiceStep,
+    chosen: Pick<Journey, "details" | "choices">,
+  ): Promise<CheckoutSent> => {
+    const next = stepAfter(steps, step);
+    if (!next) return sendChoices(chosen);
+    if (next !== "details") keep(keptAt(next, chosen));
+    change((current) => ({ ...current, ...chosen, step: next, moved: true }));
+    return { status: "sent" };
+  };
+
+  const back = (step: ChoiceStep) => {
+    const before = backFrom(steps, step);
+    return before
+      ? {
+          label: before.label,
+          go: () => change((current) => ({ ...current, step: before.step, moved: true })),
+        }
+      : undefined;
+  };
+
+  return {
+    site,
+    vehicle,
+    answer,
+    state,
+    failure: checkout.error?.message,
+    signedOut,
+    holdRequest,
+    depositAmount,
+    journey,
+    steps,
+    remembered,
+    sendLabel,
+    advance,
+    back,
+    change,
+    /** The shopper is at a step: the car can be reserved and the answer is in. */
+    open: (state === "open" || state === "yours") && answer !== undefined,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
+
+/** Renders `render(checkout)` where the page shows a car (`/checkout-journey` without one shows none). */
+function WithCheckout({ render }: { render: (checkout: Checkout) => ReactNode }) {
+  const vehicle = useOptionalVehicle();
+  return vehicle ? <CheckoutOf vehicle={vehicle} render={render} /> : null;
+}
+
+function CheckoutOf({
+  vehicle,
+  render,
+}: {
+  vehicle: VehicleRecord;
+  render: (checkout: Checkout) => ReactNode;
+}) {
+  return render(useCheckout(vehicle));
+}
+
+const replaceChoices = (
+  choices: CheckoutChoices,
+  drop: (keyof CheckoutChoices)[],
+  chosen: CheckoutChoices,
+): CheckoutChoices => ({
+  ...Object.fromEntries(
+    Object.entries(choices).filter(([key]) => !drop.includes(key as keyof CheckoutChoices)),
+  ),
+  ...chosen,
+});
+
+/** The car and its price; why it cannot be reserved, with the enquiry. */
+export function CheckoutCarConnector({ block, Block }: ConnectorProps<"checkout-car">) {
+  return (
+    <WithCheckout
+      render={(checkout) => <CarBlock checkout={checkout} block={block} Block={Block} />}
+    />
+  );
+}
+
+function CarBlock({
+  checkout,
+  block,
+  Block,
+}: ConnectorProps<"checkout-car"> & { checkout: Checkout }) {
+  const { site, vehicle, signedOut, answer } = checkout;
   // Reserving needs a signed-in shopper, also where the site does not gate the checkout page:
   // a signed-out visitor is sent to sign in and brought back here.
-  const signedOut = checkout.error instanceof SignInNeeded;
   useEffect(() => {
     if (!signedOut) return;
     const here = window.location.pathname + window.location.search;
     window.location.replace(signInPath("checkout", here, previousPath()));
   }, [signedOut]);
-  const holdRequest = answer ? answer.payment === null : true;
-  const reservationId = useRef<string | undefined>(undefined);
-  const payment = answer?.payment;
-  // One component per provider setting, so the deposit step keeps its mounted form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings' values, not the object
-  const DepositForm = useMemo(
-    () => (payment ? depositFormFor(payment, () => reservationId.current) : undefined),
-    [payment?.publishable_key, payment?.script_url],
-  );
-
-  const send = async (request: CheckoutRequest) => {
-    const sent = await sendCheckout(vehicle.slug, request, holdRequest);
-    if (sent.status === "sent") reservationId.current = sent.reservationId;
-    // Someone else reserved the car meanwhile: the page shows it is reserved.
-    if (sent.status === "refused" && sent.problems.length === 0)
-      await queryClient.invalidateQueries({ queryKey });
-    return sent;
-  };
-
   return (
     <Block
       {...block.props}
@@ -139,30 +227,141 @@ function VehicleCheckout({
         sold: vehicle.status === "sold",
         itemType: vehicle.item_type,
       }}
-      state={signedOut ? "loading" : checkout.isError ? "failed" : (answer?.state ?? "loading")}
-      failure={checkout.error?.message}
-      payment={holdRequest ? "hold-request" : "deposit"}
-      depositAmount={answer ? answer.deposit_cents / 100 : reserveAmountOf(site.vehiclePage)}
-      holdHours={answer?.hold_hours ?? site.vehiclePage.reserveHoldHours}
-      dealerName={site.name}
-      reservationPaid={
-        answer?.reservation ? answer.reservation.status !== "pending-payment" : false
-      }
-      initialValues={{ ...remembered, ...answer?.progress?.details }}
-      valuations={answer?.valuations}
-      finance={answer?.finance}
-      resume={resumeOf(answer?.progress)}
-      send={send}
-      keep={(progress) => {
-        // Where the site takes hold requests, sending one ends the checkout: nothing to resume.
-        if (!holdRequest || progress.step !== "deposit") void keepProgress(vehicle.slug, progress);
-      }}
-      DepositForm={DepositForm}
+      state={checkout.state}
+      failure={checkout.failure}
+      // Without the provider's form no deposit can be paid: the car is not held for nothing.
+      offered={checkout.holdRequest || Boolean(answer?.payment) || checkout.journey.step === "done"}
       enquiry={
         <Suspense fallback={null}>
           <CheckoutEnquiry site={site} />
         </Suspense>
       }
+    />
+  );
+}
+
+/** The shopper's details, while they are the shopper's step. */
+export function CheckoutDetailsConnector({ block, Block }: ConnectorProps<"checkout-details">) {
+  return (
+    <WithCheckout
+      render={(checkout) => {
+        const { journey, answer } = checkout;
+        if (!checkout.open || journey.step !== "details") return null;
+        return (
+          <Block
+            {...block.props}
+            payment={checkout.holdRequest ? "hold-request" : "deposit"}
+            depositAmount={checkout.depositAmount}
+            holdHours={answer?.hold_hours ?? checkout.site.vehiclePage.reserveHoldHours}
+            resumed={checkout.state === "yours"}
+            initialValues={{
+              ...checkout.remembered,
+              ...answer?.progress?.details,
+              ...journey.details,
+            }}
+            submitLabel={continueLabel(checkout.steps, "details", checkout.sendLabel)}
+            focusOnShow={journey.moved}
+            send={(details) => checkout.advance("details", { details, choices: journey.choices })}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** The trade-in, while it is the shopper's step. */
+export function CheckoutTradeInConnector({ block, Block }: ConnectorProps<"checkout-trade-in">) {
+  return (
+    <WithCheckout
+      render={(checkout) => {
+        const { journey, answer } = checkout;
+        if (!checkout.open || journey.step !== "trade-in") return null;
+        return (
+          <Block
+            {...block.props}
+            valuations={answer?.valuations ?? []}
+            initial={journey.choices}
+            submitLabel={continueLabel(checkout.steps, "trade-in", checkout.sendLabel)}
+            back={checkout.back("trade-in")}
+            focusOnShow={journey.moved}
+            send={(choice) =>
+              checkout.advance("trade-in", {
+                details: journey.details,
+                choices: replaceChoices(journey.choices, ["trade_in", "valuation_id"], choice),
+              })
+            }
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** The finance, while it is the shopper's step. */
+export function CheckoutFinanceConnector({ block, Block }: ConnectorProps<"checkout-finance">) {
+  return (
+    <WithCheckout
+      render={(checkout) => {
+        const { journey, answer } = checkout;
+        if (!checkout.open || journey.step !== "finance" || !answer?.finance) return null;
+        return (
+          <Block
+            {...block.props}
+            start={answer.finance}
+            preApprovals={answer.pre_approvals}
+            initial={journey.choices}
+            submitLabel={continueLabel(checkout.steps, "finance", checkout.sendLabel)}
+            back={checkout.back("finance")}
+            focusOnShow={journey.moved}
+            send={(choice) =>
+              checkout.advance("finance", {
+                details: journey.details,
+                choices: replaceChoices(journey.choices, ["finance", "pre_approval_id"], choice),
+              })
+            }
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** The deposit's payment, once the reservation is started. */
+export function CheckoutDepositConnector({ block, Block }: ConnectorProps<"checkout-deposit">) {
+  return (
+    <WithCheckout
+      render={(checkout) =>
+        checkout.open && checkout.journey.step === "deposit" ? (
+          <Suspense fallback={null}>
+            <DepositStep checkout={checkout} block={block} Block={Block} />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
+}
+
+/** What happens next, once the reservation or hold request is in. */
+export function CheckoutConfirmationConnector({
+  block,
+  Block,
+}: ConnectorProps<"checkout-confirmation">) {
+  return (
+    <WithCheckout
+      render={(checkout) => {
+        if (checkout.journey.step !== "done" || checkout.state === "loading") return null;
+        return (
+          <Block
+            {...block.props}
+            payment={checkout.holdRequest ? "hold-request" : "deposit"}
+            carTitle={vehicleTitle(checkout.vehicle)}
+            dealerName={checkout.site.name}
+            depositAmount={checkout.depositAmount}
+            holdHours={checkout.answer?.hold_hours ?? checkout.site.vehiclePage.reserveHoldHours}
+            focusOnShow={checkout.journey.moved}
+          />
+        );
+      }}
     />
   );
 }
