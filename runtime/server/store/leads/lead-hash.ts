@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 const sortedKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sortedKeys);
@@ -12,7 +12,4 @@ const sortedKeys = (value: unknown): unknown => {
 };
 
 /** The same lead, whatever the order of its fields, hashes the same. */
-export const leadHash = (lead: unknown) =>
-  createHash("sha256")
-    .update(JSON.stringify(sortedKeys(lead)))
-    .digest("hex");
+export const leadHash = (lead: unknown) => hash("sha256", JSON.stringify(sortedKeys(lead)), "hex");
