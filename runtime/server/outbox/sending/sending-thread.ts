@@ -5,6 +5,7 @@ import type { StoredLead } from "../../store/leads/leads.ts";
 import { startWorkerThread } from "../../worker-thread.ts";
 import type { AdfListing } from "../adf.ts";
 import type { DeliverySettings } from "../deliver-lead.ts";
+import { sendJob } from "./send-job.ts";
 import type { SendingAnswer, SendingRequest } from "./sending-worker.ts";
 
 /** One delivery to send: its outbox row, its lead, and the listed car an ADF email names. */
@@ -75,6 +76,22 @@ export function sendingThread(
       thread = undefined;
       await current.worker.terminate();
     },
+  };
+}
+
+/** The same sends on the calling thread's event loop (see createDeliveryWorker for when). */
+export function inProcessSending(
+  sites: readonly SiteDefinition[],
+  settings: SendingSettings,
+): LeadSending {
+  const bySlug = new Map(sites.map((site) => [site.slug, site]));
+  return {
+    async send(slug, jobs) {
+      const site = bySlug.get(slug);
+      if (!site) throw new Error(`No site ${slug} to send leads of`);
+      return Promise.all(jobs.map((job) => sendJob(site, job, settings)));
+    },
+    close: async () => {},
   };
 }
 

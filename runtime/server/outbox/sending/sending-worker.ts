@@ -4,8 +4,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { SiteDefinition } from "@storefront/schemas";
-import { deliverLead } from "../deliver-lead.ts";
-import { failureMessage, PermanentDeliveryError } from "../delivery-failure.ts";
+import { sendJob } from "./send-job.ts";
 import type { SendingSettings, SendJob, SendOutcome } from "./sending-thread.ts";
 
 export type SendingRequest =
@@ -23,22 +22,6 @@ if (!port) throw new Error("sending-worker.ts runs as a worker thread (see sendi
 
 type User = { sites: Map<string, SiteDefinition>; settings: SendingSettings };
 const users = new Map<number, User>();
-
-async function sent(user: User, site: SiteDefinition, job: SendJob): Promise<SendOutcome> {
-  try {
-    await deliverLead(site, job.delivery, job.lead, {
-      ...user.settings,
-      listedCar: () => job.listing,
-    });
-    return { sent: true };
-  } catch (error) {
-    return {
-      sent: false,
-      error: failureMessage(error),
-      permanent: error instanceof PermanentDeliveryError,
-    };
-  }
-}
 
 port.on("message", async (request: SendingRequest) => {
   if (request.kind === "register") {
@@ -62,6 +45,6 @@ port.on("message", async (request: SendingRequest) => {
     port.postMessage({ id: request.id, error: `No site ${request.site} to send leads of` });
     return;
   }
-  const outcomes = await Promise.all(request.jobs.map((job) => sent(user, site, job)));
+  const outcomes = await Promise.all(request.jobs.map((job) => sendJob(site, job, user.settings)));
   port.postMessage({ id: request.id, outcomes } satisfies SendingAnswer);
 });
