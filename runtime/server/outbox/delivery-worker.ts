@@ -146,7 +146,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return false;
   }
 
-  /** A batch's sends, on the sending thread; a delivery whose lead is gone fails for good. */
+  /** A batch's sends, all at once; a delivery whose lead is gone fails for good. */
   async function sent(
     site: SiteDefinition,
     due: Delivery[],
