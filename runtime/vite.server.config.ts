@@ -22,11 +22,12 @@ export default defineConfig({
     target: "node20",
     sourcemap: true,
     rolldownOptions: {
-      // The SQLite store's lead writer and a large feed's readers run on worker threads from
-      // their own entries.
+      // The SQLite store's lead writer, the lead deliveries' sender and a large feed's readers
+      // run on worker threads from their own entries.
       input: {
         serve: `${here}/server/cli/serve.ts`,
         "lead-commit-worker": `${here}/server/store/leads/lead-commit-worker.ts`,
+        "lead-sending-worker": `${here}/server/outbox/sending/sending-worker.ts`,
         "inventory-range-worker": `${here}/server/definition/inventory-range-worker.ts`,
       },
       output: { entryFileNames: "cli/[name].js", chunkFileNames: "chunks/[name]-[hash].js" },

@@ -14,7 +14,9 @@
  * store's group commit), from the server's `/metrics`. The server's CPU time a lead counts the
  * measured run from its first lead until every lead has been delivered, once the server's start
  * has fallen quiet.
- * Usage: `npm run bench:leads [-- --seconds=10 --leads=<n> --connections=50 --stores=sqlite --profile=<folder>]`.
+ * Usage: `npm run bench:leads [-- --seconds=10 --leads=<n> --connections=50 --stores=sqlite --profile=<folder>]`;
+ * `--server=<serve.js>` runs another compiled server (a copy of `runtime/dist-server` made before
+ * a change), to compare builds in turns on a machine whose load changes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -22,7 +24,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -43,6 +45,8 @@ const fixedAmount = argument("leads") === undefined ? undefined : numberArgument
 const stores = (argument("stores") ?? "sqlite,postgres").split(",");
 /** `--profile=<folder>`: each server writes a V8 CPU profile there when it stops. */
 const profileDir = argument("profile");
+/** `--server=<path>`: a compiled `serve.js` other than the current build's. */
+const serverEntry = argument("server");
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const siteSlug = "bench-motors";
 
@@ -207,7 +211,8 @@ function startServer(location: StoreLocation): Promise<{ child: ChildProcess; ur
   ];
   return new Promise((resolve, reject) => {
     const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-    const child = spawn(process.execPath, [...profile, ...compiledServer, ...args], {
+    const entry = serverEntry ? ["--enable-source-maps", resolvePath(serverEntry)] : compiledServer;
+    const child = spawn(process.execPath, [...profile, ...entry, ...args], {
       cwd: repositoryRoot,
       env: {
         ...process.env,

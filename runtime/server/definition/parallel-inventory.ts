@@ -1,10 +1,11 @@
 import { open } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { RepeatCheck, type VehicleRecord } from "@storefront/schemas";
 import { InventorySplitter } from "../stock/inventory-splitter.ts";
 import { stockAttributes } from "../stock/stock-attributes.ts";
 import { VehicleList } from "../stock/vehicle-list.ts";
+import { startWorkerThread } from "../worker-thread.ts";
 import { loadRange, type RangeResult, type RangeTask } from "./inventory-range.ts";
 import type { RangeMessage } from "./inventory-range-worker.ts";
 import type { LocatedProblem } from "./json-source.ts";
@@ -157,22 +158,12 @@ function readPart(task: RangeTask, onRead: (bytes: number) => void): Promise<Ran
   });
 }
 
-/** Run compiled, the worker is its own entry beside the server's (vite.server.config.ts). */
-const builtWorker = "../cli/inventory-range-worker.js";
-const sourceWorker = "./inventory-range-worker.ts";
-
-function startWorker(task: RangeTask): Worker {
-  if (!import.meta.url.endsWith(".ts"))
-    return new Worker(new URL(builtWorker, import.meta.url), { workerData: task });
-  // From the TypeScript sources (tests, tsx), the worker registers tsx before loading its entry:
-  // Node 20 runs no TypeScript, and loader flags do not reach worker threads.
-  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-  const entry = JSON.stringify(new URL(sourceWorker, import.meta.url).href);
-  return new Worker(
-    `import(${tsx}).then(({ register }) => { register(); return import(${entry}); });`,
-    { eval: true, workerData: task },
+const startWorker = (task: RangeTask): Worker =>
+  startWorkerThread(
+    import.meta.url,
+    { built: "../cli/inventory-range-worker.js", source: "./inventory-range-worker.ts" },
+    { workerData: task },
   );
-}
 
 /** Records taken over between two turns of the event loop, so a serving server answers meanwhile. */
 const recordsPerTurn = 10_000;

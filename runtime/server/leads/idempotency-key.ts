@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FieldProblem } from "./request-problems.ts";
 
 export const idempotencyHeader = "Idempotency-Key";
@@ -20,20 +19,3 @@ export function readIdempotencyKey(header: string | string[] | undefined): {
     };
   return { key };
 }
-
-const sortedKeys = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, entry]) => [key, sortedKeys(entry)]),
-    );
-  return value;
-};
-
-/** The same lead, whatever the order of its fields, hashes the same. */
-export const leadHash = (lead: unknown) =>
-  createHash("sha256")
-    .update(JSON.stringify(sortedKeys(lead)))
-    .digest("hex");

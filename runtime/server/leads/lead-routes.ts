@@ -2,7 +2,7 @@ import { type LeadPayload, leadHoneypotField, parseLead } from "@storefront/sche
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { shopperIfAny } from "../auth/shopper-of.ts";
 import type { ServerContext } from "../http/app.ts";
-import { idempotencyHeader, leadHash, readIdempotencyKey } from "./idempotency-key.ts";
+import { idempotencyHeader, readIdempotencyKey } from "./idempotency-key.ts";
 import { leadDealership, leadDestinations } from "./lead-destinations.ts";
 import { senderHashOf } from "./lead-sender.ts";
 import { fieldProblems, refuse } from "./request-problems.ts";
@@ -71,7 +71,7 @@ export function registerLeadRoutes(
           payload: kept,
           destinations: leadDestinations(site, dealership),
         },
-        { idempotency: key ? { key, requestHash: leadHash(kept) } : undefined },
+        { idempotency: key ? { key } : undefined },
       );
       if (saved.outcome === "key-reused")
         return refused(422, {

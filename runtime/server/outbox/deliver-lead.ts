@@ -1,4 +1,6 @@
-import { type LeadTarget, leadTarget, type SiteDefinition } from "@storefront/schemas";
+import type { SiteDefinition } from "@storefront/schemas";
+// The lead target's own module: the sending thread loads no more of the schemas than it uses.
+import { type LeadTarget, leadTarget } from "@storefront/schemas/leads/lead-target";
 import { confirmationEmail, isShopperConfirmation } from "../checkout/reservation-lead.ts";
 import type { Delivery } from "../store/deliveries.ts";
 import type { StoredLead } from "../store/leads/leads.ts";

@@ -6,6 +6,7 @@ import { openStore, type Store } from "../store/open-store.ts";
 import { describeEachBackend, testDatabase, useTestStore } from "../store/test-backends.ts";
 import { createDeliveryWorker, type DeliveryWorkerOptions } from "./delivery-worker.ts";
 import { deliveryRetryDelaysMs } from "./retry-schedule.ts";
+import { sendingThreadReady } from "./sending/sending-thread.ts";
 import { smtpInbox, webhookReceiver } from "./test-receivers.ts";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
@@ -55,7 +56,9 @@ const env = () => ({
 });
 beforeAll(async () => {
   inbox = await smtpInbox({ user: "leads", password: "mail-password" });
-});
+  // Loaded from the TypeScript sources, the thread takes a second or two to start.
+  await sendingThreadReady();
+}, 30_000);
 afterAll(() => inbox.close());
 
 /** A worker whose clock the test moves. */

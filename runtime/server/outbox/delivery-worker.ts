@@ -2,9 +2,15 @@ import type { SiteDefinition } from "@storefront/schemas";
 import type { Delivery } from "../store/deliveries.ts";
 import type { StoredLead } from "../store/leads/leads.ts";
 import type { Store } from "../store/open-store.ts";
-import { type DeliverySettings, deliverLead } from "./deliver-lead.ts";
-import { failureMessage, PermanentDeliveryError } from "./delivery-failure.ts";
+import type { DeliverySettings } from "./deliver-lead.ts";
 import { deliveryRetryDelaysMs, nextAttemptAt } from "./retry-schedule.ts";
+import {
+  inProcessSending,
+  type SendingSettings,
+  type SendJob,
+  type SendOutcome,
+  sendingThread,
+} from "./sending/sending-thread.ts";
 
 /** How an attempt ended: delivered, waiting for its next attempt, or failed for good. */
 type DeliveryOutcome = "delivered" | "retrying" | "failed";
@@ -74,48 +80,90 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   // loop to intake than batches of 20 gathered over 50 ms, and a lead still goes out within a
   // fraction of a second.
   const batchSize = options.batchSize ?? 50;
-  const settings: DeliverySettings = {
+  const settings: SendingSettings = {
     env: options.env ?? process.env,
     smtpTimeoutMs: options.smtpTimeoutMs ?? 30_000,
     httpTimeoutMs: options.httpTimeoutMs ?? 15_000,
     allowHttpToLoopback: options.allowHttpToLoopback ?? false,
-    listedCar: options.listedCar,
   };
   // A claim outlasts the slowest attempt, so no second worker starts one still running.
   const claimMs =
     options.claimMs ?? 2 * Math.max(settings.smtpTimeoutMs, settings.httpTimeoutMs) + 60_000;
 
-  /** Sends one delivery; a failure is recorded at once, a success by the batch (see runOnce). */
-  async function attempt(
+  // On SQLite the event loop bounds intake, so the sending leaves it for a thread of its own.
+  // On PostgreSQL, whose driver keeps the event loop busier per lead, a sending thread measured
+  // fewer leads a second, not more (its copies and wake-ups cost more than the sends it took
+  // over): there the sends stay on the event loop.
+  const sending =
+    store.backend === "sqlite"
+      ? sendingThread(options.sites, settings)
+      : inProcessSending(options.sites, settings);
+
+  /** An ADF email's listed car, looked up here: the stock is this thread's. */
+  const listingOf = (site: SiteDefinition, delivery: Delivery, lead: StoredLead) => {
+    const target = delivery.destination as { kind?: unknown; format?: unknown } | null;
+    if (lead.car_id === null || target?.kind !== "email" || target.format !== "adf")
+      return undefined;
+    const car = options.listedCar?.(site, lead.car_id);
+    // Only what ADF names crosses to the sending thread, not the whole vehicle record.
+    return (
+      car && {
+        year: car.year,
+        make: car.make,
+        model: car.model,
+        badge: car.badge,
+        vin: car.vin,
+        stocknum: car.stocknum,
+        km: car.km,
+        price: car.price,
+      }
+    );
+  };
+
+  /** Records how a send ended: a failure at once, a success by the batch (see runOnce). */
+  async function recorded(
     site: SiteDefinition,
     delivery: Delivery,
-    lead: StoredLead | undefined,
+    outcome: SendOutcome,
   ): Promise<boolean> {
     const kind = kindOf(delivery);
     const details = { site: site.slug, lead: delivery.lead_id, delivery: delivery.id, kind };
-    try {
-      if (!lead) throw new PermanentDeliveryError("The lead is no longer in the store");
-      await deliverLead(site, delivery, lead, settings);
+    if (outcome.sent) {
       log.info({ ...details, attempts: delivery.attempts }, "lead delivered");
       options.onOutcome?.(kind, "delivered");
       return true;
-    } catch (error) {
-      const message = failureMessage(error);
-      const retryAt =
-        error instanceof PermanentDeliveryError
-          ? null
-          : nextAttemptAt(delivery.attempts, now(), options.retryDelaysMs ?? deliveryRetryDelaysMs);
-      await store.markAttemptFailed(site.slug, delivery.id, { error: message, retryAt });
-      const failure = { ...details, attempts: delivery.attempts, error: message };
-      if (retryAt)
-        log.warn(
-          { ...failure, retryAt: retryAt.toISOString() },
-          "lead delivery failed; will retry",
-        );
-      else log.error(failure, "lead delivery failed for good");
-      options.onOutcome?.(kind, retryAt ? "retrying" : "failed");
-      return false;
     }
+    const message = outcome.error;
+    const retryAt = outcome.permanent
+      ? null
+      : nextAttemptAt(delivery.attempts, now(), options.retryDelaysMs ?? deliveryRetryDelaysMs);
+    await store.markAttemptFailed(site.slug, delivery.id, { error: message, retryAt });
+    const failure = { ...details, attempts: delivery.attempts, error: message };
+    if (retryAt)
+      log.warn({ ...failure, retryAt: retryAt.toISOString() }, "lead delivery failed; will retry");
+    else log.error(failure, "lead delivery failed for good");
+    options.onOutcome?.(kind, retryAt ? "retrying" : "failed");
+    return false;
+  }
+
+  /** A batch's sends, all at once; a delivery whose lead is gone fails for good. */
+  async function sent(
+    site: SiteDefinition,
+    due: Delivery[],
+    leads: Map<string, StoredLead>,
+  ): Promise<SendOutcome[]> {
+    const jobs: SendJob[] = [];
+    for (const delivery of due) {
+      const lead = leads.get(delivery.lead_id);
+      if (lead) jobs.push({ delivery, lead, listing: listingOf(site, delivery, lead) });
+    }
+    const outcomes = jobs.length ? await sending.send(site.slug, jobs) : [];
+    let next = 0;
+    return due.map((delivery) =>
+      leads.has(delivery.lead_id)
+        ? (outcomes[next++] as SendOutcome)
+        : { sent: false, error: "The lead is no longer in the store", permanent: true },
+    );
   }
 
   async function runOnce(): Promise<number> {
@@ -126,12 +174,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         claimMs,
         now: now(),
       });
+      if (!due.length) continue;
       const leads = await store.leadsById(
         site.slug,
         due.map((delivery) => delivery.lead_id),
       );
+      const outcomes = await sent(site, due, leads);
       const delivered = await Promise.all(
-        due.map((delivery) => attempt(site, delivery, leads.get(delivery.lead_id))),
+        due.map((delivery, index) => recorded(site, delivery, outcomes[index] as SendOutcome)),
       );
       // One write for the batch: on SQLite each commit holds the one writer's lock, which lead
       // intake needs. A stop before it leaves the claims to lapse and the batch is sent again,
@@ -201,6 +251,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       running = false;
       endPause?.();
       await loop;
+      await sending.close();
     },
   };
 }

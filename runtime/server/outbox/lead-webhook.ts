@@ -8,7 +8,7 @@ import {
 } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { loopbackHttpUrl } from "@storefront/schemas";
+import { loopbackHttpUrl } from "@storefront/schemas/leads/lead-target";
 import { Webhook } from "standardwebhooks";
 import { PermanentDeliveryError, requiredVariable } from "./delivery-failure.ts";
 

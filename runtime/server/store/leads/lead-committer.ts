@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorkerThread } from "../../worker-thread.ts";
 import type {
   WriterOutboxArgs,
   WriterOutboxOperation,
@@ -110,22 +111,11 @@ function started(): Thread {
   return thread;
 }
 
-/** Run compiled, the worker is its own entry beside the server's (vite.server.config.ts). */
-const builtWorker = "../cli/lead-commit-worker.js";
-const sourceWorker = "./lead-commit-worker.ts";
-
-function startWorker(): Worker {
-  // Bundled, this module sits in dist-server/cli/ or dist-server/chunks/: one folder deep either way.
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL(builtWorker, import.meta.url));
-  // From the TypeScript sources (tests, tsx), the worker registers tsx before loading its entry:
-  // Node 20 runs no TypeScript, and loader flags do not reach worker threads.
-  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-  const entry = JSON.stringify(new URL(sourceWorker, import.meta.url).href);
-  return new Worker(
-    `import(${tsx}).then(({ register }) => { register(); return import(${entry}); });`,
-    { eval: true },
-  );
-}
+const startWorker = () =>
+  startWorkerThread(import.meta.url, {
+    built: "../cli/lead-commit-worker.js",
+    source: "./lead-commit-worker.ts",
+  });
 
 function revived({ message, name, code, stack }: PlainError): Error {
   const error = Object.assign(new Error(message), code === undefined ? {} : { code });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { normaliseMobilePhone } from "@storefront/schemas/mobile-phone-number";
 import type { Kysely, Transaction } from "kysely";
 import type { IdempotencyKeyRow, LeadDeliveryRow, LeadRow, StoreTables } from "../tables.ts";
+import { leadHash } from "./lead-hash.ts";
 
 /** A lead to keep, with the destinations its outbox rows deliver it to. */
 export type NewLead = {
@@ -26,8 +27,12 @@ export type NewLead = {
   destinations: readonly unknown[];
 };
 
-/** An `Idempotency-Key` and the hash of the lead sent with it. */
-export type IdempotencyClaim = { key: string; requestHash: string };
+/**
+ * An `Idempotency-Key` and the hash of the request sent with it: without one, the hash of the
+ * lead's payload (leadHash), worked out as it is saved (on SQLite in the writing thread, off
+ * the event loop).
+ */
+export type IdempotencyClaim = { key: string; requestHash?: string | undefined };
 
 export type SaveLeadResult =
   | { outcome: "created"; leadId: string }
@@ -88,6 +93,9 @@ export type LeadToSave = {
 
 type KeyInUse = { lead_id: string; request_hash: string; created_at: string };
 
+const requestHashOf = (lead: NewLead, claim: IdempotencyClaim) =>
+  claim.requestHash ?? leadHash(lead.payload);
+
 /** Rows per INSERT: well inside either database's limit on a statement's parameters. */
 const rowsPerInsert = 500;
 
@@ -111,7 +119,7 @@ export async function saveInTransaction(
     const earlier = keyName ? keysInUse.get(keyName) : undefined;
     if (idempotency && earlier) {
       if (Date.parse(earlier.created_at) > now.getTime() - idempotencyWindowMs) {
-        const same = earlier.request_hash === idempotency.requestHash;
+        const same = earlier.request_hash === requestHashOf(lead, idempotency);
         return { outcome: same ? "repeated" : "key-reused", leadId: earlier.lead_id };
       }
       expired.push({ site, key: idempotency.key });
@@ -153,7 +161,7 @@ export async function saveInTransaction(
         site_id: site,
         key: idempotency.key,
         lead_id: leadId,
-        request_hash: idempotency.requestHash,
+        request_hash: requestHashOf(lead, idempotency),
         created_at: at,
       };
       keyRows.push(row);

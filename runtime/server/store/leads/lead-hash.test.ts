@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadHash } from "./idempotency-key.ts";
+import { leadHash } from "./lead-hash.ts";
 
 const lead = {
   name: "Jo",
