@@ -3,10 +3,10 @@ export type Replay = (root: Element) => void;
 
 /** The way from `root` down to `node`: the child index at each level. */
 const pathTo = (root: Element, node: Element): number[] => {
-  const path: number[] = [];
-  for (let at = node; at !== root && at.parentElement; at = at.parentElement)
-    path.unshift([...at.parentElement.children].indexOf(at));
-  return path;
+  const parent = node.parentElement;
+  return node === root || !parent
+    ? []
+    : [...pathTo(root, parent), [...parent.children].indexOf(node)];
 };
 
 const follow = (root: Element, path: readonly number[]): Element | undefined =>
