@@ -3,23 +3,23 @@ export type Replay = (root: Element) => void;
 
 /** The way from `root` down to `node`: the child index at each level. */
 const pathTo = (root: Element, node: Element): number[] => {
-  const path: number[] = [];
-  for (let at = node; at !== root && at.parentElement; at = at.parentElement)
-    path.unshift([...at.parentElement.children].indexOf(at));
-  return path;
+  const parent = node.parentElement;
+  return node === root || !parent
+    ? []
+    : [...pathTo(root, parent), [...parent.children].indexOf(node)];
 };
 
 const follow = (root: Element, path: readonly number[]): Element | undefined =>
   path.reduce<Element | undefined>((at, index) => at?.children[index], root);
 
 /** Keys that only move focus between controls: the browser does that without the block's code. */
-const focusKeys = new Set(["Tab", "Shift", "Control", "Alt", "Meta"]);
+const focusKeys = /^(Tab|Shift|Control|Alt|Meta)$/;
 
 /**
  * Calls `load` when the shopper first reaches for the server-rendered HTML in `marker` (a mouse
  * over it, a touch, focus inside), then `show` with what to do again in the block once it has
- * rendered in the same place: focus where focus was, and the last click or key pressed while
- * the code loaded. Returns the clean-up.
+ * rendered in the same place: focus where focus was, and the last press or key while the code
+ * loaded. Returns the clean-up.
  */
 export function loadOnFirstUse(
   marker: Element,
@@ -28,58 +28,65 @@ export function loadOnFirstUse(
 ): () => void {
   let loading = false;
   let stopped = false;
-  let action: { path: number[]; key?: string | undefined; link?: boolean } | undefined;
-  const wake = (event: Event) => {
+  // `key`: a key the block itself handles; `followed`: a link the browser has followed already.
+  let action: { path: number[]; key: string | false; followed: boolean } | undefined;
+  const events = ["pointerover", "focusin", "pointerdown", "click", "keydown"] as const;
+  const stop = () => {
+    stopped = true;
+    marker.removeAttribute("data-listening");
+    for (const type of events) marker.removeEventListener(type, reach);
+  };
+  const reach = (event: Event) => {
+    const { type, key, pointerType, button } = event as KeyboardEvent & PointerEvent;
+    const mouse = pointerType === "mouse";
     // A touch passing over is no reach for the block; a mouse over it is.
-    if (event.type === "pointerover" && (event as PointerEvent).pointerType !== "mouse") return;
+    if ((type === "pointerover" && !mouse) || focusKeys.test(key)) return;
+    // A mouse press held while the block renders ends on new nodes, where no click follows: it
+    // is answered as a click unless one comes first (a tap clicks where it ends).
+    const down = type === "pointerdown";
+    if (key || type === "click" || (down && mouse && !button)) {
+      const target = event.target as Element;
+      const link = target.closest("a[href]");
+      // Enter or Space on a button is a click, answered as one (a key done again has no default
+      // action). A link is followed as it is (a new tab opens only on the shopper's own click);
+      // a click or key press on anything else would do nothing on the kept HTML: it waits.
+      const press = key === "Enter" || key === " " ? target.closest("button") : !key;
+      if (press && !link && !down) event.preventDefault();
+      action = {
+        path: pathTo(marker, link ?? target),
+        key: !press && key,
+        followed: !down && !key && !!link,
+      };
+    }
     if (loading) return;
     loading = true;
     load().then(() => {
       if (stopped) return;
-      const focused = document.activeElement;
-      const focus = focused && marker.contains(focused) ? pathTo(marker, focused) : undefined;
+      const focused = document.activeElement as Element;
+      const focus = marker.contains(focused) && pathTo(marker, focused);
       show((root) => {
+        // The block may render in the marker's own element: what is done again is not recorded.
+        stop();
         if (focus) (follow(root, focus) as HTMLElement | undefined)?.focus();
-        // Read once the block has rendered: a click or key that came while it rendered, after
-        // the code had loaded, is done again too.
+        // Read once the block has rendered: a press that came while it rendered, after the code
+        // had loaded, is done again too.
         const done = action;
-        const target = done && follow(root, done.path);
+        const target = done && (follow(root, done.path) as HTMLElement | undefined);
         if (!done || !target) return;
-        if (done.key !== undefined)
+        if (done.key)
           target.dispatchEvent(new KeyboardEvent("keydown", { key: done.key, bubbles: true }));
-        else if (!done.link) (target as HTMLElement).click();
         else {
-          // The browser followed the link already: only the block's own handling runs again.
-          const followed = (event: Event) => event.preventDefault();
-          window.addEventListener("click", followed);
-          (target as HTMLElement).click();
-          window.removeEventListener("click", followed);
+          // A link the browser followed: only the block's own handlers run again (a router's
+          // link leaves a click whose default is prevented to the browser).
+          if (done.followed)
+            target.addEventListener("click", (event) => event.preventDefault(), { once: true });
+          target.click();
         }
       });
     });
   };
-  const act = (event: Event) => {
-    const key = event instanceof KeyboardEvent ? event.key : undefined;
-    if (key !== undefined && focusKeys.has(key)) return;
-    const target = event.target instanceof Element ? event.target : undefined;
-    // A link is followed as it is (a new tab opens only on the shopper's own click); a click on
-    // anything else would do nothing on the kept HTML, so it waits for the code.
-    const link = target?.closest("a[href]") ?? undefined;
-    if (key === undefined && !link) event.preventDefault();
-    const acted = link ?? target;
-    if (acted) action = { path: pathTo(marker, acted), key, link: key === undefined && !!link };
-    wake(event);
-  };
-  const wakeEvents = ["pointerover", "pointerdown", "focusin"] as const;
-  const actEvents = ["click", "keydown"] as const;
-  for (const type of wakeEvents) marker.addEventListener(type, wake);
-  for (const type of actEvents) marker.addEventListener(type, act);
+  for (const type of events) marker.addEventListener(type, reach);
   // A mark for tests: from here on, the shopper's reach loads the block and is answered.
   marker.setAttribute("data-listening", "");
-  return () => {
-    stopped = true;
-    marker.removeAttribute("data-listening");
-    for (const type of wakeEvents) marker.removeEventListener(type, wake);
-    for (const type of actEvents) marker.removeEventListener(type, act);
-  };
+  return stop;
 }

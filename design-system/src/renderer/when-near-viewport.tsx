@@ -2,6 +2,7 @@ import {
   type ReactNode,
   startTransition,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -62,7 +63,6 @@ function Deferred({
   const hydrating = useSyncExternalStore(subscribeNever, notHydrating, isHydrating);
   const [near, setNear] = useState(() => renderedAtOnce && !hydrating);
   const marker = useRef<HTMLDivElement>(null);
-  const used = useRef<HTMLDivElement>(null);
   const replay = useRef<Replay | undefined>(undefined);
   const [rendered] = useState(gate);
   useEffect(() => {
@@ -85,22 +85,24 @@ function Deferred({
     const show = () => (serverRendered ? Promise.resolve(load?.()).then(render) : render());
     return onNearViewport(element, show);
   }, [near, serverRendered, load, rendered]);
-  useEffect(() => {
+  // As the block's nodes replace the server's, in the same task: focus and what the shopper
+  // did meanwhile find the block, and no key can fall on the page in between.
+  useLayoutEffect(() => {
     if (near) rendered.open();
     const again = replay.current;
     replay.current = undefined;
-    if (near && again && used.current) again(used.current);
+    again?.(marker.current as Element);
   }, [near, rendered]);
   useEffect(() => {
     if (!near || !anchor || window.location.hash !== `#${anchor}`) return;
     // A link named this block: blocks loading above it may push it away as it comes.
     return keepAnchorInView(anchor);
   }, [near, anchor]);
-  // An until-used block renders in a box of no size of its own, as its marker did, so what the
-  // shopper did meanwhile finds its element at the same place.
+  // An until-used block renders in a box of no size of its own, its marker's element (React keeps
+  // it), so what the shopper did meanwhile finds its element at the same place.
   if (near)
     return serverRendered === "until-used" ? (
-      <div ref={used} data-slot="used-block" data-block={name} className="contents">
+      <div ref={marker} data-slot="used-block" data-block={name} className="contents">
         {children}
       </div>
     ) : (
