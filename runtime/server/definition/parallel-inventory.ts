@@ -179,7 +179,8 @@ async function merged(parts: RangeResult[], listDepth: number): Promise<ReadReco
   let recordsBefore = 0;
   let linesBefore = 0;
   for (const part of parts) {
-    const add = vehicles.adopt(part);
+    const kept = new Int32Array(part.valid.length);
+    let keptCount = 0;
     let nextRejected = 0;
     const takeRejected = (upTo: number) => {
       for (; nextRejected < part.rejected.length; nextRejected++) {
@@ -206,7 +207,7 @@ async function merged(parts: RangeResult[], listDepth: number): Promise<ReadReco
         { id, slug, stocknum } as VehicleRecord,
         pathOf(recordsBefore + at),
       );
-      if (!problems.length) add(valid);
+      if (!problems.length) kept[keptCount++] = valid;
       else {
         const line = part.lines[valid]! + linesBefore;
         for (const problem of problems)
@@ -215,6 +216,9 @@ async function merged(parts: RangeResult[], listDepth: number): Promise<ReadReco
       }
     }
     takeRejected(part.records);
+    // The part's records are taken over a column at a time, letting the event loop run between.
+    for (const _ of vehicles.adopt(part, kept.subarray(0, keptCount)))
+      await new Promise(setImmediate);
     recordsBefore += part.records;
     linesBefore += part.lineEnds;
   }

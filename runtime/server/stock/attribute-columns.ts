@@ -1,3 +1,4 @@
+import { type ColumnValues, codedColumnValues } from "../search/facets/column-values.ts";
 import { attributeValues, splitPath } from "../search/indexing/attribute-values.ts";
 
 /** A column as it crosses between threads (see AttributeColumn.addFrom). */
@@ -42,25 +43,34 @@ class AttributeColumn {
   }
 
   /**
-   * Takes record `at` of a column filled elsewhere (see shared) as record `index`; `codes` maps
-   * that column's codes to this one's (-1 until first met), so values keep their first-met order.
+   * Takes records `kept` of a column filled elsewhere (see shared) as records `first` onwards,
+   * in order: their values keep the order they are first met in.
    */
-  addFrom(index: number, from: SharedColumn, at: number, codes: Int32Array): void {
-    if (index >= this.codes.length) this.codes = grown(this.codes, index);
-    const code = from.codes[at]!;
-    if (code === numberCode) {
-      if (!this.numbers || index >= this.numbers.length)
-        this.numbers = grown(this.numbers ?? new Float64Array(0), index);
-      this.numbers[index] = from.numbers![at]!;
-      this.codes[index] = numberCode;
-      return;
+  addFrom(first: number, from: SharedColumn, kept: Int32Array): void {
+    const last = first + kept.length - 1;
+    if (last >= this.codes.length) this.codes = grown(this.codes, last);
+    // That column's codes as this one's (-1 until first met).
+    const own = new Int32Array(from.values.length).fill(-1);
+    const { codes: fromCodes, numbers: fromNumbers, values: fromValues } = from;
+    const codes = this.codes;
+    for (let k = 0; k < kept.length; k++) {
+      const at = kept[k]!;
+      const index = first + k;
+      const code = fromCodes[at]!;
+      if (code === numberCode) {
+        if (!this.numbers || index >= this.numbers.length)
+          this.numbers = grown(this.numbers ?? new Float64Array(0), last);
+        this.numbers[index] = fromNumbers![at]!;
+        codes[index] = numberCode;
+        continue;
+      }
+      let mapped = own[code]!;
+      if (mapped === -1) {
+        mapped = this.codeOf(fromValues[code]);
+        own[code] = mapped;
+      }
+      codes[index] = mapped;
     }
-    let own = codes[code]!;
-    if (own === -1) {
-      own = this.codeOf(from.values[code]);
-      codes[code] = own;
-    }
-    this.codes[index] = own;
   }
 
   private codeOf(value: unknown): number {
@@ -91,6 +101,12 @@ class AttributeColumn {
   value(index: number): unknown {
     const code = this.codes[index]!;
     return code === numberCode ? this.numbers![index] : this.values[code];
+  }
+
+  /** The values of records `0..size` as the search engine reads them, by document (see codedColumnValues). */
+  columnValues(size: number, order: Int32Array | undefined): ColumnValues {
+    const { codes, numbers, values } = this;
+    return codedColumnValues({ codes, numbers, values }, numberCode, size, order);
   }
 
   /** Writes the values of records `from..to` into `into`, record i at `rank[i]` (or at i). */
@@ -132,15 +148,16 @@ export class AttributeColumns {
     );
   }
 
-  /** Takes record `at` of columns filled elsewhere as record `index`; `codes` as AttributeColumn.addFrom's, per attribute. */
-  addFrom(
-    index: number,
+  /** Takes records `kept` of columns filled elsewhere as records `first` onwards (see AttributeColumn.addFrom), a column a step. */
+  *addFrom(
+    first: number,
     from: Map<string, SharedColumn>,
-    at: number,
-    codes: Map<string, Int32Array>,
-  ): void {
-    for (const [attribute, column] of this.columns)
-      column.addFrom(index, from.get(attribute)!, at, codes.get(attribute)!);
+    kept: Int32Array,
+  ): Generator<void, void> {
+    for (const [attribute, column] of this.columns) {
+      column.addFrom(first, from.get(attribute)!, kept);
+      yield;
+    }
   }
 
   complete(): void {
@@ -154,6 +171,11 @@ export class AttributeColumns {
   /** The value of `attribute` of the record at `index` (the attribute must be a column). */
   value(attribute: string, index: number): unknown {
     return this.columns.get(attribute)!.value(index);
+  }
+
+  /** The values of `attribute` (a column) of records `0..size`, by document (see AttributeColumn.columnValues). */
+  columnValues(attribute: string, size: number, order: Int32Array | undefined): ColumnValues {
+    return this.columns.get(attribute)!.columnValues(size, order);
   }
 
   /** Writes the values of `attribute` of records `from..to` into `into` (see AttributeColumn.copyInto). */

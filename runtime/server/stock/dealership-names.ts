@@ -29,6 +29,9 @@ export function withDealershipNames(
       const name = vehicle.dealership_name === undefined && nameOf(vehicle.dealership_id);
       return name ? { ...vehicle, dealership_name: name } : vehicle;
     },
+    // The names filled in are read from the records (readAttributes), the rest as the list keeps them.
+    columnValues: (attribute, documents) =>
+      attribute === nameAttribute ? undefined : vehicles.columnValues(attribute, documents),
     *readAttributes(attributes, documents) {
       if (!attributes.includes(nameAttribute))
         return yield* vehicles.readAttributes(attributes, documents);

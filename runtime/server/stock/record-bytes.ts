@@ -36,8 +36,10 @@ export class RecordBytes {
 
   /** Appends a record's text; returns its position. */
   append(text: string): number {
-    const bytes = Buffer.byteLength(text);
-    if (this.used + bytes > this.block.length) {
+    // A UTF-16 unit takes at most 3 bytes: the text is measured only near a block's end.
+    const fits = this.used + text.length * 3 <= this.block.length;
+    const bytes = fits ? 0 : Buffer.byteLength(text);
+    if (!fits && this.used + bytes > this.block.length) {
       this.block = outsideTheHeap(Math.max(blockBytes, bytes));
       this.blocks.push(this.block);
       this.used = 0;

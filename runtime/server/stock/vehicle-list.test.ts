@@ -2,6 +2,7 @@ import type { VehicleRecord } from "@storefront/schemas";
 import type { SearchParams } from "@storefront/schemas/search/search-protocol";
 import { describe, expect, it } from "vitest";
 import { createSearchEngine } from "../search/engine.ts";
+import { readColumnValues } from "../search/facets/column-values.ts";
 import { testConfig, testVehicles } from "../search/test-vehicles.ts";
 import { VehicleList } from "./vehicle-list.ts";
 
@@ -47,5 +48,36 @@ describe("a compact vehicle list", () => {
     });
     const { hits } = engine.search("cars", { filters: "reserved:true" });
     expect(hits.map((hit) => [hit.id, hit.reserved])).toEqual([[records[2]!.id, true]]);
+  });
+
+  it("hands search each column's values as read from the records, in any document order", () => {
+    // Text, numbers, flags, lists (with repeats, and items met before as plain values), nulls,
+    // numbers written as text and kinds mixed within a column.
+    const tricky = [
+      { a: "Ute", b: 5, c: ["Towing", "4x4", "Towing"], d: true, e: 5 },
+      { a: null, b: "5", c: "4x4", d: false, e: null },
+      { a: "SUV", b: 2.5, c: [], d: true, e: "five" },
+      { a: "Ute", b: 5, c: ["Towing", "4x4", "Towing"], d: null, e: [5, "5", null] },
+      { b: -1, c: ["Family", ["nested"], 7], d: "yes", e: false },
+      { a: "ute", b: 5, c: null, d: true, e: 5 },
+    ] as unknown as VehicleRecord[];
+    const attributes = ["a", "b", "c", "d", "e"];
+    const builder = VehicleList.builder(attributes);
+    for (const record of tricky) builder.add(record);
+    const list = builder.finish();
+    const order = Int32Array.from([3, 0, 5, 1, 4, 2]);
+    const rank = new Int32Array(order.length);
+    order.forEach((input, doc) => {
+      rank[input] = doc;
+    });
+    for (const documents of [undefined, { order, rank }]) {
+      for (const attribute of attributes) {
+        const byDocument = Array.from(order, (_, doc) => {
+          const input = documents ? documents.order[doc]! : doc;
+          return (tricky[input] as unknown as Record<string, unknown>)[attribute];
+        });
+        expect(list.columnValues(attribute, documents)).toEqual(readColumnValues(byDocument));
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { VehicleRecord } from "@storefront/schemas";
 import { LruCache } from "../search/caches/lru-cache.ts";
+import type { ColumnValues } from "../search/facets/column-values.ts";
 import { type AttributeTable, attributeReader } from "../search/indexing/attribute-table.ts";
 import type { DocumentOrder, RecordSource } from "../search/indexing/record-source.ts";
 import { AttributeColumns, type SharedColumn } from "./attribute-columns.ts";
@@ -104,6 +105,14 @@ export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
     );
   }
 
+  columnValues(attribute: string, documents?: DocumentOrder): ColumnValues | undefined {
+    const compact = this.compact;
+    if (!compact?.columns.has(attribute)) return undefined;
+    // Cars served as reserved whatever the feed says are read from the records (readAttributes).
+    if (attribute === "reserved" && compact.reserved.size) return undefined;
+    return compact.columns.columnValues(attribute, this.length, documents?.order);
+  }
+
   *readAttributes(
     attributes: readonly string[],
     documents?: DocumentOrder,
@@ -165,24 +174,18 @@ export class VehicleListBuilder {
   }
 
   /**
-   * Takes over the records a part of a feed left (on another thread: see inventory-range.ts),
-   * their text where it is; returns the adder of its record `at`, to be called in feed order.
+   * Takes over the records `kept` (in feed order) of those a part of a feed left (on another
+   * thread: see inventory-range.ts), their text where it is, a column at a time, yielding
+   * between columns.
    */
-  adopt(part: {
-    bytes: SharedRecordBytes;
-    attributeColumns: Map<string, SharedColumn>;
-  }): (at: number) => void {
+  *adopt(
+    part: { bytes: SharedRecordBytes; attributeColumns: Map<string, SharedColumn> },
+    kept: Int32Array,
+  ): Generator<void, void> {
     const blocks = this.bytes.adoptBlocks(part.bytes);
-    const codes = new Map(
-      [...part.attributeColumns].map(([attribute, column]) => [
-        attribute,
-        new Int32Array(column.values.length).fill(-1),
-      ]),
-    );
-    return (at) => {
-      const index = this.bytes.appendFrom(part.bytes, blocks, at);
-      this.columns.addFrom(index, part.attributeColumns, at, codes);
-    };
+    const first = this.bytes.length;
+    for (const at of kept) this.bytes.appendFrom(part.bytes, blocks, at);
+    yield* this.columns.addFrom(first, part.attributeColumns, kept);
   }
 
   finish(): VehicleList {

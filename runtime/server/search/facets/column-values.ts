@@ -22,58 +22,188 @@ export interface ColumnValues {
  */
 export function readColumnValues(raw: readonly unknown[]): ColumnValues {
   const size = raw.length;
-  // One map per type: lookups stay monomorphic, and 5 and "5" stay apart until the kind is known.
-  const stringIds = new Map<string, number>();
-  const numberIds = new Map<number, number>();
-  const booleanIds = [-1, -1];
-  const keys: Primitive[] = [];
-  const seen = { number: 0, boolean: 0, string: 0 };
+  const keys = new ValueKeys();
   const offsets = int32sOutsideHeap(size + 1);
-  let ids = int32sOutsideHeap(Math.max(16, size));
-  let n = 0;
-  let docStart = 0;
+  const ids = new IdList(size);
   let lastValue: unknown;
   let lastId = -1;
 
   const add = (value: unknown) => {
-    const usable =
-      typeof value === "string" ||
-      typeof value === "boolean" ||
-      (typeof value === "number" && Number.isFinite(value));
-    if (!usable) return;
-    let id: number | undefined;
+    if (!isUsable(value)) return;
     // Neighbouring records often share a value (documents are clustered): skip the lookup.
-    if (value === lastValue) id = lastId;
-    else if (typeof value === "string") id = stringIds.get(value);
-    else if (typeof value === "number") id = numberIds.get(value);
-    else id = booleanIds[value ? 1 : 0]!;
-    if (id === undefined || id < 0) {
-      id = keys.length;
-      if (typeof value === "string") stringIds.set(value, id);
-      else if (typeof value === "number") numberIds.set(value, id);
-      else booleanIds[value ? 1 : 0] = id;
-      keys.push(value as Primitive);
-      seen[typeof value as keyof typeof seen]++;
-    }
+    const id = value === lastValue ? lastId : keys.idOf(value);
     lastValue = value;
     lastId = id;
-    for (let i = docStart; i < n; i++) if (ids[i] === id) return;
-    if (n === ids.length) {
-      const grown = int32sOutsideHeap(ids.length * 2);
-      grown.set(ids);
-      ids = grown;
-    }
-    ids[n++] = id;
+    ids.addToDocument(id);
   };
 
   for (let doc = 0; doc < size; doc++) {
-    docStart = n;
+    ids.startDocument();
     const value = raw[doc];
     if (Array.isArray(value)) for (const item of value) add(item);
     else add(value);
-    offsets[doc + 1] = n;
+    offsets[doc + 1] = ids.length;
+  }
+  return finished(keys, offsets, ids.done());
+}
+
+/**
+ * A column kept as codes (see the stock's AttributeColumns): record i holds `values[codes[i]]`,
+ * or the number `numbers[i]` where its code is `numberCode`.
+ */
+export type CodedColumn = {
+  readonly codes: Int32Array;
+  readonly numbers: Float64Array | undefined;
+  readonly values: readonly unknown[];
+};
+
+/**
+ * What readColumnValues reads from the records' raw values, in document order (`order[doc]` is
+ * the record of document `doc`), read from a coded column instead: each code's value is looked
+ * up once, when first met, so the ids and the dictionary come out exactly the same.
+ */
+export function codedColumnValues(
+  column: CodedColumn,
+  numberCode: number,
+  size: number,
+  order: Int32Array | undefined,
+): ColumnValues {
+  const { codes, numbers, values } = column;
+  const keys = new ValueKeys();
+  const offsets = int32sOutsideHeap(size + 1);
+  const ids = new IdList(size);
+  /** The ids of each code's value, once met: -1 none, an id, or -2 for several (in `lists`). */
+  const single = new Int32Array(values.length).fill(-3);
+  // Codes of text, flags or nothing (no lists) stand for distinct values: a code met first is a
+  // value met first, with no need to look it up.
+  const distinct = values.every((value) => typeof value !== "object" || value === null);
+  const lists = new Map<number, number[]>();
+  let lastNumber = Number.NaN;
+  let lastNumberId = -1;
+  for (let doc = 0; doc < size; doc++) {
+    const index = order ? order[doc]! : doc;
+    const code = codes[index]!;
+    if (code === numberCode) {
+      const value = numbers![index]!;
+      if (Number.isFinite(value)) {
+        if (value !== lastNumber) {
+          lastNumber = value;
+          lastNumberId = keys.idOf(value);
+        }
+        ids.add(lastNumberId);
+      }
+    } else {
+      let id = single[code]!;
+      if (id === -3 && distinct) {
+        const value = values[code];
+        id = isUsable(value) ? keys.newId(value) : -1;
+        single[code] = id;
+      } else if (id === -3) {
+        const list = idsOfValue(keys, values[code]);
+        id = list.length === 0 ? -1 : list.length === 1 ? list[0]! : -2;
+        if (id === -2) lists.set(code, list);
+        single[code] = id;
+      }
+      if (id >= 0) ids.add(id);
+      else if (id === -2) for (const each of lists.get(code)!) ids.add(each);
+    }
+    offsets[doc + 1] = ids.length;
+  }
+  return finished(keys, offsets, ids.done());
+}
+
+/** The ids of a raw value's usable primitives (each item of a list), without repeats, in order. */
+function idsOfValue(keys: ValueKeys, value: unknown): number[] {
+  const found: number[] = [];
+  for (const item of Array.isArray(value) ? value : [value]) {
+    if (!isUsable(item)) continue;
+    const id = keys.idOf(item);
+    if (!found.includes(id)) found.push(id);
+  }
+  return found;
+}
+
+const isUsable = (value: unknown): value is Primitive =>
+  typeof value === "string" ||
+  typeof value === "boolean" ||
+  (typeof value === "number" && Number.isFinite(value));
+
+/** Ids of the distinct values met, in the order first met. */
+class ValueKeys {
+  // One map per type: lookups stay monomorphic, and 5 and "5" stay apart until the kind is known.
+  private readonly stringIds = new Map<string, number>();
+  private readonly numberIds = new Map<number, number>();
+  private readonly booleanIds = [-1, -1];
+  readonly keys: Primitive[] = [];
+  readonly seen = { number: 0, boolean: 0, string: 0 };
+
+  /** The id of a value known not to have been met yet (it is not remembered for idOf). */
+  newId(value: Primitive): number {
+    this.keys.push(value);
+    this.seen[typeof value as keyof ValueKeys["seen"]]++;
+    return this.keys.length - 1;
   }
 
+  idOf(value: Primitive): number {
+    let id: number | undefined;
+    if (typeof value === "string") id = this.stringIds.get(value);
+    else if (typeof value === "number") id = this.numberIds.get(value);
+    else id = this.booleanIds[value ? 1 : 0]!;
+    if (id === undefined || id < 0) {
+      id = this.keys.length;
+      if (typeof value === "string") this.stringIds.set(value, id);
+      else if (typeof value === "number") this.numberIds.set(value, id);
+      else this.booleanIds[value ? 1 : 0] = id;
+      this.keys.push(value);
+      this.seen[typeof value as keyof ValueKeys["seen"]]++;
+    }
+    return id;
+  }
+}
+
+/** The value ids of each document in turn, growing as needed. */
+class IdList {
+  private ids: Int32Array;
+  private n = 0;
+  private documentStart = 0;
+
+  constructor(size: number) {
+    this.ids = int32sOutsideHeap(Math.max(16, size));
+  }
+
+  get length(): number {
+    return this.n;
+  }
+
+  startDocument(): void {
+    this.documentStart = this.n;
+  }
+
+  /** Adds an id unless the document holds it already. */
+  addToDocument(id: number): void {
+    for (let i = this.documentStart; i < this.n; i++) if (this.ids[i] === id) return;
+    this.add(id);
+  }
+
+  /** Adds an id the document does not hold yet. */
+  add(id: number): void {
+    if (this.n === this.ids.length) {
+      const grown = int32sOutsideHeap(this.ids.length * 2);
+      grown.set(this.ids);
+      this.ids = grown;
+    }
+    this.ids[this.n++] = id;
+  }
+
+  done(): Int32Array {
+    return this.ids.subarray(0, this.n);
+  }
+}
+
+/** The column's kind and final dictionary from the values met and each document's ids. */
+function finished(found: ValueKeys, offsets: Int32Array, ids: Int32Array): ColumnValues {
+  const { keys, seen } = found;
+  const n = ids.length;
   const kind: ColumnKind =
     seen.string === 0 && seen.boolean === 0 && seen.number > 0
       ? "number"

@@ -1,6 +1,6 @@
 import { type Bitset, bitsetFromDocs, emptyBitset } from "../indexing/bitset.ts";
 import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
-import { type ColumnKind, readColumnValues } from "./column-values.ts";
+import { type ColumnKind, type ColumnValues, readColumnValues } from "./column-values.ts";
 import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
 import { compressedBitsets, missingAsValueWords, type ValueWords } from "./value-words.ts";
 
@@ -82,10 +82,19 @@ export interface FacetColumn {
 export function buildFacetColumn(
   raw: readonly unknown[],
   attribute: string,
+  options: { faceted?: boolean } = {},
+): FacetColumn {
+  return facetColumnOf(readColumnValues(raw), raw.length, attribute, options);
+}
+
+/** The column of `attribute` from its values already read (see readColumnValues), over `size` documents. */
+export function facetColumnOf(
+  read: ColumnValues,
+  size: number,
+  attribute: string,
   { faceted = true }: { faceted?: boolean } = {},
 ): FacetColumn {
-  const size = raw.length;
-  const { kind, values, numbers, offsets, ids } = readColumnValues(raw);
+  const { kind, values, numbers, offsets, ids } = read;
   const valueCount = values.length;
   let multiValued = false;
   for (let doc = 0; doc < size && !multiValued; doc++) {
@@ -99,10 +108,14 @@ export function buildFacetColumn(
       if (offsets[doc + 1]! > offsets[doc]!) docValue[doc] = ids[offsets[doc]!]!;
     }
   }
-  const docNumber =
-    faceted && numbers && !multiValued
-      ? Float64Array.from(docValue, (id) => (id >= 0 ? numbers[id]! : Number.NaN))
-      : undefined;
+  let docNumber: Float64Array | undefined;
+  if (faceted && numbers && !multiValued) {
+    docNumber = new Float64Array(size);
+    for (let doc = 0; doc < size; doc++) {
+      const id = docValue[doc]!;
+      docNumber[doc] = id >= 0 ? numbers[id]! : Number.NaN;
+    }
+  }
   const docOffsets = multiValued ? offsets : new Int32Array(0);
   const docValues = multiValued ? ids : new Int32Array(0);
 

@@ -6,14 +6,20 @@ import {
   type SearchEngineConfig,
   withRankDefaults,
 } from "../engine-config.ts";
-import { buildFacetColumn, type FacetColumn } from "../facets/facet-column.ts";
+import type { ColumnValues } from "../facets/column-values.ts";
+import { type FacetColumn, facetColumnOf } from "../facets/facet-column.ts";
 import { buildFacetMatrix, type FacetMatrix } from "../facets/facet-matrix.ts";
 import type { FacetSummary } from "../facets/top-values.ts";
 import { buildOrdering, type Ordering } from "../ranking/ordering.ts";
 import { type TokenIndex, tokenIndexSteps } from "../ranking/token-index.ts";
-import type { AttributeTable } from "./attribute-table.ts";
 import { type Bitset, fullBitset } from "./bitset.ts";
-import { attributesOf, type DocumentOrder, type Records, recordReader } from "./record-source.ts";
+import {
+  attributesOf,
+  columnValuesOf,
+  type DocumentOrder,
+  type Records,
+  recordReader,
+} from "./record-source.ts";
 import { ScratchBuffers } from "./result-docs.ts";
 
 /** Everything a query reads; built once, never modified afterwards. */
@@ -77,7 +83,11 @@ export function* engineStateSteps(
   }
 
   const clusterBy = config.clusterBy ?? [];
-  const { order, inputOrder } = clustered(yield* attributesOf(records, clusterBy), clusterBy, size);
+  const { order, inputOrder } = clustered(
+    yield* columnValuesOf(records, clusterBy),
+    clusterBy,
+    size,
+  );
   const documents: DocumentOrder | undefined = order && { order, rank: inputOrder };
   const facetable = [...new Set(faceting.filter((e) => !e.filterOnly).map((e) => e.attribute))];
   const columns = new Map<string, FacetColumn>();
@@ -86,10 +96,11 @@ export function* engineStateSteps(
   const attributeList = [...attributes];
   for (let first = 0; first < attributeList.length; first += attributesPerPass) {
     const group = attributeList.slice(first, first + attributesPerPass);
-    const table = yield* attributesOf(records, group, documents);
+    const read = yield* columnValuesOf(records, group, documents);
     for (const attribute of group) {
       const faceted = facetable.includes(attribute);
-      columns.set(attribute, buildFacetColumn(table.get(attribute)!, attribute, { faceted }));
+      columns.set(attribute, facetColumnOf(read.get(attribute)!, size, attribute, { faceted }));
+      read.delete(attribute);
       yield;
     }
   }
@@ -131,11 +142,15 @@ export function* engineStateSteps(
  * undefined keeps the input order). `inputOrder` lists the documents in input order, which
  * breaks ranking ties.
  */
-function clustered(table: AttributeTable, clusterBy: readonly string[], size: number) {
+function clustered(
+  read: ReadonlyMap<string, ColumnValues>,
+  clusterBy: readonly string[],
+  size: number,
+) {
   const identity = Int32Array.from({ length: size }, (_, i) => i);
   if (clusterBy.length === 0) return { order: undefined, inputOrder: identity };
   const keyColumns = new Map(
-    clusterBy.map((name) => [name, buildFacetColumn(table.get(name)!, name, { faceted: false })]),
+    clusterBy.map((name) => [name, facetColumnOf(read.get(name)!, size, name, { faceted: false })]),
   );
   const criteria = clusterBy.map((attribute) => ({ attribute, order: "asc" as const }));
   const byKey = buildOrdering(criteria, (name) => keyColumns.get(name)!, identity);

@@ -1,3 +1,4 @@
+import { type ColumnValues, readColumnValues } from "../facets/column-values.ts";
 import { type AttributeTable, readAttributeTable } from "./attribute-table.ts";
 
 /**
@@ -26,6 +27,12 @@ export interface RecordSource {
     attributes: readonly string[],
     documents?: DocumentOrder,
   ): Generator<void, AttributeTable>;
+  /**
+   * An attribute's values as readColumnValues reads them from readAttributes' values, read from
+   * a dictionary the source keeps of them instead (no value per record is materialised);
+   * undefined when it keeps none for this attribute.
+   */
+  columnValues?(attribute: string, documents?: DocumentOrder): ColumnValues | undefined;
 }
 
 export type Records = readonly object[] | RecordSource;
@@ -40,6 +47,34 @@ export function* attributesOf(
 ): Generator<void, AttributeTable> {
   if (isSource(records)) return yield* records.readAttributes(attributes, documents);
   return yield* readAttributeTable(records as readonly object[], attributes, documents?.rank);
+}
+
+/**
+ * Each attribute's values by document (see readColumnValues), from the source's own dictionaries
+ * where it keeps them, else read from the records; yields between attributes.
+ */
+export function* columnValuesOf(
+  records: Records,
+  attributes: readonly string[],
+  documents?: DocumentOrder,
+): Generator<void, Map<string, ColumnValues>> {
+  const found = new Map<string, ColumnValues>();
+  const source = isSource(records) ? records : undefined;
+  for (const attribute of attributes) {
+    const read = source?.columnValues?.(attribute, documents);
+    if (!read) continue;
+    found.set(attribute, read);
+    yield;
+  }
+  const rest = attributes.filter((attribute) => !found.has(attribute));
+  if (rest.length) {
+    const table = yield* attributesOf(records, rest, documents);
+    for (const attribute of rest) {
+      found.set(attribute, readColumnValues(table.get(attribute)!));
+      yield;
+    }
+  }
+  return found;
 }
 
 /** The record of each document, in `order` of input positions when given. */
