@@ -44,8 +44,10 @@ export const AttachValuation: Story = {
     const none = await canvas.findByRole("radio", { name: "No trade-in" });
     await expect(none).toBeChecked();
     none.focus();
-    await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: valuationOption })).toBeChecked();
+    // Radix selects the radio an arrow key moves to while the key is down.
+    await userEvent.keyboard("{ArrowDown>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: valuationOption })).toBeChecked());
+    await userEvent.keyboard("{/ArrowDown}");
     canvas.getByRole("button", { name: "Continue to Deposit of $200" }).focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(args.send).toHaveBeenCalledWith({ valuation_id: "val-1" }));
