@@ -6,19 +6,7 @@ import type { StoredLead } from "../store/leads/leads.ts";
 /** The finance journey's application: the lead it saves for a signed-in shopper. */
 const financeApplicationCategory = "Finance Enquiry";
 
-/**
- * A pre-approval the shopper applied for through the finance journey, as the store holds it:
- * the amount and term they asked for and the lender it went to. The store knows only that the
- * application was sent (`applied`), never the lender's decision.
- */
-export type CheckoutPreApproval = {
-  id: string;
-  applied_at: string;
-  amount: number | null;
-  term_years: number | null;
-  lender: string | null;
-  status: "applied";
-};
+import type { CheckoutPreApproval } from "@storefront/schemas/shopper/checkout";
 
 export const preApprovalNotYours =
   "This finance application is not yours. Choose another or set your finance.";

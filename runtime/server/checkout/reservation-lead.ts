@@ -1,12 +1,12 @@
 import { formatMoneyCents } from "@storefront/rules/formatting/format";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
-import type { CheckoutDetails } from "@storefront/schemas/shopper/checkout";
+import type { CheckoutDetails, CheckoutPreApproval } from "@storefront/schemas/shopper/checkout";
 import { leadDestinations } from "../leads/lead-destinations.ts";
 import type { Reservation } from "../store/checkout/reservations.ts";
 import type { NewLead } from "../store/leads/leads.ts";
 import { financeLine, type ReservationFinance } from "./checkout-finance.ts";
-import { type CheckoutPreApproval, preApprovalLine } from "./checkout-pre-approval.ts";
+import { preApprovalLine } from "./checkout-pre-approval.ts";
 import { type CheckoutTradeIn, tradeInLeadParts } from "./checkout-trade-in.ts";
 
 /** What a reservation keeps of its checkout: the shopper's details, trade-in and finance. */

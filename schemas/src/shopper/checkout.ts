@@ -77,6 +77,20 @@ export const reservationRequest = z
   });
 export type ReservationRequest = z.infer<typeof reservationRequest>;
 
+/**
+ * A pre-approval the shopper applied for through the finance journey, as the store holds it:
+ * the amount and term they asked for and the lender it went to. The store knows only that the
+ * application was sent (`applied`), never the lender's decision.
+ */
+export type CheckoutPreApproval = {
+  id: string;
+  applied_at: string;
+  amount: number | null;
+  term_years: number | null;
+  lender: string | null;
+  status: "applied";
+};
+
 /** What the studio's Leads view does to a reservation, and who did it. */
 export const reservationChange = z.strictObject({
   action: z.enum(["confirm", "release", "refund"], {

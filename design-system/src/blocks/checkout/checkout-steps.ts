@@ -35,18 +35,7 @@ export type CheckoutFinanceStart = CheckoutFinance & {
   term: { min: number; max: number; step: number };
 };
 
-/**
- * A pre-approval the shopper applied for through the site's finance journey, as the store holds
- * it: sent to the lender (`applied`), the lender's decision not known to the site.
- */
-export type CheckoutPreApproval = {
-  id: string;
-  applied_at: string;
-  amount: number | null;
-  term_years: number | null;
-  lender: string | null;
-  status: "applied";
-};
+export type { CheckoutPreApproval } from "@storefront/schemas/shopper/checkout";
 
 /** The finance chosen: none, a structure, or the shopper's pre-approval (by its id). */
 export type CheckoutFinanceChoice = {
