@@ -73,6 +73,8 @@ test("the garage lists saved cars, searches, enquiries and valuations; details a
       name: "Jo",
       phone: `+61 ${phone.slice(1)}`,
       category: "Finance Enquiry",
+      amount: 28_000,
+      term: 5,
       message: "Can I get finance?",
       form_opened_at: Date.now() - 60_000,
     },

@@ -78,4 +78,19 @@ describeEachBackend("a checkout's finance pre-approval", (backend) => {
       ),
     );
   }, 20_000);
+
+  it("still offers a finance application kept before its amount and term were required", async () => {
+    const kept = await opened.current().saveLead("holds", {
+      category: "Finance Enquiry",
+      name: "Jo",
+      phone: "0411 222 333",
+      claimPhone: "0411 222 333",
+      payload: { name: "Jo", phone: "0411 222 333", category: "Finance Enquiry", tags: ["YouX"] },
+      destinations: [],
+    });
+    const jo = await served.signIn("0411222333", host);
+    expect(await preApprovalsOf(jo)).toEqual([
+      expect.objectContaining({ id: kept.leadId, amount: null, term_years: null, lender: "YouX" }),
+    ]);
+  }, 20_000);
 });

@@ -1,12 +1,8 @@
 import { formatDate, formatMoney } from "@storefront/rules/formatting/format";
-import type { ReservationRequest } from "@storefront/schemas/shopper/checkout";
+import { financeEnquiryCategory } from "@storefront/schemas/leads/lead";
+import type { CheckoutPreApproval, ReservationRequest } from "@storefront/schemas/shopper/checkout";
 import type { FieldProblem } from "../leads/request-problems.ts";
 import type { StoredLead } from "../store/leads/leads.ts";
-
-/** The finance journey's application: the lead it saves for a signed-in shopper. */
-const financeApplicationCategory = "Finance Enquiry";
-
-import type { CheckoutPreApproval } from "@storefront/schemas/shopper/checkout";
 
 export const preApprovalNotYours =
   "This finance application is not yours. Choose another or set your finance.";
@@ -14,10 +10,13 @@ export const preApprovalNotYours =
 const numberOr = (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) ? value : null;
 
-/** The shopper's finance applications on the site, newest first (from their own leads). */
+/**
+ * The shopper's finance applications on the site, newest first: the finance journey's leads they
+ * sent. Leads kept before the amount and term were required may lack them (null).
+ */
 export function preApprovalsOf(shopperLeads: StoredLead[]): CheckoutPreApproval[] {
   return shopperLeads.flatMap((lead) => {
-    if (lead.category !== financeApplicationCategory) return [];
+    if (lead.category !== financeEnquiryCategory) return [];
     const payload = (lead.payload ?? {}) as Record<string, unknown>;
     const tags = Array.isArray(payload.tags) ? payload.tags : [];
     return [

@@ -118,6 +118,24 @@ describeEachBackend("POST /api/leads", (backend) => {
     ]);
   });
 
+  it("answers 400 naming the loan a Finance Enquiry lacks, and keeps nothing", async () => {
+    const answer = await post(formLead({ category: "Finance Enquiry", tags: ["YouX"], term: 5 }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      message:
+        "The lead was not saved: amount: A Finance Enquiry needs the purchase price: send amount, in dollars",
+      problems: [
+        {
+          path: "amount",
+          message: "A Finance Enquiry needs the purchase price: send amount, in dollars",
+        },
+      ],
+    });
+    expect(await store.listLeads("group")).toEqual([]);
+    const complete = await post(formLead({ category: "Finance Enquiry", amount: 28_000, term: 5 }));
+    expect(complete.statusCode).toBe(201);
+  });
+
   it("files a Careers Enquiry as a General Enquiry about a career", async () => {
     const answer = await post(formLead({ category: "Careers Enquiry" }));
     const lead = await store.findLead("group", answer.json().lead_id);

@@ -231,7 +231,12 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
         email: "jo@example.com",
         postCode: "6430",
       },
-      additionalData: formLead({ category: "Finance Enquiry", tags: ["YouX"] }),
+      additionalData: formLead({
+        category: "Finance Enquiry",
+        tags: ["YouX"],
+        amount: 45_000,
+        term: 5,
+      }),
     });
     expect(customer.json()).toEqual({ redirectUrl: "https://apply.angle.example/outback" });
     expect(await textOf("/locations/kalgoorlie")).toContain("Saturday By appointment only");

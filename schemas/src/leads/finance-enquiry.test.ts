@@ -4,6 +4,7 @@ import {
   financeEnquiryFormSchema,
   financeQuoteRequest,
 } from "./finance-enquiry.ts";
+import { leadPayload } from "./lead.ts";
 
 const problems = (result: {
   success: boolean;
@@ -54,6 +55,36 @@ describe("finance enquiry form", () => {
   });
 });
 
+describe("a Finance Enquiry lead", () => {
+  const enquiry = {
+    name: "Jo",
+    phone: "0412 345 678",
+    category: "Finance Enquiry",
+    tags: ["YouX"],
+  };
+
+  it("carries the purchase price and loan term the shopper asked about", () => {
+    expect(leadPayload.safeParse({ ...enquiry, amount: 28_000, term: 5 }).success).toBe(true);
+  });
+
+  it("names the amount and term when they are missing, with the other fields' problems", () => {
+    expect(problems(leadPayload.safeParse({ ...enquiry, email: "jo@" }))).toEqual({
+      email: "Enter a valid email address",
+      amount: "A Finance Enquiry needs the purchase price: send amount, in dollars",
+      term: "A Finance Enquiry needs the loan term: send term, in years (1 to 7)",
+    });
+    expect(problems(leadPayload.safeParse({ ...enquiry, amount: 28_000 }))).toEqual({
+      term: "A Finance Enquiry needs the loan term: send term, in years (1 to 7)",
+    });
+  });
+
+  it("asks no loan of other enquiries", () => {
+    const { category: _category, ...general } = enquiry;
+    expect(leadPayload.safeParse(general).success).toBe(true);
+    expect(leadPayload.safeParse({ ...general, category: "Trade In" }).success).toBe(true);
+  });
+});
+
 describe("partner calls", () => {
   it("name each bad field of a quote", () => {
     const result = financeQuoteRequest.safeParse({
@@ -78,10 +109,11 @@ describe("partner calls", () => {
         firstName: "Jo",
         email: "jo@example.com",
       },
-      additionalData: { name: "Jo" },
+      additionalData: { name: "Jo", category: "Finance Enquiry", amount: 30_000 },
     });
     expect(problems(result)).toEqual({
       "additionalData.email": "Enter an email address or a phone number so the dealer can reply",
+      "additionalData.term": "A Finance Enquiry needs the loan term: send term, in years (1 to 7)",
     });
   });
 });

@@ -141,6 +141,10 @@ export const leadFields = z.strictObject({
   }),
 });
 
+/** A lead-wide check said alongside the fields' own problems, not only once they are fixed. */
+const withOtherProblems = ({ value }: { value: unknown }) =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** Someone who needs a reply leaves an email address or a phone number. */
 export const reachable: [
   (lead: { email?: string | undefined; phone?: string | undefined }) => boolean,
@@ -150,10 +154,36 @@ export const reachable: [
   {
     message: "Enter an email address or a phone number so the dealer can reply",
     path: ["email"],
-    // Said alongside the other fields' problems, not only once they are fixed.
-    when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value),
+    when: withOtherProblems,
   },
 ];
+
+/** The category of the finance enquiry, which carries the loan the shopper asked about. */
+export const financeEnquiryCategory = "Finance Enquiry";
+
+/** A finance enquiry's lead names a loan field it lacks, as the specification's form sends both. */
+const financeLoanField = (
+  field: "amount" | "term",
+  message: string,
+): [
+  (lead: {
+    category?: string | undefined;
+    amount?: number | undefined;
+    term?: number | undefined;
+  }) => boolean,
+  z.core.$ZodCustomParams,
+] => [
+  (lead) => lead.category !== financeEnquiryCategory || lead[field] !== undefined,
+  { message, path: [field], when: withOtherProblems },
+];
+const financeAmount = financeLoanField(
+  "amount",
+  "A Finance Enquiry needs the purchase price: send amount, in dollars",
+);
+const financeTerm = financeLoanField(
+  "term",
+  "A Finance Enquiry needs the loan term: send term, in years (1 to 7)",
+);
 
 /** A Careers Enquiry is kept as a General Enquiry with subcategory Career Enquiry. */
 const careersAsGeneral = <
@@ -166,10 +196,15 @@ const careersAsGeneral = <
     : lead;
 
 /**
- * A lead. Someone who needs a reply leaves an email address or a phone number; a Careers
- * Enquiry is a General Enquiry with subcategory Career Enquiry.
+ * A lead. Someone who needs a reply leaves an email address or a phone number; a Finance
+ * Enquiry carries its purchase price (amount) and loan term (term); a Careers Enquiry is a
+ * General Enquiry with subcategory Career Enquiry.
  */
-export const leadPayload = leadFields.refine(...reachable).transform(careersAsGeneral);
+export const leadPayload = leadFields
+  .refine(...reachable)
+  .refine(...financeAmount)
+  .refine(...financeTerm)
+  .transform(careersAsGeneral);
 export type LeadPayload = z.output<typeof leadPayload>;
 
 /** The phone reveal on a vehicle page, recorded as a lead call. */
