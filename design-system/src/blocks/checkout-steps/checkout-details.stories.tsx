@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CheckoutSent } from "../checkout/checkout-steps.ts";
-import { pressEnterIn, typeContact } from "../lead-forms/story-sends.ts";
+import { pressButton, pressEnterIn, typeContact } from "../lead-forms/story-sends.ts";
 import { CheckoutDetailsBlock } from "./checkout-step-blocks.tsx";
 import { reachForDetails } from "./checkout-story-steps.ts";
 import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
@@ -37,6 +37,26 @@ export const Deposit: Story = {
     await typeContact(canvas);
     await pressEnterIn(canvas, "Mobile");
     await waitFor(() => expect(args.send).toHaveBeenCalledWith(details));
+    // The first step on its page: no way back.
+    await expect(canvas.queryByRole("button", { name: /^Back to/ })).toBeNull();
+  },
+};
+
+/** After another step on its page: back to it by keyboard, as from the other steps. */
+export const BackToStepBefore: Story = {
+  args: {
+    submitLabel: "Continue to Finance",
+    back: { label: "Back to Trade-in", go: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Offered before the form's code is there, and after.
+    await expect(canvas.getByRole("button", { name: "Back to Trade-in" })).toBeVisible();
+    await reachForDetails(canvas);
+    await userEvent.type(canvas.getByRole("textbox", { name: "First Name" }), "Jo");
+    await pressButton(canvas, "Back to Trade-in");
+    await expect(args.back?.go).toHaveBeenCalledOnce();
+    await expect(args.send).not.toHaveBeenCalled();
   },
 };
 

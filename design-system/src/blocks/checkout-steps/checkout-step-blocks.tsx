@@ -10,6 +10,7 @@ import type {
   CheckoutFinanceStart,
   CheckoutPreApproval,
   CheckoutSent,
+  CheckoutStepBack,
   CheckoutTradeInChoice,
   CheckoutValuation,
   DepositFormProps,
@@ -45,9 +46,6 @@ const CheckoutConfirmation = lazy(() =>
 export type CheckoutState = "loading" | "open" | "yours" | "reserved" | "not-offered" | "failed";
 /** A deposit through the site's payment provider, or a request to hold where it takes none. */
 export type CheckoutPayment = "deposit" | "hold-request";
-
-/** Back to the step before, where there is one. */
-type StepBack = { label: string; go: () => void } | undefined;
 
 type CheckoutCar = {
   title: string;
@@ -131,6 +129,8 @@ type CheckoutDetailsBlockProps = {
   /** Remembered details, or those kept from an earlier visit to this checkout. */
   initialValues: Partial<Record<string, string>>;
   submitLabel: string;
+  /** Back to the step before, where the page puts another step first. */
+  back?: CheckoutStepBack | undefined;
   send: (details: Record<string, string>) => Promise<CheckoutSent>;
   focusOnShow?: boolean | undefined;
   /** Brings the details form's code when the shopper first reaches for the form. */
@@ -156,6 +156,7 @@ export function CheckoutDetailsBlock(props: CheckoutDetailsBlockProps) {
       <CheckoutDetails
         load={props.loadDetailsForm}
         submitLabel={props.submitLabel}
+        back={props.back}
         initialValues={props.initialValues}
         send={props.send}
       />
@@ -171,7 +172,7 @@ type CheckoutTradeInBlockProps = {
   /** The trade-in chosen before (on this visit or an earlier one). */
   initial?: CheckoutTradeInChoice | undefined;
   submitLabel: string;
-  back?: StepBack;
+  back?: CheckoutStepBack | undefined;
   send: (choice: CheckoutTradeInChoice) => Promise<CheckoutSent>;
   focusOnShow?: boolean | undefined;
 };
@@ -203,7 +204,7 @@ type CheckoutFinanceBlockProps = {
   preApprovals?: CheckoutPreApproval[] | undefined;
   initial?: CheckoutFinanceChoice | undefined;
   submitLabel: string;
-  back?: StepBack;
+  back?: CheckoutStepBack | undefined;
   send: (choice: CheckoutFinanceChoice) => Promise<CheckoutSent>;
   focusOnShow?: boolean | undefined;
 };

@@ -87,6 +87,11 @@ export function CheckoutDetails({ load = loadDetailsForm, ...props }: CheckoutDe
       </p>
       <div id={alertId} role="alert" className="font-medium text-danger text-sm empty:hidden" />
       <div className="flex flex-wrap gap-2">
+        {props.back ? (
+          <Button type="button" variant="outline" onClick={props.back.go}>
+            {props.back.label}
+          </Button>
+        ) : null}
         <Button type="submit" className="grow">
           {props.submitLabel}
         </Button>

@@ -10,6 +10,7 @@ import { TextField } from "../lead-forms/form-fields.tsx";
 import { LeadFormFrame } from "../lead-forms/lead-form-frame.tsx";
 import type { LeadFormResult } from "../lead-forms/lead-form-result.ts";
 import { useLeadForm } from "../lead-forms/use-lead-form.ts";
+import type { CheckoutStepBack } from "./checkout-steps.ts";
 import type { DetailsHandover } from "./details-handover.ts";
 
 /** The details a reservation or hold request carries, checked as the server checks them. */
@@ -26,6 +27,8 @@ const detailsOf = (values: Record<string, unknown>): Record<string, string> =>
 
 export type CheckoutDetailsFormProps = {
   submitLabel: string;
+  /** Back to the checkout's step before, where there is one. */
+  back?: CheckoutStepBack | undefined;
   initialValues: Partial<Record<string, string>>;
   send: (details: Record<string, string>) => Promise<LeadFormResult>;
   /** What the shopper did in the form's first-load markup, before this code arrived. */
@@ -35,6 +38,7 @@ export type CheckoutDetailsFormProps = {
 /** The shopper's details: the lead forms' contact fields (remembered ones filled) and comments. */
 export function CheckoutDetailsForm({
   submitLabel,
+  back,
   initialValues,
   send,
   handover,
@@ -69,7 +73,13 @@ export function CheckoutDetailsForm({
     if (handover?.send) lead.formRef.current?.requestSubmit();
   }, []);
   return (
-    <LeadFormFrame lead={lead} slot="checkout-details" submitLabel={submitLabel} optIn={false}>
+    <LeadFormFrame
+      lead={lead}
+      slot="checkout-details"
+      submitLabel={submitLabel}
+      back={back}
+      optIn={false}
+    >
       <ContactFields lead={lead} />
       <TextField label="Comments" error={lead.error("message")}>
         <Textarea rows={3} {...lead.register("message")} />

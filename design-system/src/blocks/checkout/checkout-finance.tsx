@@ -16,6 +16,7 @@ import type {
   CheckoutFinanceStart,
   CheckoutPreApproval,
   CheckoutSent,
+  CheckoutStepBack,
 } from "./checkout-steps.ts";
 
 export type CheckoutFinanceStepProps = {
@@ -27,7 +28,7 @@ export type CheckoutFinanceStepProps = {
   submitLabel: string;
   send: (choice: CheckoutFinanceChoice) => Promise<CheckoutSent>;
   /** Back to the step before, where there is one. */
-  back?: { label: string; go: () => void } | undefined;
+  back?: CheckoutStepBack | undefined;
 };
 
 /** How the shopper pays: in full, a structure set here, or their pre-approval. */

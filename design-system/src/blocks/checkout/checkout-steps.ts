@@ -7,6 +7,9 @@ export type CheckoutSent =
   | { status: "sent"; clientSecret?: string | undefined }
   | Extract<LeadFormResult, { status: "refused" }>;
 
+/** Back to the checkout's step before, named on its button ('Back to Your Details'). */
+export type CheckoutStepBack = { label: string; go: () => void };
+
 /** One of the signed-in shopper's trade-in valuations that has not expired. */
 export type CheckoutValuation = {
   id: string;

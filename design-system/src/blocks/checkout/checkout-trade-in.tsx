@@ -6,7 +6,12 @@ import { Input } from "../../ui/input/input.tsx";
 import { Label } from "../../ui/label/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../ui/radio-group/radio-group.tsx";
 import { TextField } from "../lead-forms/text-field.tsx";
-import type { CheckoutSent, CheckoutTradeInChoice, CheckoutValuation } from "./checkout-steps.ts";
+import type {
+  CheckoutSent,
+  CheckoutStepBack,
+  CheckoutTradeInChoice,
+  CheckoutValuation,
+} from "./checkout-steps.ts";
 
 const carFields = [
   { name: "make", label: "Make", required: true },
@@ -45,7 +50,7 @@ export type CheckoutTradeInStepProps = {
   submitLabel: string;
   send: (choice: CheckoutTradeInChoice) => Promise<CheckoutSent>;
   /** Back to the step before, where there is one. */
-  back?: { label: string; go: () => void } | undefined;
+  back?: CheckoutStepBack | undefined;
 };
 
 const emptyCar: CarValues = { make: "", model: "", year: "", km: "", rego: "" };

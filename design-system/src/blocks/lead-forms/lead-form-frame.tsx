@@ -11,6 +11,8 @@ type LeadFormFrameProps = {
   submitLabel: string;
   /** The names of the steps, when the form has several. */
   stepNames?: readonly string[];
+  /** Back out of the form's first step, to what came before it (a checkout's step before). */
+  back?: { label: string; go: () => void } | undefined;
   /** Asks for opt-in (checked by default) on the last step. */
   optIn?: boolean;
   children: ReactNode;
@@ -25,6 +27,7 @@ export function LeadFormFrame({
   slot,
   submitLabel,
   stepNames = [],
+  back,
   optIn = true,
   children,
 }: LeadFormFrameProps) {
@@ -79,6 +82,10 @@ export function LeadFormFrame({
         {multi && step > 0 ? (
           <Button type="button" variant="outline" onClick={lead.back} disabled={submitting}>
             Back
+          </Button>
+        ) : back ? (
+          <Button type="button" variant="outline" onClick={back.go} disabled={submitting}>
+            {back.label}
           </Button>
         ) : null}
         <Button

@@ -260,6 +260,7 @@ export function CheckoutDetailsConnector({ block, Block }: ConnectorProps<"check
               ...journey.details,
             }}
             submitLabel={continueLabel(checkout.steps, "details", checkout.sendLabel)}
+            back={checkout.back("details")}
             focusOnShow={journey.moved}
             send={(details) => checkout.advance("details", { details, choices: journey.choices })}
           />

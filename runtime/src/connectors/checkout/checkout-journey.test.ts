@@ -69,6 +69,11 @@ describe("the checkout's steps", () => {
     expect(backFrom(steps, "trade-in")).toEqual({ step: "details", label: "Back to Your Details" });
     expect(backFrom(["details", "finance"], "finance")?.label).toBe("Back to Your Details");
     expect(backFrom(steps, "finance")?.label).toBe("Back to Trade-in");
+    // A page that asks about the trade-in first goes back to it from the details.
+    expect(backFrom(["trade-in", "details"], "details")).toEqual({
+      step: "trade-in",
+      label: "Back to Trade-in",
+    });
   });
 
   it("resume where the shopper was, where the page still has that step", () => {
