@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 import { loadOnFirstUse } from "./first-use.ts";
 
 // What the server renders for the block, and what its code renders again in the same place.
 const html = '<p><button type="button">Share</button> <a href="#printed">Print</a></p>';
+
+let leftOnPage: (() => void) | undefined;
 
 /**
  * A server-rendered block in the canvas whose code loads when `render` is called: the block's
@@ -24,6 +26,8 @@ function serverRendered(canvasElement: HTMLElement) {
     }
   };
   window.addEventListener("click", onPage);
+  // Kept for a click answering a release after the render; gone before the next story.
+  leftOnPage = () => window.removeEventListener("click", onPage);
   let loaded = () => {};
   const loading = new Promise<void>((resolve) => {
     loaded = resolve;
@@ -49,7 +53,6 @@ function serverRendered(canvasElement: HTMLElement) {
         );
       }
       replay(marker);
-      window.removeEventListener("click", onPage);
       return {
         button: marker.querySelector("button") as HTMLButtonElement,
         link: marker.querySelector("a") as HTMLAnchorElement,
@@ -60,6 +63,11 @@ function serverRendered(canvasElement: HTMLElement) {
 
 const press = (target: Element, init: PointerEventInit) =>
   target.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0, ...init }));
+/** The mouse button let go over `target`, where no click follows (see each story). */
+const release = (target: Element) =>
+  target.dispatchEvent(
+    new PointerEvent("pointerup", { bubbles: true, button: 0, pointerType: "mouse" }),
+  );
 const key = (target: Element, name: string) => {
   const event = new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true });
   target.dispatchEvent(event);
@@ -69,6 +77,7 @@ const key = (target: Element, name: string) => {
 const meta = {
   title: "Renderer/Load on first use",
   render: () => <div data-slot="stage" />,
+  beforeEach: () => () => leftOnPage?.(),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -107,13 +116,42 @@ export const OtherKeysPassOn: Story = {
   },
 };
 
-/** A mouse press held while the block renders ends on its new nodes, where no click comes. */
+/**
+ * A mouse press held while the block renders ends on its new nodes, where no click comes: let go
+ * on the block's button, it is clicked then.
+ */
 export const PressSplitByTheRender: Story = {
   play: async ({ canvasElement }) => {
     const block = serverRendered(canvasElement);
     press(block.oldButton, { pointerType: "mouse" });
+    const { button } = await block.render();
+    await expect(block.heard).toEqual([]);
+    release(button);
+    await waitFor(() => expect(block.heard).toEqual(["click Share"]));
+  },
+};
+
+/** A press dragged off the button and let go elsewhere is no click, as on a real button. */
+export const PressDraggedOffWaits: Story = {
+  play: async ({ canvasElement }) => {
+    const block = serverRendered(canvasElement);
+    press(block.oldButton, { pointerType: "mouse" });
+    release(canvasElement);
     await block.render();
-    await expect(block.heard).toEqual(["click Share"]);
+    await expect(block.heard).toEqual([]);
+  },
+};
+
+/** Held while the block renders, then dragged off its button and let go: no click either. */
+export const PressSplitAndDraggedOffWaits: Story = {
+  play: async ({ canvasElement }) => {
+    const block = serverRendered(canvasElement);
+    press(block.oldButton, { pointerType: "mouse" });
+    await block.render();
+    release(canvasElement);
+    // A click answering the release would be queued as a task by now: let it run first.
+    await new Promise((resolve) => setTimeout(resolve));
+    await expect(block.heard).toEqual([]);
   },
 };
 
@@ -155,7 +193,8 @@ export const LinkPressSplitByTheRender: Story = {
   play: async ({ canvasElement }) => {
     const block = serverRendered(canvasElement);
     press(block.oldLink, { pointerType: "mouse" });
-    await block.render();
-    await expect(block.heard).toEqual(["click Print", "followed yes"]);
+    const { link } = await block.render();
+    release(link);
+    await waitFor(() => expect(block.heard).toEqual(["click Print", "followed yes"]));
   },
 };

@@ -28,13 +28,48 @@ export function loadOnFirstUse(
 ): () => void {
   let loading = false;
   let stopped = false;
-  // `key`: a key the block itself handles; `followed`: a link the browser has followed already.
-  let action: { path: number[]; key: string | false; followed: boolean } | undefined;
+  // `key`: a key the block itself handles; `followed`: a link the browser has followed already;
+  // `held`: a mouse press not yet released, answered only where it is released (see release).
+  let action:
+    | { path: number[]; key: string | false; followed: boolean; held?: Element | undefined }
+    | undefined;
+  // The block's node a press held across the render was made on, once the block is there.
+  let pressedAfterRender: HTMLElement | undefined;
   const events = ["pointerover", "focusin", "pointerdown", "click", "keydown"] as const;
+  const releases = ["pointerup", "pointercancel"] as const;
   const stop = () => {
     stopped = true;
     marker.removeAttribute("data-listening");
     for (const type of events) marker.removeEventListener(type, reach);
+  };
+  const stopWatchingRelease = () => {
+    for (const type of releases) window.removeEventListener(type, release, true);
+  };
+  // A button clicks only where the press that began on it ends on it: a press dragged off and
+  // released elsewhere (or taken over by a drag) does nothing, before or after the render.
+  const release = (event: Event) => {
+    stopWatchingRelease();
+    const on = (pressed: Element | undefined) =>
+      event.type === "pointerup" && pressed?.contains(event.target as Node) === true;
+    const rendered = pressedAfterRender;
+    pressedAfterRender = undefined;
+    if (rendered) {
+      if (!on(rendered)) return;
+      // Should the browser click the block's node itself, that click is the one answer.
+      let clicked = false;
+      const heard = (click: Event) => {
+        clicked ||= rendered.contains(click.target as Node);
+      };
+      window.addEventListener("click", heard, true);
+      setTimeout(() => {
+        window.removeEventListener("click", heard, true);
+        if (!clicked) rendered.click();
+      });
+      return;
+    }
+    if (!action?.held) return;
+    if (on(action.held)) action.held = undefined;
+    else action = undefined;
   };
   const reach = (event: Event) => {
     const { type, key, pointerType, button } = event as KeyboardEvent & PointerEvent;
@@ -42,7 +77,8 @@ export function loadOnFirstUse(
     // A touch passing over is no reach for the block; a mouse over it is.
     if ((type === "pointerover" && !mouse) || focusKeys.test(key)) return;
     // A mouse press held while the block renders ends on new nodes, where no click follows: it
-    // is answered as a click unless one comes first (a tap clicks where it ends).
+    // is answered as a click where it is released, unless one comes first (a tap clicks where it
+    // ends).
     const down = type === "pointerdown";
     if (key || type === "click" || (down && mouse && !button)) {
       const target = event.target as Element;
@@ -56,7 +92,9 @@ export function loadOnFirstUse(
         path: pathTo(marker, link ?? target),
         key: !press && key,
         followed: !down && !key && !!link,
+        held: down ? (link ?? target) : undefined,
       };
+      if (down) for (const type of releases) window.addEventListener(type, release, true);
     }
     if (loading) return;
     loading = true;
@@ -72,7 +110,11 @@ export function loadOnFirstUse(
         // had loaded, is done again too.
         const done = action;
         const target = done && (follow(root, done.path) as HTMLElement | undefined);
-        if (!done || !target) return;
+        if (!done || !target) return stopWatchingRelease();
+        if (done.held) {
+          pressedAfterRender = target;
+          return;
+        }
         if (done.key)
           target.dispatchEvent(new KeyboardEvent("keydown", { key: done.key, bubbles: true }));
         else {
@@ -88,5 +130,6 @@ export function loadOnFirstUse(
   for (const type of events) marker.addEventListener(type, reach);
   // A mark for tests: from here on, the shopper's reach loads the block and is answered.
   marker.setAttribute("data-listening", "");
+  // A press held across the render is still watched until it is released.
   return stop;
 }
