@@ -141,6 +141,46 @@ export const ManualPick: Story = {
   },
 };
 
+/**
+ * A question left unanswered: each one says so, focus goes to the first, and nothing is valued
+ * until every question has its yes or no.
+ */
+export const UnansweredQuestions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await pickCar(canvas);
+    await stepHeading(canvas, "Step 2 of 4: Odometer");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Odometer (km)" }), "40,000{Enter}");
+    await stepHeading(canvas, "Step 3 of 4: About your car");
+    const question = (name: string) => canvas.getByRole("radiogroup", { name });
+    const serviced = question("Does the car have a full service history?");
+    const working = question("Do all of its components work?");
+    await userEvent.click(within(serviced).getByRole("radio", { name: "Yes" }));
+    await userEvent.click(within(working).getByRole("radio", { name: "No" }));
+    canvas.getByRole("button", { name: "Next" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const keys = question("Does it come with two sets of keys?");
+    await waitFor(() => expect(within(keys).getByRole("radio", { name: "Yes" })).toHaveFocus());
+    for (const unanswered of [
+      keys,
+      question("Is it free of illegal modifications?"),
+      question("Is it in good condition?"),
+    ]) {
+      await expect(unanswered).toHaveAttribute("aria-invalid", "true");
+      await expect(unanswered).toHaveAccessibleDescription("Answer yes or no");
+    }
+    for (const answered of [serviced, working]) {
+      await expect(answered).not.toHaveAttribute("aria-invalid");
+      await expect(answered).toHaveAccessibleDescription("");
+    }
+    await expect(within(working).getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(
+      canvas.getByRole("heading", { name: "Step 3 of 4: About your car" }),
+    ).toBeVisible();
+    await expect(args.requestValuation).not.toHaveBeenCalled();
+  },
+};
+
 /** The range with the FAQ's conditions; accepting the offer confirms it. */
 export const RangeShown: Story = {
   play: async ({ canvasElement, args }) => {
