@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { CheckoutConfirmationBlock } from "./checkout-step-blocks.tsx";
-import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
+import { finishStepBefore, reachedFromStepBefore, reachStep } from "./step-stories.tsx";
 
 const meta = {
   title: "Blocks/Vehicle/Checkout/Confirmation",
@@ -15,11 +15,7 @@ const meta = {
     holdHours: 48,
     focusOnShow: true,
   },
-  render: (args) => (
-    <AfterStepBefore>
-      <CheckoutConfirmationBlock {...args} />
-    </AfterStepBefore>
-  ),
+  render: reachedFromStepBefore(CheckoutConfirmationBlock).render,
 } satisfies Meta<typeof CheckoutConfirmationBlock>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,11 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** The deposit paid: focus on the outcome, then what happens next. */
 export const Reserved: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await finishStepBefore(canvas);
-    await expect(
-      await canvas.findByRole("heading", { name: "Your car is reserved" }),
-    ).toHaveFocus();
+    const canvas = await reachStep(canvasElement, "Your car is reserved");
     await expect(await canvas.findByRole("heading", { name: "What happens next" })).toBeVisible();
     await expect(
       await canvas.findByText(
@@ -50,11 +42,7 @@ export const Reserved: Story = {
 export const HoldRequestSent: Story = {
   args: { payment: "hold-request" },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await finishStepBefore(canvas);
-    await expect(
-      await canvas.findByRole("heading", { name: "Your hold request has been sent" }),
-    ).toHaveFocus();
+    const canvas = await reachStep(canvasElement, "Your hold request has been sent");
     await expect(
       await canvas.findByText(
         "We have asked Southern Cross Motor Group to hold the 2021 Toyota HiLux SR5 for you. No payment has been taken.",

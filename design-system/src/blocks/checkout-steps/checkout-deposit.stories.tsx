@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../../ui/button/button.tsx";
 import type { DepositFormProps } from "../checkout/checkout-steps.ts";
 import { CheckoutDepositBlock } from "./checkout-step-blocks.tsx";
-import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
+import { reachedFromStepBefore, reachStep } from "./step-stories.tsx";
 
 /** Stands in for the payment provider's form: a button that pays. */
 function StoryDepositForm({ amountLabel, onPaid }: DepositFormProps) {
@@ -26,18 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Reached from the last step: focus on its heading, the amount in it, paid by keyboard. */
 export const Pay: Story = {
-  args: { focusOnShow: true },
-  render: (args) => (
-    <AfterStepBefore>
-      <CheckoutDepositBlock {...args} />
-    </AfterStepBefore>
-  ),
+  ...reachedFromStepBefore(CheckoutDepositBlock),
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await finishStepBefore(canvas);
-    await expect(
-      await canvas.findByRole("heading", { name: "Pay your deposit of $200" }),
-    ).toHaveFocus();
+    await reachStep(canvasElement, "Pay your deposit of $200");
     await userEvent.keyboard("{Tab}{Enter}");
     await waitFor(() => expect(args.onPaid).toHaveBeenCalled());
   },

@@ -3,8 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CheckoutSent } from "../checkout/checkout-steps.ts";
 import { pressButton, pressEnterIn, typeContact } from "../lead-forms/story-sends.ts";
 import { CheckoutDetailsBlock } from "./checkout-step-blocks.tsx";
-import { reachForDetails } from "./checkout-story-steps.ts";
-import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
+import { reachedFromStepBefore, reachForDetails, reachStep } from "./step-stories.tsx";
 
 const details = { name: "Jo", email: "jo@example.com", phone: "0400 000 000" };
 
@@ -62,21 +61,13 @@ export const BackToStepBefore: Story = {
 
 /** Reached from another step: the heading takes focus; the marketer's introduction shows. */
 export const ReachedWithIntro: Story = {
-  args: {
-    focusOnShow: true,
+  ...reachedFromStepBefore(CheckoutDetailsBlock, {
     heading: "About you",
     intro: "We only use these details about this car.",
     submitLabel: "Continue to Trade-in",
-  },
-  render: (args) => (
-    <AfterStepBefore>
-      <CheckoutDetailsBlock {...args} />
-    </AfterStepBefore>
-  ),
+  }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await finishStepBefore(canvas);
-    await expect(await canvas.findByRole("heading", { name: "About you" })).toHaveFocus();
+    const canvas = await reachStep(canvasElement, "About you");
     await expect(canvas.getByText("We only use these details about this car.")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Continue to Trade-in" })).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CheckoutSent } from "../checkout/checkout-steps.ts";
 import { pressButton } from "../lead-forms/story-sends.ts";
 import { CheckoutFinanceBlock } from "./checkout-step-blocks.tsx";
-import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
+import { reachedFromStepBefore, reachStep } from "./step-stories.tsx";
 
 /** Where the step starts for a $45,990 car at the site's 10%: no deposit, no balloon, 5 years. */
 const start = {
@@ -51,16 +51,9 @@ const weekly = (canvasElement: HTMLElement) =>
  * beyond its limit is clamped, as on the vehicle page), the weekly figure following them.
  */
 export const FinanceThisCar: Story = {
-  args: { focusOnShow: true },
-  render: (args) => (
-    <AfterStepBefore>
-      <CheckoutFinanceBlock {...args} />
-    </AfterStepBefore>
-  ),
+  ...reachedFromStepBefore(CheckoutFinanceBlock),
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await finishStepBefore(canvas);
-    await expect(await canvas.findByRole("heading", { name: "Finance" })).toHaveFocus();
+    const canvas = await reachStep(canvasElement, "Finance");
     await expect(
       await canvas.findByRole("radio", { name: "No finance — I'll pay in full" }),
     ).toBeChecked();

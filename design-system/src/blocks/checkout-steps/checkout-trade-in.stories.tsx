@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CheckoutSent } from "../checkout/checkout-steps.ts";
 import { CheckoutTradeInBlock } from "./checkout-step-blocks.tsx";
-import { AfterStepBefore, finishStepBefore } from "./story-reveal.tsx";
+import { reachedFromStepBefore, reachStep } from "./step-stories.tsx";
 
 const valuation = {
   id: "val-1",
@@ -31,16 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Reached from the details: focus on its heading, the shopper's valuation attached by keyboard. */
 export const AttachValuation: Story = {
-  args: { focusOnShow: true },
-  render: (args) => (
-    <AfterStepBefore>
-      <CheckoutTradeInBlock {...args} />
-    </AfterStepBefore>
-  ),
+  ...reachedFromStepBefore(CheckoutTradeInBlock),
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await finishStepBefore(canvas);
-    await expect(await canvas.findByRole("heading", { name: "Your trade-in" })).toHaveFocus();
+    const canvas = await reachStep(canvasElement, "Your trade-in");
     const none = await canvas.findByRole("radio", { name: "No trade-in" });
     await expect(none).toBeChecked();
     none.focus();
