@@ -3,8 +3,8 @@ import { type ComponentType, type ReactNode, Suspense } from "react";
 import type { BlockRegistry, Connector, Connectors } from "../blocks/contract.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
 import { BlockPlaceholder } from "./block-placeholder.tsx";
+import { WhenNearViewport } from "./deferred/when-near-viewport.tsx";
 import type { RenderMode } from "./render-mode.ts";
-import { WhenNearViewport } from "./when-near-viewport.tsx";
 
 export type BlockRenderOptions = {
   /** Every block's definition (the design system's `blockRegistry`). */

@@ -3,7 +3,7 @@ import { connector, type FamilyConnectors } from "../connector.ts";
 
 const vehicle = () => import("../vehicle/vehicle-blocks.tsx");
 const lower = () => import("../vehicle/lower-blocks.tsx");
-const financeCalculator = () => import("../vehicle/finance-calculator.tsx");
+const financeCalculator = () => import("../vehicle/finance/finance-calculator.tsx");
 const vehicleStatic = () => import("../vehicle/static-blocks.tsx");
 const vehicleUsed = () => import("../vehicle/used-blocks.tsx");
 const vehicleContent = () => import("../vehicle-content/vehicle-content-blocks.tsx");

@@ -9,8 +9,8 @@ import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
 import { marketGaugeQuery } from "../../queries/market-gauge-query.ts";
 import { similarCarsQuery } from "../../queries/similar-cars-query.ts";
 import { fuelCalculatorData } from "./calculator-data.ts";
-import { useCallTracking } from "./call-tracking.ts";
-import { marketGaugeData } from "./market-gauge-data.ts";
+import { marketGaugeData } from "./market/market-gauge-data.ts";
+import { useCallTracking } from "./phone-calls/call-tracking.ts";
 import { similarCarsData } from "./similar-cars-data.ts";
 import { vehicleLocationData } from "./vehicle-location-data.ts";
 

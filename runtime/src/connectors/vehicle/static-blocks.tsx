@@ -4,7 +4,7 @@ import type { ConnectorProps } from "@storefront/design-system/blocks/contract.t
 import { isFinanceEstimateCar, weeklyFinanceFigure } from "@storefront/rules/finance/eligibility";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { marketIndicatorData } from "./market-block-data.ts";
+import { marketIndicatorData } from "./market/market-block-data.ts";
 
 /** The sidebar's link to the calculator, with the car's weekly figure where the site shows it. */
 export function FinanceAnchorConnector({ block, Block }: ConnectorProps<"finance-anchor">) {

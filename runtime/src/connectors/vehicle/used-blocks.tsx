@@ -5,8 +5,8 @@ import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { useEffect } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { useCallTracking } from "./call-tracking.ts";
-import { vehicleGalleryData } from "./gallery-data.ts";
+import { vehicleGalleryData } from "./media/gallery-data.ts";
+import { useCallTracking } from "./phone-calls/call-tracking.ts";
 import { dealerPhoneData, vehicleActionsData } from "./vehicle-block-data.ts";
 
 export function VehicleGalleryConnector({ block, Block }: ConnectorProps<"vehicle-gallery">) {

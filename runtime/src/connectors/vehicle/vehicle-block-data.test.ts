@@ -1,7 +1,7 @@
 import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
 import { testHilux } from "../../testing/test-hilux.ts";
-import { vehicleGalleryData } from "./gallery-data.ts";
+import { vehicleGalleryData } from "./media/gallery-data.ts";
 import {
   dealerCommentsData,
   dealerPhoneData,

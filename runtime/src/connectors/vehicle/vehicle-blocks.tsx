@@ -7,7 +7,7 @@ import { useFavourites } from "../../app/use-favourites.ts";
 import { useWatchlist } from "../../app/use-watchlist.ts";
 import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
-import { useCallTracking } from "./call-tracking.ts";
+import { useCallTracking } from "./phone-calls/call-tracking.ts";
 import {
   dealerCommentsData,
   keyInformationData,
@@ -55,7 +55,7 @@ export function KeyInformationConnector({ block, Block }: ConnectorProps<"key-in
 
 // Reading a video link (YouTube, Vimeo, a file) loads with the block, for cars that have one.
 const VehicleVideoWithData = lazyBlock(() =>
-  import("./video-block.tsx").then((module) => module.VehicleVideoWithData),
+  import("./media/video-block.tsx").then((module) => module.VehicleVideoWithData),
 );
 
 /** A car without a video loads nothing of the video block. */

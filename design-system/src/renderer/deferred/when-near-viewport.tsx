@@ -7,12 +7,12 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import type { ServerRendered } from "../blocks/contract.ts";
+import type { ServerRendered } from "../../blocks/contract.ts";
+import { markPageHydrated } from "../page-hydrated.ts";
 import { loadOnFirstUse, type Replay } from "./first-use.ts";
 import { gate, HydrateWhenNear } from "./hydrate-when-near.tsx";
 import { keepAnchorInView } from "./keep-anchor-in-view.ts";
 import { onNearViewport } from "./on-near-viewport.ts";
-import { markPageHydrated } from "./page-hydrated.ts";
 
 const subscribeNever = () => () => {};
 const notHydrating = () => false;

@@ -1,6 +1,6 @@
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { useSite } from "../../app/site-context.tsx";
-import { useVehicle } from "../../pages/vehicle-context.tsx";
+import { useSite } from "../../../app/site-context.tsx";
+import { useVehicle } from "../../../pages/vehicle-context.tsx";
 import { recordLeadCall } from "./record-lead-call.ts";
 
 /** A call (or a reveal of the number) about the car: a phone click and a lead call. */

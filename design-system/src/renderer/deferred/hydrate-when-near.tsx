@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
-import { useLatest } from "../lib/use-latest.ts";
+import { useLatest } from "../../lib/use-latest.ts";
+import { markPageHydrated } from "../page-hydrated.ts";
 import { onNearViewport } from "./on-near-viewport.ts";
-import { markPageHydrated } from "./page-hydrated.ts";
 
 type Gate = { opened: Promise<void>; open: () => void };
 

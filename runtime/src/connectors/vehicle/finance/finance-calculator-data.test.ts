@@ -1,6 +1,6 @@
 import { siteDefinition } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { testHilux } from "../../testing/test-hilux.ts";
+import { testHilux } from "../../../testing/test-hilux.ts";
 import { financeCalculatorData } from "./finance-calculator-data.ts";
 
 const now = new Date("2026-11-26T00:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testHilux } from "../../testing/test-hilux.ts";
+import { testHilux } from "../../../testing/test-hilux.ts";
 import { vehicleVideoData } from "./video-data.ts";
 
 const vehicle = testHilux({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testHilux } from "../../testing/test-hilux.ts";
+import { testHilux } from "../../../testing/test-hilux.ts";
 import { marketIndicatorData } from "./market-block-data.ts";
 
 describe("market indicator data", () => {
