@@ -12,6 +12,9 @@ const pathTo = (root: Element, node: Element): number[] => {
 const follow = (root: Element, path: readonly number[]): Element | undefined =>
   path.reduce<Element | undefined>((at, index) => at?.children[index], root);
 
+/** The control a press on `node` is a press of (a button's icon presses the button). */
+const controlOf = (node: Element) => node.closest("button, a[href]") ?? node;
+
 /** Keys that only move focus between controls: the browser does that without the block's code. */
 const focusKeys = /^(Tab|Shift|Control|Alt|Meta)$/;
 
@@ -29,7 +32,7 @@ export function loadOnFirstUse(
   let loading = false;
   let stopped = false;
   // `key`: a key the block itself handles; `followed`: a link the browser has followed already;
-  // `held`: a mouse press not yet released, answered only where it is released (see release).
+  // `held`: the control a mouse press not yet released was made on (see release).
   let action:
     | { path: number[]; key: string | false; followed: boolean; held?: Element | undefined }
     | undefined;
@@ -54,11 +57,12 @@ export function loadOnFirstUse(
     const rendered = pressedAfterRender;
     pressedAfterRender = undefined;
     if (rendered) {
-      if (!on(rendered)) return;
-      // Should the browser click the block's node itself, that click is the one answer.
+      const control = controlOf(rendered);
+      if (!on(control)) return;
+      // Should the browser click the block's control itself, that click is the one answer.
       let clicked = false;
       const heard = (click: Event) => {
-        clicked ||= rendered.contains(click.target as Node);
+        clicked ||= control.contains(click.target as Node);
       };
       window.addEventListener("click", heard, true);
       setTimeout(() => {
@@ -92,7 +96,7 @@ export function loadOnFirstUse(
         path: pathTo(marker, link ?? target),
         key: !press && key,
         followed: !down && !key && !!link,
-        held: down ? (link ?? target) : undefined,
+        held: down ? controlOf(target) : undefined,
       };
       if (down) for (const type of releases) window.addEventListener(type, release, true);
     }
