@@ -159,6 +159,12 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   // which sleeps on the event loop, and a transaction of its own that had read before the
   // worker's commit could not write after it.
   const committer = leadCommitter(location.dataDir);
+  try {
+    await committer.open();
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   const batcher = leadBatcher((group) => db.connection().execute(() => committer.commit(group)));
   return {
     ...bound,
