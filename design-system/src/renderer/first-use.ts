@@ -1,3 +1,5 @@
+import { onNearViewport } from "./on-near-viewport.ts";
+
 /** What the shopper did to a server-rendered block before its code was there, to do again. */
 export type Replay = (root: Element) => void;
 
@@ -16,10 +18,18 @@ const follow = (root: Element, path: readonly number[]): Element | undefined =>
 const focusKeys = /^(Tab|Shift|Control|Alt|Meta)$/;
 
 /**
+ * Marks a loading state in a block's server-rendered HTML that only the block's code ends (the
+ * 360 spin of a gallery that opens on its Spin tab): see `loadOnFirstUse`.
+ */
+export const awaitsCode = { "data-awaits-code": "" };
+
+/**
  * Calls `load` when the shopper first reaches for the server-rendered HTML in `marker` (a mouse
  * over it, a touch, focus inside), then `show` with what to do again in the block once it has
  * rendered in the same place: focus where focus was, and the last press or key while the code
- * loaded. Returns the clean-up.
+ * loaded. HTML showing a loading state (`awaitsCode`) waits for no reach: its code loads as the
+ * loading state comes near the viewport (a reach that came before the listeners, while the page
+ * was still loading, is not heard). Returns the clean-up.
  */
 export function loadOnFirstUse(
   marker: Element,
@@ -31,10 +41,12 @@ export function loadOnFirstUse(
   // `key`: a key the block itself handles; `followed`: a link the browser has followed already.
   let action: { path: number[]; key: string | false; followed: boolean } | undefined;
   const events = ["pointerover", "focusin", "pointerdown", "click", "keydown"] as const;
+  let stopNear: (() => void) | undefined;
   const stop = () => {
     stopped = true;
     marker.removeAttribute("data-listening");
     for (const type of events) marker.removeEventListener(type, reach);
+    stopNear?.();
   };
   const reach = (event: Event) => {
     const { type, key, pointerType, button } = event as KeyboardEvent & PointerEvent;
@@ -58,6 +70,9 @@ export function loadOnFirstUse(
         followed: !down && !key && !!link,
       };
     }
+    begin();
+  };
+  function begin() {
     if (loading) return;
     loading = true;
     load().then(() => {
@@ -84,8 +99,14 @@ export function loadOnFirstUse(
         }
       });
     });
-  };
+  }
   for (const type of events) marker.addEventListener(type, reach);
+  const awaiting = marker.querySelector("[data-awaits-code]");
+  if (awaiting)
+    stopNear = onNearViewport(awaiting, () => {
+      begin();
+      return undefined;
+    });
   // A mark for tests: from here on, the shopper's reach loads the block and is answered.
   marker.setAttribute("data-listening", "");
   return stop;
