@@ -5,6 +5,19 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
 }
 
+/**
+ * Answers a second over the later half of a run, from the times (ms, ascending) its answers
+ * came: the first answers of a server's first run wait for what it does once (its first lead's
+ * commit, code compiled on first use), so a pace over the whole run is below the steady one.
+ */
+export function laterHalfPerSecond(answeredAt: readonly number[]): number {
+  const half = Math.floor(answeredAt.length / 2);
+  const from = answeredAt[half - 1];
+  const to = answeredAt[answeredAt.length - 1];
+  if (from === undefined || to === undefined || to <= from) return Number.NaN;
+  return (answeredAt.length - half) / ((to - from) / 1000);
+}
+
 export interface Timing {
   p50: number;
   p95: number;

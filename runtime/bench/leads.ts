@@ -5,7 +5,8 @@
  * database on TEST_DATABASE_URL's server). Each site lead is delivered by the server's worker to
  * a webhook receiver in this process, as served. autocannon posts valid leads with 50
  * connections, 100 to warm up, then as many as fill about `--seconds` (default 10) at the
- * warm-up's pace, each answered before they are counted: each with its own Idempotency-Key and
+ * pace of the warm-up's later half (its first leads wait for what the server does once), each
+ * answered before they are counted: each with its own Idempotency-Key and
  * a form opened a minute before, so every one is a new lead that passes the spam checks; the
  * per-client lead limit is off (`--lead-rate-limit 0`), since all the load comes from one
  * address. A 201 comes only once the lead and its outbox row are committed (and on disk), so
@@ -33,10 +34,10 @@ import { withTestPostgres } from "../../scripts/lib/postgres.mjs";
 import { writeServedSiteFiles } from "../server/outbox/served-site-files.ts";
 import { openStore, type StoreLocation } from "../server/store/open-store.ts";
 import { argument, numberArgument } from "./bench-args.ts";
-import { ms, percentile } from "./bench-stats.ts";
+import { laterHalfPerSecond, ms, percentile } from "./bench-stats.ts";
 
 const targetPerSecond = 500;
-/** About how long the measured run lasts (its number of leads is set from the warm-up's pace). */
+/** About how long the measured run lasts (its number of leads is set from the warm-up's steady pace). */
 const seconds = numberArgument("seconds", 10);
 const connections = numberArgument("connections", 50);
 /** `--leads=<n>`: that many leads in the measured run, whatever the warm-up's pace. */
@@ -114,11 +115,17 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
   try {
     await settled(server.child);
     const warmUp = await post(server.url, 2 * connections);
-    // As many leads as the warm-up's pace fills `seconds` with: a fixed number, so that every
-    // request is answered before the count (stopped by time, autocannon would drop answers of
-    // leads the server went on to store).
-    const amount = fixedAmount ?? Math.max(4 * connections, Math.round(warmUp.perSecond * seconds));
-    console.log(`warm-up: ${warmUp.perSecond.toFixed(0)} leads/s; now ${amount} leads`);
+    // As many leads as the warm-up's steady pace (its later half: the first lead waits for
+    // what the server does once) fills `seconds` with: a fixed number, so that every request
+    // is answered before the count (stopped by time, autocannon would drop answers of leads the
+    // server went on to store).
+    const pace = Number.isFinite(warmUp.laterHalfPerSecond)
+      ? warmUp.laterHalfPerSecond
+      : warmUp.perSecond;
+    const amount = fixedAmount ?? Math.max(4 * connections, Math.round(pace * seconds));
+    console.log(
+      `warm-up: ${warmUp.perSecond.toFixed(0)} leads/s, ${pace.toFixed(0)} in its later half; now ${amount} leads`,
+    );
     const cpuBefore = await serverCpuSeconds(server.url);
     const mainBefore = mainThreadCpuSeconds(server.child);
     const run = await post(server.url, amount);
@@ -151,6 +158,7 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
 /** `amount` leads over `connections` connections: 201 answers a second and their latencies. */
 async function post(url: string, amount: number) {
   const latencies: number[] = [];
+  const answeredAt: number[] = [];
   const started = performance.now();
   const instance = autocannon({
     url,
@@ -171,7 +179,10 @@ async function post(url: string, amount: number) {
     ],
   });
   instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
-    if (status === 201) latencies.push(time);
+    if (status === 201) {
+      latencies.push(time);
+      answeredAt.push(performance.now());
+    }
   });
   const result = await instance;
   const elapsed = (performance.now() - started) / 1000;
@@ -179,6 +190,7 @@ async function post(url: string, amount: number) {
   return {
     created: latencies.length,
     perSecond: latencies.length / elapsed,
+    laterHalfPerSecond: laterHalfPerSecond(answeredAt),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),

@@ -8,7 +8,7 @@ import { garagePlugin } from "./garage/garage-routes.ts";
 import type { ServerOptions } from "./http/app.ts";
 import { leadsPlugin } from "./leads/leads-plugin.ts";
 import { registerPostcodeRoutes } from "./locations/postcode-routes.ts";
-import { type PhotoOptions, registerPhotoRoute } from "./media/photo-route.ts";
+import { type PhotoOptions, registerPhotoRoute } from "./media/photos/photo-route.ts";
 import { registerMediaRoutes } from "./media/routes.ts";
 import { savedSearchesPlugin } from "./saved-searches/saved-search-routes.ts";
 import { searchPlugin } from "./search-plugin.ts";

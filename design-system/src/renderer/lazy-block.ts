@@ -21,10 +21,18 @@ export function lazyBlock<P>(load: () => Promise<ComponentType<P>>): LazyBlock<P
   let settled: { component: ComponentType<P> } | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
-    loading ??= load().then((component) => {
-      settled = { component };
-      return component;
-    });
+    loading ??= load().then(
+      (component) => {
+        settled = { component };
+        return component;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (a dropped connection) is fetched again when next asked
+        // for, not failed for the rest of the visit.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const thenable = {

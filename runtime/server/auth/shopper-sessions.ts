@@ -6,6 +6,7 @@ import { newSessionToken, tokenHash } from "./secrets.ts";
 import { sessionDays } from "./sign-in-limits.ts";
 
 const sessionCookie = "shopper_session";
+const sessionMaxAgeSeconds = sessionDays * 24 * 60 * 60;
 
 /** The signed-in shopper of a request, as other endpoints see them. */
 export type SignedInShopper = { userId: string; phone: string };
@@ -28,18 +29,26 @@ export function shopperSessions(
       return shopper ? { userId: shopper.id, phone: shopper.phone } : null;
     },
 
-    /** Ends the request's session, if any, and starts a new one: a session id is never reused across a sign-in. */
-    async rotate(request: FastifyRequest, reply: FastifyReply, shopperId: string): Promise<void> {
-      const site = siteFor(request).slug;
+    /**
+     * A new session for the request, to start as the shopper signs in: its token for the
+     * cookie, and what the store keeps of it and of the request's old session, which ends (a
+     * session id is never reused across a sign-in).
+     */
+    renewal(request: FastifyRequest) {
       const old = tokenOf(request);
-      if (old) await store.endSession(site, tokenHash(old));
       const token = newSessionToken();
-      const maxAgeSeconds = sessionDays * 24 * 60 * 60;
-      await store.startSession(site, {
-        tokenHash: tokenHash(token),
-        shopperId,
-        expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
-      });
+      return {
+        token,
+        session: {
+          tokenHash: tokenHash(token),
+          expiresAt: new Date(Date.now() + sessionMaxAgeSeconds * 1000),
+          endedHash: old ? tokenHash(old) : undefined,
+        },
+      };
+    },
+
+    /** Gives the browser the cookie of a session the store has started. */
+    sendCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
       reply.header(
         "set-cookie",
         stringifySetCookie({
@@ -49,7 +58,7 @@ export function shopperSessions(
           sameSite: "lax",
           secure: request.protocol === "https",
           path: "/",
-          maxAge: maxAgeSeconds,
+          maxAge: sessionMaxAgeSeconds,
         }),
       );
     },

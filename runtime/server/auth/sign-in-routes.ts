@@ -147,26 +147,20 @@ export function registerSignInRoutes(
           return reply.code(502).send({ error: signInMessages.verificationError });
         }
       if (!approved) return invalid();
-      await store.deleteOneTimeCode(site.slug, phone);
 
-      const shopper = await store.signInShopper(site.slug, {
-        phone,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        email: body.email,
-      });
-      await store.logVerification(site.slug, {
-        dealershipSlug: dealershipOf(site, body.dealership_slug),
-        userId: shopper.id,
-        verificationType: provider.kind === "own-code" ? "sms" : "verify",
-      });
-      await sessions.rotate(request, reply, shopper.id);
-      await store.claimLeadsByPhone(site.slug, shopper);
+      const { token, session } = sessions.renewal(request);
       const sender = senderTokenOf(request);
-      if (sender) {
-        await store.claimSentLeads(site.slug, tokenHash(sender), shopper);
-        forgetSender(request, reply);
-      }
+      const shopper = await store.completeSignIn(site.slug, {
+        shopper: { phone, firstName: body.first_name, lastName: body.last_name, email: body.email },
+        verification: {
+          dealershipSlug: dealershipOf(site, body.dealership_slug),
+          verificationType: provider.kind === "own-code" ? "sms" : "verify",
+        },
+        session,
+        senderHash: sender ? tokenHash(sender) : undefined,
+      });
+      sessions.sendCookie(request, reply, token);
+      if (sender) forgetSender(request, reply);
       return { user: { id: shopper.id, phone: shopper.phone } };
     },
   );

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { defaultSignInLimits } from "../auth/sign-in-limits.ts";
 import { defaultRateLimits, type RateLimits } from "../http/rate-limits.ts";
-import type { PhotoOptions } from "../media/photo-route.ts";
+import type { PhotoOptions } from "../media/photos/photo-route.ts";
 import { defaultFeedFetch, type FeedFetchOptions } from "../stock/feed-url.ts";
 
 /**

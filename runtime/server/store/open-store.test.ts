@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it } from "vitest";
+import { leadWriterReady } from "./leads/lead-committer.ts";
 import { down, up } from "./migrations/0009-lead-claim-phone.ts";
 import { openStore, sqliteFileName } from "./open-store.ts";
 
@@ -12,6 +13,8 @@ const dataDir = () => {
   dirs.push(dir);
   return dir;
 };
+// Each SQLite store opens its connection on the lead-writing thread, which the first one starts.
+beforeAll(leadWriterReady, 60_000);
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });

@@ -14,6 +14,7 @@ import * as leads from "./leads/leads.ts";
 import * as tracking from "./leads/tracking.ts";
 import { storeMigrations } from "./migrations/index.ts";
 import { withReusedStatements } from "./reused-statements.ts";
+import { completeSignIn } from "./shoppers/complete-sign-in.ts";
 import * as codes from "./shoppers/one-time-codes.ts";
 import * as savedSearches from "./shoppers/saved-searches.ts";
 import * as alerts from "./shoppers/search-alerts.ts";
@@ -22,6 +23,7 @@ import * as shoppers from "./shoppers/shoppers.ts";
 import * as watchlist from "./shoppers/watchlist.ts";
 import { sqliteDatabase } from "./sqlite-database.ts";
 import type { StoreTables } from "./tables.ts";
+import type { WriterOutboxArgs } from "./writer-outbox.ts";
 
 /** Where the store lives: PostgreSQL when a connection URL is given, else SQLite in `dataDir`. */
 export type StoreLocation = { dataDir: string; databaseUrl?: string | undefined };
@@ -64,6 +66,7 @@ const operations = {
   exportShopperData: shopperData.exportShopperData,
   eraseShopper: shopperData.eraseShopper,
   signInShopper: shoppers.signInShopper,
+  completeSignIn,
   startSession: shoppers.startSession,
   sessionShopper: shoppers.sessionShopper,
   endSession: shoppers.endSession,
@@ -159,10 +162,28 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   // which sleeps on the event loop, and a transaction of its own that had read before the
   // worker's commit could not write after it.
   const committer = leadCommitter(location.dataDir);
+  try {
+    await committer.open();
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   const batcher = leadBatcher((group) => db.connection().execute(() => committer.commit(group)));
+  // Sign-in's writes also wait for the disk on the thread, this connection held meanwhile, as
+  // for a lead commit.
+  const onWriter =
+    <K extends "recordCodeRequest" | "saveOneTimeCode" | "takeCodeCheck" | "completeSignIn">(
+      operation: K,
+    ) =>
+    (...args: WriterOutboxArgs<K>) =>
+      db.connection().execute(() => committer.outbox(operation, ...args));
   return {
     ...bound,
     saveLead: batcher.save,
+    recordCodeRequest: onWriter("recordCodeRequest"),
+    saveOneTimeCode: onWriter("saveOneTimeCode"),
+    takeCodeCheck: onWriter("takeCodeCheck"),
+    completeSignIn: onWriter("completeSignIn"),
     // The delivery worker's store work goes to the same thread (writer-outbox.ts).
     claimDueDeliveries: (site, options) => committer.outbox("claimDueDeliveries", site, options),
     leadsById: (site, ids) => committer.outbox("leadsById", site, ids),

@@ -102,9 +102,11 @@ const tablesChildFirst = [
  */
 export function useTestStore(backend: Backend): { current: () => Store } {
   let store: Store | undefined;
+  // Opening migrates the database and, on SQLite, readies the lead-writing thread (started by
+  // the process's first store): seconds on a busy machine, waited for here, not in a test.
   beforeAll(async () => {
     store = await openTestStore(backend);
-  });
+  }, 60_000);
   beforeEach(async () => {
     for (const table of tablesChildFirst) await store?.db.deleteFrom(table).execute();
   });

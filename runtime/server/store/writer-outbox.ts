@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { claimDueDeliveries, markAttemptFailed, markDelivered } from "./deliveries.ts";
 import { leadsById } from "./leads/leads.ts";
+import { completeSignIn } from "./shoppers/complete-sign-in.ts";
+import { recordCodeRequest, saveOneTimeCode, takeCodeCheck } from "./shoppers/one-time-codes.ts";
 import type { StoreTables } from "./tables.ts";
 
 /** A store operation's arguments after the database. */
@@ -9,12 +11,22 @@ type AfterDatabase<F> = F extends (db: Kysely<StoreTables>, ...rest: infer A) =>
   : never;
 
 /**
- * The delivery worker's store work on SQLite, run on the lead-writing thread's connection (see
- * lead-committer.ts): a batch's claim, the read of its leads and its marks take none of the
+ * Store work run on SQLite on the lead-writing thread's connection (see lead-committer.ts).
+ * The delivery worker's: a batch's claim, the read of its leads and its marks take none of the
  * event loop's time, and wait their turn behind lead commits on that one connection instead of
- * holding the server's.
+ * holding the server's. Sign-in's writes: each waits for the disk, which on a busy machine
+ * takes from milliseconds to seconds, and on the event loop that wait would stop every request.
  */
-export const writerOutbox = { claimDueDeliveries, markDelivered, markAttemptFailed, leadsById };
+export const writerOutbox = {
+  claimDueDeliveries,
+  markDelivered,
+  markAttemptFailed,
+  leadsById,
+  recordCodeRequest,
+  saveOneTimeCode,
+  takeCodeCheck,
+  completeSignIn,
+};
 
 /**
  * The writes that commit without waiting for the fsync (`synchronous = NORMAL`): they reach the

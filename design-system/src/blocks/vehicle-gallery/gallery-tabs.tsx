@@ -8,6 +8,7 @@ import {
 import { LoaderCircleIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { cn } from "../../lib/cn.ts";
+import { awaitsCode } from "../../renderer/deferred/first-use.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs/tabs.tsx";
 import { HotspotLayer } from "./hotspots.tsx";
 import type { VehicleGalleryProps } from "./vehicle-gallery.tsx";
@@ -104,10 +105,14 @@ export function GalleryTabs({
   );
 }
 
-/** While the spin viewer's code loads: the same box and words as its own loading state. */
+/**
+ * While the spin viewer's code loads: the same box and words as its own loading state. In the
+ * server's HTML it loads the code as it comes near, whether or not the shopper reaches for it.
+ */
 function SpinCodeLoading() {
   return (
     <div
+      {...awaitsCode}
       role="status"
       className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 rounded-md bg-muted text-muted-foreground text-sm"
     >

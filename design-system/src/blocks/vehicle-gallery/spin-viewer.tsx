@@ -13,6 +13,7 @@ import type * as React from "react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
+import { awaitsCode } from "../../renderer/deferred/first-use.ts";
 import type { ImageSrc } from "./gallery-carousel.tsx";
 import { HotspotLayer } from "./hotspots.tsx";
 
@@ -230,7 +231,10 @@ function SpinFrames({
         />
       ) : null}
       {state === "loading" || (state === "failed" && !showPrimary) ? (
+        // The server renders this state: in a page's HTML, it loads the viewer's code as it
+        // comes near, whether or not the shopper reaches for it.
         <div
+          {...awaitsCode}
           role="status"
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground text-sm"
         >

@@ -1,3 +1,5 @@
+import { onNearViewport } from "./on-near-viewport.ts";
+
 /** What the shopper did to a server-rendered block before its code was there, to do again. */
 export type Replay = (root: Element) => void;
 
@@ -19,10 +21,18 @@ const controlOf = (node: Element) => node.closest("button, a[href]") ?? node;
 const focusKeys = /^(Tab|Shift|Control|Alt|Meta)$/;
 
 /**
+ * Marks a loading state in a block's server-rendered HTML that only the block's code ends (the
+ * 360 spin of a gallery that opens on its Spin tab): see `loadOnFirstUse`.
+ */
+export const awaitsCode = { "data-awaits-code": "" };
+
+/**
  * Calls `load` when the shopper first reaches for the server-rendered HTML in `marker` (a mouse
  * over it, a touch, focus inside), then `show` with what to do again in the block once it has
  * rendered in the same place: focus where focus was, and the last press or key while the code
- * loaded. Returns the clean-up.
+ * loaded. HTML showing a loading state (`awaitsCode`) waits for no reach: its code loads as the
+ * loading state comes near the viewport (a reach that came before the listeners, while the page
+ * was still loading, is not heard). Returns the clean-up.
  */
 export function loadOnFirstUse(
   marker: Element,
@@ -40,10 +50,12 @@ export function loadOnFirstUse(
   let pressedAfterRender: HTMLElement | undefined;
   const events = ["pointerover", "focusin", "pointerdown", "click", "keydown"] as const;
   const releases = ["pointerup", "pointercancel"] as const;
+  let stopNear: (() => void) | undefined;
   const stop = () => {
     stopped = true;
     marker.removeAttribute("data-listening");
     for (const type of events) marker.removeEventListener(type, reach);
+    stopNear?.();
   };
   const stopWatchingRelease = () => {
     for (const type of releases) window.removeEventListener(type, release, true);
@@ -100,6 +112,9 @@ export function loadOnFirstUse(
       };
       if (down) for (const type of releases) window.addEventListener(type, release, true);
     }
+    begin();
+  };
+  function begin() {
     if (loading) return;
     loading = true;
     load().then(() => {
@@ -130,8 +145,14 @@ export function loadOnFirstUse(
         }
       });
     });
-  };
+  }
   for (const type of events) marker.addEventListener(type, reach);
+  const awaiting = marker.querySelector("[data-awaits-code]");
+  if (awaiting)
+    stopNear = onNearViewport(awaiting, () => {
+      begin();
+      return undefined;
+    });
   // A mark for tests: from here on, the shopper's reach loads the block and is answered.
   marker.setAttribute("data-listening", "");
   // A press held across the render is still watched until it is released.

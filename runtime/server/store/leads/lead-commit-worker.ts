@@ -32,6 +32,10 @@ export type LeadCommitRequest =
       operation: WriterOutboxOperation;
       args: unknown[];
     }
+  /** Answered with no outcomes once the thread has loaded: it is ready for the stores' work. */
+  | { kind: "ready"; id: number }
+  /** Opens the store's connection; answered with no outcomes. */
+  | { kind: "open"; id: number; store: number; dataDir: string }
   /** Closes the store's connection; answered with no outcomes. */
   | { kind: "close"; id: number; store: number };
 
@@ -93,12 +97,14 @@ function connectionOf(store: number, dataDir: string): Connection {
 }
 
 async function answer(request: LeadCommitRequest): Promise<LeadCommitAnswer> {
+  if (request.kind === "ready") return { id: request.id, outcomes: [] };
   if (request.kind === "close") {
     await connections.get(request.store)?.db.destroy();
     connections.delete(request.store);
     return { id: request.id, outcomes: [] };
   }
   const { db, pragma } = connectionOf(request.store, request.dataDir);
+  if (request.kind === "open") return { id: request.id, outcomes: [] };
   if (request.kind === "outbox") {
     const operation = writerOutbox[request.operation] as (
       db: Kysely<StoreTables>,

@@ -22,6 +22,11 @@ export type LeadCommitter = {
     operation: K,
     ...args: WriterOutboxArgs<K>
   ) => Promise<WriterOutboxResult<K>>;
+  /**
+   * Starts the thread if it is not running yet and opens the store's connection there:
+   * resolves once both are ready, so no write waits for them.
+   */
+  open: () => Promise<void>;
   /** Closes the store's connection in the worker; call once no commit is waiting. */
   close: () => Promise<void>;
 };
@@ -29,7 +34,7 @@ export type LeadCommitter = {
 type Pending = { resolve: (answer: unknown) => void; reject: (error: unknown) => void };
 type Thread = { worker: Worker; pending: Map<number, Pending> };
 
-/** The process's one lead-writing thread, started with the first commit. */
+/** The process's one lead-writing thread, started when the first SQLite store opens. */
 let thread: Thread | undefined;
 let nextRequest = 0;
 let nextStore = 0;
@@ -38,8 +43,9 @@ let nextStore = 0;
  * SQLite's lead commits on a worker thread, each store with its own connection there. A
  * commit's fsync blocks the thread that runs it for 4 to 6 ms; here that is not the event
  * loop's, which meanwhile reads, validates and answers other requests. One thread serves every
- * store of the process and starts with the first commit (a store that saves no lead costs no
- * thread); it keeps the process alive only while a commit or close is waiting.
+ * store of the process and starts when the first store opens (a thread started from the
+ * TypeScript sources takes a second or more on a busy machine: no write should wait for it);
+ * it keeps the process alive only while a request is waiting.
  */
 export function leadCommitter(dataDir: string): LeadCommitter {
   const store = nextStore++;
@@ -69,10 +75,21 @@ export function leadCommitter(dataDir: string): LeadCommitter {
       return outcomes;
     },
     outbox: (operation, ...args) => request({ kind: "outbox", store, dataDir, operation, args }),
+    open: async () => {
+      await request({ kind: "open", store, dataDir });
+    },
     close: async () => {
       if (thread) await request({ kind: "close", store });
     },
   };
+}
+
+/**
+ * Starts the lead-writing thread if it is not running yet; resolves once it is ready. A test
+ * whose first store opens inside it awaits this before, so the test's time is its own.
+ */
+export async function leadWriterReady(): Promise<void> {
+  await request({ kind: "ready" });
 }
 
 type Unnumbered<T> = T extends unknown ? Omit<T, "id"> : never;

@@ -4,12 +4,12 @@ import type { SiteDefinition } from "@storefront/schemas";
 import { photoRoutePath, photoWidth } from "@storefront/schemas/stock/vehicle-photo";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { RateLimitHooks } from "../http/rate-limits.ts";
-import type { StockStore } from "../stock/stock-store.ts";
+import type { RateLimitHooks } from "../../http/rate-limits.ts";
+import type { StockStore } from "../../stock/stock-store.ts";
+import { renderPlaceholderSvg } from "../render-placeholder.ts";
 import { type FetchLimits, fetchPhoto, PhotoUnavailable } from "./fetch-photo.ts";
-import { OriginalPhotos, PhotoCache } from "./photo-cache.ts";
+import { originalPhotos, PhotoCache } from "./photo-cache.ts";
 import { photoSources, placeholderOf } from "./photo-sources.ts";
-import { renderPlaceholderSvg } from "./render-placeholder.ts";
 import { formatFor, type PhotoFormat, resizePhoto } from "./resize-photo.ts";
 
 export type PhotoOptions = FetchLimits & {
@@ -73,7 +73,7 @@ export async function registerPhotoRoute(
   const settings = { ...defaultPhotoOptions, ...options };
   const sourcesFor = photoSources(context.stock);
   const cache = new PhotoCache(join(context.dataDir, photoCacheFolder), settings.cacheBytes);
-  const originals = new OriginalPhotos((address) => fetchPhoto(address, settings), {
+  const original = originalPhotos((address) => fetchPhoto(address, settings), {
     capBytes: settings.heldOriginalBytes ?? 0,
     holdMs: 60_000,
   });
@@ -83,7 +83,7 @@ export async function registerPhotoRoute(
     if ((failed.get(address) ?? 0) > Date.now())
       throw new PhotoUnavailable(`${address} failed within the last ${retryAfterMs / 1000} s`);
     try {
-      return await resizePhoto(await originals.get(address), width, format, quality);
+      return await resizePhoto(await original(address), width, format, quality);
     } catch (error) {
       if (failed.size >= 10_000) failed.clear();
       if (error instanceof PhotoUnavailable) failed.set(address, Date.now() + retryAfterMs);

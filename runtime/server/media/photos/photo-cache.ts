@@ -9,6 +9,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { join } from "node:path";
+import { LRUCache, type Perf } from "lru-cache";
 
 export type CachedPhoto = { bytes: Buffer; type: string };
 
@@ -144,65 +145,30 @@ export type OriginalPhoto = { bytes: Buffer; contentType: string };
  * Originals fetched for resizing, so each is fetched once for all the sizes and formats made
  * from it: one fetch for every request that wants it while it is under way, then held in memory
  * for `holdMs` (at most `capBytes` in all, least recently used dropped first). A failed fetch is
- * not held.
+ * not held. `perf` is the clock the hold is measured by.
  */
-export class OriginalPhotos {
-  readonly #fetch: (address: string) => Promise<OriginalPhoto>;
-  readonly #capBytes: number;
-  readonly #holdMs: number;
-  readonly #now: () => number;
-  readonly #fetching = new Map<string, Promise<OriginalPhoto>>();
-  /** In use order, least recent first. */
-  readonly #held = new Map<string, { photo: OriginalPhoto; until: number }>();
-  #total = 0;
-
-  constructor(
-    fetch: (address: string) => Promise<OriginalPhoto>,
-    { capBytes, holdMs, now = Date.now }: { capBytes: number; holdMs: number; now?: () => number },
-  ) {
-    this.#fetch = fetch;
-    this.#capBytes = capBytes;
-    this.#holdMs = holdMs;
-    this.#now = now;
-  }
-
-  get(address: string): Promise<OriginalPhoto> {
-    const held = this.#held.get(address);
-    if (held) {
-      this.#drop(address);
-      if (held.until > this.#now()) {
-        this.#hold(address, held.photo, held.until);
-        return Promise.resolve(held.photo);
-      }
-    }
-    let fetching = this.#fetching.get(address);
-    if (!fetching) {
-      fetching = this.#fetch(address).then((photo) => {
-        this.#hold(address, photo, this.#now() + this.#holdMs);
-        return photo;
-      });
-      fetching.finally(() => this.#fetching.delete(address)).catch(() => {});
-      this.#fetching.set(address, fetching);
-    }
-    return fetching;
-  }
-
-  #hold(address: string, photo: OriginalPhoto, until: number): void {
-    if (photo.bytes.length > this.#capBytes) return;
-    this.#drop(address);
-    this.#held.set(address, { photo, until });
-    this.#total += photo.bytes.length;
-    const now = this.#now();
-    for (const [key, { until }] of this.#held) {
-      if (this.#total <= this.#capBytes && until > now) break;
-      this.#drop(key);
-    }
-  }
-
-  #drop(address: string): void {
-    const held = this.#held.get(address);
-    if (!held) return;
-    this.#held.delete(address);
-    this.#total -= held.photo.bytes.length;
-  }
+export function originalPhotos(
+  fetch: (address: string) => Promise<OriginalPhoto>,
+  { capBytes, holdMs, perf }: { capBytes: number; holdMs: number; perf?: Perf },
+): (address: string) => Promise<OriginalPhoto> {
+  const held = new LRUCache<string, OriginalPhoto>({
+    fetchMethod: (address) => fetch(address),
+    ttl: holdMs,
+    ttlAutopurge: true,
+    // Read the clock on every look: a hold ends when its minute does, not a tick later.
+    ttlResolution: 0,
+    // The cache needs a size of at least one byte; a cap of 0 holds no photo, as one byte holds none.
+    maxSize: Math.max(capBytes, 1),
+    sizeCalculation: (photo) => Math.max(photo.bytes.length, 1),
+    // A fetch under way takes no room, and when room is made for held photos it still answers
+    // everyone waiting on it.
+    backgroundFetchSize: 0,
+    ignoreFetchAbort: true,
+    ...(perf ? { perf } : {}),
+  });
+  return async (address) => {
+    const photo = await held.fetch(address);
+    if (!photo) throw new Error(`${address}: the fetch gave no photo`);
+    return photo;
+  };
 }

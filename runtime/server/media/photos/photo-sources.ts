@@ -1,14 +1,14 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { resizedByServer } from "@storefront/schemas/stock/vehicle-photo";
-import type { StockStore } from "../stock/stock-store.ts";
+import type { StockStore } from "../../stock/stock-store.ts";
 import {
   maxPlaceholderView,
   type PlaceholderBody,
   type PlaceholderColour,
   placeholderBodies,
   placeholderColourNames,
-} from "./placeholder-palette.ts";
-import type { PlaceholderImage } from "./placeholder-url.ts";
+} from "../placeholder-palette.ts";
+import type { PlaceholderImage } from "../placeholder-url.ts";
 
 /** A vehicle's photos in gallery order: primary, images and their thumbs, thumbnails, spin frames. */
 function photosOf(vehicle: VehicleRecord): string[] {

@@ -25,8 +25,7 @@ async function scene(): Promise<Buffer> {
   return sharp(field).resize({ width, height, kernel: "cubic" }).raw().toBuffer();
 }
 
-/** Large test photos: 3000 by 2000 JPEG, PNG and TIFF, and a JPEG stored on its side (EXIF 6). */
-export async function cameraPhotos() {
+async function makeCameraPhotos() {
   const pixels = await scene();
   const jpeg = await sharp(pixels, raw).jpeg({ quality: 92 }).toBuffer();
   return {
@@ -38,6 +37,16 @@ export async function cameraPhotos() {
     /** The first third of the JPEG: what a dropped connection leaves. */
     truncated: jpeg.subarray(0, Math.floor(jpeg.length / 3)),
   };
+}
+
+let madeCameraPhotos: ReturnType<typeof makeCameraPhotos> | undefined;
+/**
+ * Large test photos: 3000 by 2000 JPEG, PNG and TIFF, and a JPEG stored on its side (EXIF 6).
+ * Made once for all the test files of a worker: they are read, never changed.
+ */
+export function cameraPhotos() {
+  madeCameraPhotos ??= makeCameraPhotos();
+  return madeCameraPhotos;
 }
 
 type Answer = (response: ServerResponse, path: string) => void;
