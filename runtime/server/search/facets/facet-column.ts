@@ -6,6 +6,12 @@ import { compressedBitsets, missingAsValueWords, type ValueWords } from "./value
 
 export { countWithin } from "./value-words.ts";
 
+/**
+ * Values held by this many documents or fewer are counted within a result by testing each of
+ * their documents, cheaper than finding their stored words (timestamps, kilometres of used cars).
+ */
+export const fewDocuments = 4;
+
 /** Values with a precomputed bitset: enough for small facets, bounded memory for large ones. */
 const maxValuesWithBitsets = 256;
 
@@ -57,9 +63,15 @@ export interface FacetColumn {
   readonly wordOffsets: Int32Array;
   readonly wordIndex: Int32Array;
   readonly wordBits: Int32Array;
-  /** Values held by two documents or more, and their stored words (what a walk reaches first). */
+  /**
+   * Values held by more than `fewDocuments` documents, and their stored words; and those held by
+   * two to `fewDocuments` (a walk tests their documents one by one), and their documents. What a
+   * walk reaches first.
+   */
   readonly repeatedValues: number;
   readonly repeatedWords: number;
+  readonly fewHeldValues: number;
+  readonly fewHeldPostings: number;
   /**
    * Single-valued columns whose most frequent value stores more words than the documents without
    * a value: those documents, as one value's words. That value's count within a result is then
@@ -147,8 +159,15 @@ export function facetColumnOf(
       };
   let repeatedValues = 0;
   let repeatedWords = 0;
+  let fewHeldValues = 0;
+  let fewHeldPostings = 0;
   for (let v = 0; v < valueCount; v++) {
     if (totals[v]! < 2) continue;
+    if (totals[v]! <= fewDocuments) {
+      fewHeldValues++;
+      fewHeldPostings += totals[v]!;
+      continue;
+    }
     repeatedValues++;
     repeatedWords += wordOffsets[v + 1]! - wordOffsets[v]!;
   }
@@ -213,6 +232,8 @@ export function facetColumnOf(
     wordBits,
     repeatedValues,
     repeatedWords,
+    fewHeldValues,
+    fewHeldPostings,
     hasBitsets,
     lookup: (value) => {
       if (kind === "number") {
