@@ -1,7 +1,8 @@
 import { type Bitset, bitsetFromDocs, emptyBitset } from "../indexing/bitset.ts";
-import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
+import { float64sOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
 import { type ColumnKind, type ColumnValues, readColumnValues } from "./column-values.ts";
 import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
+import { valueKey } from "./top-values.ts";
 import { compressedBitsets, missingAsValueWords, type ValueWords } from "./value-words.ts";
 
 export { countWithin } from "./value-words.ts";
@@ -11,6 +12,24 @@ export { countWithin } from "./value-words.ts";
  * their documents, cheaper than finding their stored words (timestamps, kilometres of used cars).
  */
 export const fewDocuments = 4;
+
+/** Values held by a few documents worth laying out for walks (see FewHeldValues). */
+const minFewHeldLayout = 256;
+
+/**
+ * The values held by two to `fewDocuments` documents, a run of byTotal (positions from..to),
+ * with their documents and facet-list keys in that order: a walk over tens of thousands of them
+ * then reads memory in order instead of jumping to each value's postings and rank.
+ */
+export interface FewHeldValues {
+  readonly from: number;
+  readonly to: number;
+  /** Documents of the k-th value: docs[ends[k - 1] .. ends[k]) (from 0 for the first). */
+  readonly ends: Int32Array;
+  readonly docs: Int32Array;
+  /** The key (see valueKey) of each value at its total count: the most it can reach. */
+  readonly bounds: Float64Array;
+}
 
 /** Values with a precomputed bitset: enough for small facets, bounded memory for large ones. */
 const maxValuesWithBitsets = 256;
@@ -72,6 +91,8 @@ export interface FacetColumn {
   readonly repeatedWords: number;
   readonly fewHeldValues: number;
   readonly fewHeldPostings: number;
+  /** Faceted columns with many values held by a few documents: those values, laid out to walk. */
+  readonly fewHeld: FewHeldValues | undefined;
   /**
    * Single-valued columns whose most frequent value stores more words than the documents without
    * a value: those documents, as one value's words. That value's count within a result is then
@@ -200,6 +221,10 @@ export function facetColumnOf(
     return valueRank;
   };
   const byTotal = faceted ? idsByTotal(totals, rankOfValues()) : new Int32Array(0);
+  const fewHeld =
+    faceted && fewHeldValues >= minFewHeldLayout
+      ? fewHeldLayout(byTotal, totals, rankOfValues(), postingOffsets, postingDocs)
+      : undefined;
   const missingWords =
     faceted && !multiValued && valueCount > 0
       ? missingIfSmaller(withValue, size, byTotal[0]!, wordOffsets)
@@ -234,6 +259,7 @@ export function facetColumnOf(
     repeatedWords,
     fewHeldValues,
     fewHeldPostings,
+    fewHeld,
     hasBitsets,
     lookup: (value) => {
       if (kind === "number") {
@@ -254,6 +280,34 @@ export function facetColumnOf(
       return bitsets[valueId]!;
     },
   };
+}
+
+function fewHeldLayout(
+  byTotal: Int32Array,
+  totals: Int32Array,
+  valueRank: Int32Array,
+  postingOffsets: Int32Array,
+  postingDocs: Int32Array,
+): FewHeldValues {
+  let from = 0;
+  while (totals[byTotal[from]!]! > fewDocuments) from++;
+  let to = from;
+  while (to < byTotal.length && totals[byTotal[to]!]! >= 2) to++;
+  const ends = int32sOutsideHeap(to - from);
+  const bounds = float64sOutsideHeap(to - from);
+  let n = 0;
+  for (let k = 0; k < to - from; k++) {
+    const v = byTotal[from + k]!;
+    n += totals[v]!;
+    ends[k] = n;
+    bounds[k] = valueKey(totals[v]!, valueRank[v]!, totals.length);
+  }
+  const docs = int32sOutsideHeap(n);
+  for (let k = 0, p = 0; k < to - from; k++) {
+    const v = byTotal[from + k]!;
+    for (let i = postingOffsets[v]!; i < postingOffsets[v + 1]!; i++) docs[p++] = postingDocs[i]!;
+  }
+  return { from, to, ends, docs, bounds };
 }
 
 function missingIfSmaller(

@@ -1,5 +1,5 @@
 import type { ResultDocs, ScratchBuffers } from "../indexing/result-docs.ts";
-import { countWithin, type FacetColumn, fewDocuments } from "./facet-column.ts";
+import { countWithin, type FacetColumn, type FewHeldValues, fewDocuments } from "./facet-column.ts";
 import { statsFromTouched, statsWithin } from "./facet-stats.ts";
 import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
@@ -237,7 +237,18 @@ function walkByTotal(
   const acc = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, sum: 0, count: 0 };
   let visited = 0;
   let everyValue = true;
+  const few = column.fewHeld;
   for (let i = derived === undefined ? 0 : 1; i < byTotal.length; i++) {
+    if (few && i === few.from) {
+      visited += fewHeldWalk(column) / cost.popcountWord;
+      if (visited > budget) return { finished: false, visitedEveryValue: false, stats: undefined };
+      if (!walkFewHeld(few, byTotal, set, selector, numbers, acc)) {
+        everyValue = false;
+        break;
+      }
+      i = few.to - 1;
+      continue;
+    }
     const v = byTotal[i]!;
     if (totals[v] === 0) break;
     // Along byTotal this bound never increases: once it cannot enter the list, nothing can.
@@ -269,6 +280,32 @@ function walkByTotal(
       ? undefined
       : { min: acc.min, max: acc.max, avg: acc.sum / acc.count, sum: acc.sum };
   return { finished: true, visitedEveryValue: everyValue, stats };
+}
+
+/**
+ * The walk through the values held by a few documents (see FewHeldValues), in order; false when
+ * it stopped because no remaining value can enter the list.
+ */
+function walkFewHeld(
+  few: FewHeldValues,
+  byTotal: Int32Array,
+  set: Uint32Array,
+  selector: TopValues,
+  numbers: Float64Array | undefined,
+  acc: { min: number; max: number; sum: number; count: number },
+): boolean {
+  const { ends, docs, bounds } = few;
+  let p = 0;
+  for (let k = 0; k < ends.length; k++) {
+    if (selector.full && bounds[k]! <= selector.lowestKey) return false;
+    let count = 0;
+    for (const end = ends[k]!; p < end; p++) {
+      const doc = docs[p]!;
+      count += (set[doc >>> 5]! >>> (doc & 31)) & 1;
+    }
+    if (count > 0) addValue(selector, numbers, acc, byTotal[few.from + k]!, count);
+  }
+  return true;
 }
 
 /** Lists a value's count, and adds it to the statistics of a number column. */
