@@ -1,5 +1,6 @@
 import type { Primitive } from "../indexing/attribute-values.ts";
 import { float64sOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
+import { numberDictionary } from "./number-dictionary.ts";
 
 export type ColumnKind = "string" | "number" | "boolean";
 
@@ -21,6 +22,42 @@ export interface ColumnValues {
  * its values are compared as text.
  */
 export function readColumnValues(raw: readonly unknown[]): ColumnValues {
+  return singleNumbers(raw) ?? anyValues(raw);
+}
+
+/**
+ * A column where each record holds one number or none (prices, kilometres, timestamps), read
+ * with a number dictionary; undefined when a record holds anything else (text, a list).
+ */
+function singleNumbers(raw: readonly unknown[]): ColumnValues | undefined {
+  const size = raw.length;
+  const docNumbers = float64sOutsideHeap(size);
+  let present = 0;
+  for (let doc = 0; doc < size; doc++) {
+    const value = raw[doc];
+    if (typeof value === "number" && Number.isFinite(value)) {
+      docNumbers[doc] = value;
+      present++;
+    } else if (value === undefined || value === null || typeof value === "number") {
+      docNumbers[doc] = Number.NaN;
+    } else {
+      return undefined;
+    }
+  }
+  if (present === 0) return undefined;
+  const { numbers, docIds } = numberDictionary(docNumbers);
+  const offsets = int32sOutsideHeap(size + 1);
+  const ids = int32sOutsideHeap(present);
+  let n = 0;
+  for (let doc = 0; doc < size; doc++) {
+    const id = docIds[doc]!;
+    if (id >= 0) ids[n++] = id;
+    offsets[doc + 1] = n;
+  }
+  return { kind: "number", values: Array.from(numbers, String), numbers, offsets, ids };
+}
+
+function anyValues(raw: readonly unknown[]): ColumnValues {
   const size = raw.length;
   const keys = new ValueKeys();
   const offsets = int32sOutsideHeap(size + 1);

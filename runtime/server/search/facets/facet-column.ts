@@ -1,10 +1,35 @@
 import { type Bitset, bitsetFromDocs, emptyBitset } from "../indexing/bitset.ts";
-import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
+import { float64sOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
 import { type ColumnKind, type ColumnValues, readColumnValues } from "./column-values.ts";
 import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
+import { valueKey } from "./top-values.ts";
 import { compressedBitsets, missingAsValueWords, type ValueWords } from "./value-words.ts";
 
 export { countWithin } from "./value-words.ts";
+
+/**
+ * Values held by this many documents or fewer are counted within a result by testing each of
+ * their documents, cheaper than finding their stored words (timestamps, kilometres of used cars).
+ */
+export const fewDocuments = 4;
+
+/** Values held by a few documents worth laying out for walks (see FewHeldValues). */
+const minFewHeldLayout = 256;
+
+/**
+ * The values held by two to `fewDocuments` documents, a run of byTotal (positions from..to),
+ * with their documents and facet-list keys in that order: a walk over tens of thousands of them
+ * then reads memory in order instead of jumping to each value's postings and rank.
+ */
+export interface FewHeldValues {
+  readonly from: number;
+  readonly to: number;
+  /** Documents of the k-th value: docs[ends[k - 1] .. ends[k]) (from 0 for the first). */
+  readonly ends: Int32Array;
+  readonly docs: Int32Array;
+  /** The key (see valueKey) of each value at its total count: the most it can reach. */
+  readonly bounds: Float64Array;
+}
 
 /** Values with a precomputed bitset: enough for small facets, bounded memory for large ones. */
 const maxValuesWithBitsets = 256;
@@ -57,9 +82,17 @@ export interface FacetColumn {
   readonly wordOffsets: Int32Array;
   readonly wordIndex: Int32Array;
   readonly wordBits: Int32Array;
-  /** Values held by two documents or more, and their stored words (what a walk reaches first). */
+  /**
+   * Values held by more than `fewDocuments` documents, and their stored words; and those held by
+   * two to `fewDocuments` (a walk tests their documents one by one), and their documents. What a
+   * walk reaches first.
+   */
   readonly repeatedValues: number;
   readonly repeatedWords: number;
+  readonly fewHeldValues: number;
+  readonly fewHeldPostings: number;
+  /** Faceted columns with many values held by a few documents: those values, laid out to walk. */
+  readonly fewHeld: FewHeldValues | undefined;
   /**
    * Single-valued columns whose most frequent value stores more words than the documents without
    * a value: those documents, as one value's words. That value's count within a result is then
@@ -147,8 +180,15 @@ export function facetColumnOf(
       };
   let repeatedValues = 0;
   let repeatedWords = 0;
+  let fewHeldValues = 0;
+  let fewHeldPostings = 0;
   for (let v = 0; v < valueCount; v++) {
     if (totals[v]! < 2) continue;
+    if (totals[v]! <= fewDocuments) {
+      fewHeldValues++;
+      fewHeldPostings += totals[v]!;
+      continue;
+    }
     repeatedValues++;
     repeatedWords += wordOffsets[v + 1]! - wordOffsets[v]!;
   }
@@ -181,6 +221,10 @@ export function facetColumnOf(
     return valueRank;
   };
   const byTotal = faceted ? idsByTotal(totals, rankOfValues()) : new Int32Array(0);
+  const fewHeld =
+    faceted && fewHeldValues >= minFewHeldLayout
+      ? fewHeldLayout(byTotal, totals, rankOfValues(), postingOffsets, postingDocs)
+      : undefined;
   const missingWords =
     faceted && !multiValued && valueCount > 0
       ? missingIfSmaller(withValue, size, byTotal[0]!, wordOffsets)
@@ -213,6 +257,9 @@ export function facetColumnOf(
     wordBits,
     repeatedValues,
     repeatedWords,
+    fewHeldValues,
+    fewHeldPostings,
+    fewHeld,
     hasBitsets,
     lookup: (value) => {
       if (kind === "number") {
@@ -233,6 +280,34 @@ export function facetColumnOf(
       return bitsets[valueId]!;
     },
   };
+}
+
+function fewHeldLayout(
+  byTotal: Int32Array,
+  totals: Int32Array,
+  valueRank: Int32Array,
+  postingOffsets: Int32Array,
+  postingDocs: Int32Array,
+): FewHeldValues {
+  let from = 0;
+  while (totals[byTotal[from]!]! > fewDocuments) from++;
+  let to = from;
+  while (to < byTotal.length && totals[byTotal[to]!]! >= 2) to++;
+  const ends = int32sOutsideHeap(to - from);
+  const bounds = float64sOutsideHeap(to - from);
+  let n = 0;
+  for (let k = 0; k < to - from; k++) {
+    const v = byTotal[from + k]!;
+    n += totals[v]!;
+    ends[k] = n;
+    bounds[k] = valueKey(totals[v]!, valueRank[v]!, totals.length);
+  }
+  const docs = int32sOutsideHeap(n);
+  for (let k = 0, p = 0; k < to - from; k++) {
+    const v = byTotal[from + k]!;
+    for (let i = postingOffsets[v]!; i < postingOffsets[v + 1]!; i++) docs[p++] = postingDocs[i]!;
+  }
+  return { from, to, ends, docs, bounds };
 }
 
 function missingIfSmaller(

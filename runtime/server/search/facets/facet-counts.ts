@@ -1,5 +1,5 @@
 import type { ResultDocs, ScratchBuffers } from "../indexing/result-docs.ts";
-import { countWithin, type FacetColumn } from "./facet-column.ts";
+import { countWithin, type FacetColumn, type FewHeldValues, fewDocuments } from "./facet-column.ts";
 import { statsFromTouched, statsWithin } from "./facet-stats.ts";
 import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 
@@ -10,7 +10,8 @@ type Strategy = "bitsets" | "members" | "complement" | "postings";
  * one stored bitset word against the result, counting one value of a listed document, reaching
  * one row of the facet matrix, counting one cell of it and one of its combinations into a
  * column's counts, one step of a loop over values, one
- * value reached in a walk (finding its first word within the result), one posting read in value
+ * value reached in a walk (finding its first word within the result), one value held by a few
+ * documents reached in a walk (then each of them is a posting read), one posting read in value
  * order (0.38 of a listed document's count for kilometres at 100,000), and what a document adds
  * when its value's counter is out of the cache (see scatteredCounts).
  */
@@ -23,6 +24,7 @@ export const cost = {
   valueLoop: 1,
   scanPosting: 3,
   walkValue: 20,
+  walkFewHeld: 5,
   scatteredCount: 20,
 };
 
@@ -62,7 +64,8 @@ function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][
       "bitsets",
       column.wordIndex.length * result.occupiedShare * cost.popcountWord +
         valueCount * cost.valueLoop +
-        column.repeatedValues * cost.walkValue,
+        column.repeatedValues * cost.walkValue +
+        fewHeldWalk(column),
     ],
     ["members", result.count * perDoc * cost.countDoc + scatteredCounts(column, result)],
     [
@@ -126,6 +129,20 @@ export function summarizeColumn(
     return { top: selector.top(), stats };
   }
   const counts = buffers.counters(column, column.values.length);
+  if (strategy[0] === "members" && !column.multiValued && result.count > column.values.length) {
+    // More documents than values: counting without noting which values were met, then reading
+    // every counter, beats keeping the list of values met (kilometres of a large result).
+    const [docs, n] = result.members();
+    const docValue = column.docValue;
+    for (let i = 0; i < n; i++) {
+      const v = docValue[docs[i]!]!;
+      if (v >= 0) counts[v]!++;
+    }
+    selector.addAll(counts);
+    const stats = statsFromCounts(column, counts);
+    counts.fill(0, 0, column.values.length);
+    return { top: selector.top(), stats };
+  }
   if (strategy[0] === "members") {
     const [docs, n] = result.members();
     const touched = addValuesOf(column, docs, n, counts);
@@ -177,8 +194,14 @@ export function countAllValues(column: FacetColumn, result: ResultDocs): Int32Ar
 function repeatedWalk(column: FacetColumn, result: ResultDocs): number {
   return (
     column.repeatedValues * cost.walkValue +
-    column.repeatedWords * result.occupiedShare * cost.popcountWord
+    column.repeatedWords * result.occupiedShare * cost.popcountWord +
+    fewHeldWalk(column)
   );
+}
+
+/** What a walk spends on the values held by two to `fewDocuments` documents. */
+function fewHeldWalk(column: FacetColumn): number {
+  return column.fewHeldValues * cost.walkFewHeld + column.fewHeldPostings * cost.scanPosting;
 }
 
 /** Stored words of the `maxValues` most frequent values. */
@@ -205,7 +228,7 @@ function walkByTotal(
   budget: number,
   { deriveTop }: { deriveTop: boolean },
 ) {
-  const { byTotal, totals, wordOffsets, missingWords } = column;
+  const { byTotal, totals, wordOffsets, missingWords, postingOffsets, postingDocs } = column;
   const set = result.set!;
   const [fromWord, toWord] = result.occupied();
   const share = result.occupiedShare;
@@ -214,7 +237,18 @@ function walkByTotal(
   const acc = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, sum: 0, count: 0 };
   let visited = 0;
   let everyValue = true;
+  const few = column.fewHeld;
   for (let i = derived === undefined ? 0 : 1; i < byTotal.length; i++) {
+    if (few && i === few.from) {
+      visited += fewHeldWalk(column) / cost.popcountWord;
+      if (visited > budget) return { finished: false, visitedEveryValue: false, stats: undefined };
+      if (!walkFewHeld(few, byTotal, set, selector, numbers, acc)) {
+        everyValue = false;
+        break;
+      }
+      i = few.to - 1;
+      continue;
+    }
     const v = byTotal[i]!;
     if (totals[v] === 0) break;
     // Along byTotal this bound never increases: once it cannot enter the list, nothing can.
@@ -222,9 +256,18 @@ function walkByTotal(
       everyValue = false;
       break;
     }
-    const count = countWithin(column, v, set, fromWord, toWord);
+    let count = 0;
+    if (totals[v]! <= fewDocuments) {
+      for (let p = postingOffsets[v]!; p < postingOffsets[v + 1]!; p++) {
+        const doc = postingDocs[p]!;
+        count += (set[doc >>> 5]! >>> (doc & 31)) & 1;
+      }
+      visited += (totals[v]! * cost.scanPosting + cost.walkFewHeld) / cost.popcountWord;
+    } else {
+      count = countWithin(column, v, set, fromWord, toWord);
+      visited += (wordOffsets[v + 1]! - wordOffsets[v]!) * share + 1;
+    }
     if (count > 0) addValue(selector, numbers, acc, v, count);
-    visited += (wordOffsets[v + 1]! - wordOffsets[v]!) * share + 1;
     if (visited > budget) return { finished: false, visitedEveryValue: false, stats: undefined };
   }
   if (derived !== undefined) {
@@ -237,6 +280,32 @@ function walkByTotal(
       ? undefined
       : { min: acc.min, max: acc.max, avg: acc.sum / acc.count, sum: acc.sum };
   return { finished: true, visitedEveryValue: everyValue, stats };
+}
+
+/**
+ * The walk through the values held by a few documents (see FewHeldValues), in order; false when
+ * it stopped because no remaining value can enter the list.
+ */
+function walkFewHeld(
+  few: FewHeldValues,
+  byTotal: Int32Array,
+  set: Uint32Array,
+  selector: TopValues,
+  numbers: Float64Array | undefined,
+  acc: { min: number; max: number; sum: number; count: number },
+): boolean {
+  const { ends, docs, bounds } = few;
+  let p = 0;
+  for (let k = 0; k < ends.length; k++) {
+    if (selector.full && bounds[k]! <= selector.lowestKey) return false;
+    let count = 0;
+    for (const end = ends[k]!; p < end; p++) {
+      const doc = docs[p]!;
+      count += (set[doc >>> 5]! >>> (doc & 31)) & 1;
+    }
+    if (count > 0) addValue(selector, numbers, acc, byTotal[few.from + k]!, count);
+  }
+  return true;
 }
 
 /** Lists a value's count, and adds it to the statistics of a number column. */

@@ -14,6 +14,11 @@ export interface FacetSummary {
   stats: FacetStats | undefined;
 }
 
+/** The key ranking a value in a facet list: its count, then its place in value order. */
+export function valueKey(count: number, rank: number, valueCount: number): number {
+  return count * valueCount + (valueCount - 1 - rank);
+}
+
 /**
  * Keeps the `capacity` values with the highest counts (ties: first in value order) in a
  * min-heap on one combined key: count * valueCount + reversed value rank.
@@ -44,7 +49,7 @@ export class TopValues {
   }
 
   keyOf(id: number, count: number): number {
-    return count * this.valueCount + (this.valueCount - 1 - this.valueRank[id]!);
+    return valueKey(count, this.valueRank[id]!, this.valueCount);
   }
 
   add(id: number, count: number): void {
