@@ -51,7 +51,7 @@ const grownInt32 = (array: Int32Array) => {
 
 /**
  * Reads bytes `start` to `end` of an inventory file and checks each record in them as
- * loadInventory does, keeping each valid one's text (in SharedArrayBuffer blocks, shared with
+ * loadInventory does, keeping each valid one's text as the file has it (in SharedArrayBuffer blocks, shared with
  * the thread that takes them over, not copied) and column values.
  */
 export async function loadRange(
@@ -73,7 +73,9 @@ export async function loadRange(
       const result = checkRecord(task.file, record);
       if (result.ok) {
         const vehicle: VehicleRecord = result.vehicle;
-        const index = bytes.append(JSON.stringify(vehicle));
+        // The record's own text is kept, not the vehicle written out again: it is checked
+        // again when shown (see feedVehicle), which costs less than writing every record.
+        const index = record.bytes ? bytes.appendBytes(record.bytes) : bytes.append(record.text);
         columns.add(index, vehicle as Record<string, unknown>);
         if (index === valid.length) {
           valid = grownInt32(valid);
