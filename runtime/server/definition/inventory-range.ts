@@ -6,6 +6,9 @@ import { RecordBytes, type SharedRecordBytes } from "../stock/record-bytes.ts";
 import { checkRecord } from "./check-record.ts";
 import type { LocatedProblem } from "./json-source.ts";
 
+/** The fields a vehicle must not share with an earlier one (see RepeatCheck). */
+export const identityFields = ["id", "slug", "stocknum"] as const;
+
 /** A part of an inventory file to read: bytes `start` to `end` (the file's end if none). */
 export type RangeTask = {
   file: string;
@@ -32,12 +35,12 @@ export type RangeResult = {
   afterRecordComma: boolean;
   outline: string;
   unfinished: boolean;
-  /** The valid records' positions in the part, their line and column, and id, slug and stock number. */
+  /** The valid records' positions in the part, their line and column. */
   valid: Int32Array;
   lines: Int32Array;
   columns: Int32Array;
-  identities: unknown[];
   bytes: SharedRecordBytes;
+  /** The valid records' attributes, id, slug and stock number among them (see identityFields). */
   attributeColumns: Map<string, SharedColumn>;
   /** The rejected records' positions in the part and problems, pointers under the part's positions. */
   rejected: { at: number; problems: LocatedProblem[] }[];
@@ -59,11 +62,11 @@ export async function loadRange(
   onRead?: (bytes: number) => void,
 ): Promise<RangeResult> {
   const bytes = new RecordBytes();
-  const columns = new AttributeColumns(task.attributes);
+  // Repeated ids, slugs and stock numbers are found from the columns (see mergeRanges).
+  const columns = new AttributeColumns([...new Set([...task.attributes, ...identityFields])]);
   let valid = new Int32Array(1024);
   let lines = new Int32Array(1024);
   let places = new Int32Array(1024);
-  const identities: unknown[] = [];
   const rejected: RangeResult["rejected"] = [];
   let at = 0;
   let recordsDepth = 0;
@@ -85,7 +88,6 @@ export async function loadRange(
         valid[index] = at;
         lines[index] = record.line;
         places[index] = record.column;
-        identities.push(vehicle.id, vehicle.slug, vehicle.stocknum);
       } else rejected.push({ at, problems: result.problems });
       at++;
     },
@@ -112,7 +114,6 @@ export async function loadRange(
     valid: valid.slice(0, count),
     lines: lines.slice(0, count),
     columns: places.slice(0, count),
-    identities,
     bytes: bytes.shared(),
     attributeColumns: columns.shared(count),
     rejected,
