@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /** CPU time of one thread of a process, in milliseconds. */
-export type ThreadCpu = { thread: number; cpuMs: number };
+type ThreadCpu = { thread: number; cpuMs: number };
 
 /** CPU of a process's threads: the main thread, the rest, and the whole process (threads ended included). */
 export type ProcessCpu = { mainMs: number; totalMs: number; threads: ThreadCpu[] };
