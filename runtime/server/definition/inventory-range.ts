@@ -62,7 +62,7 @@ export async function loadRange(
   onRead?: (bytes: number) => void,
 ): Promise<RangeResult> {
   const bytes = new RecordBytes();
-  // Repeated ids, slugs and stock numbers are found from the columns (see mergeRanges).
+  // Repeated ids, slugs and stock numbers are found from these columns (parallel-inventory.ts).
   const columns = new AttributeColumns([...new Set([...task.attributes, ...identityFields])]);
   let valid = new Int32Array(1024);
   let lines = new Int32Array(1024);
