@@ -206,6 +206,11 @@ async function serverFigures(feed: string, size: number): Promise<ServerStart | 
       `server start to /healthz ${seconds(start.startMs)}, heap ${mb(start.heapUsedBytes)} ` +
         `(${(start.heapUsedBytes / size / 1024).toFixed(1)} KB a vehicle), resident ${mb(start.residentBytes)} (${load()})`,
     );
+    const { mainMs, totalMs, threads } = start.cpu;
+    const [first, second] = threads;
+    console.log(
+      `  CPU to /healthz: main thread ${seconds(mainMs)}, busiest other threads ${seconds(first?.cpuMs ?? 0)} + ${seconds(second?.cpuMs ?? 0)} (the feed's readers), process ${seconds(totalMs)}`,
+    );
     const replaced = start.replacement!;
     console.log(
       `feed replaced: loaded again in ${seconds(replaced.reloadMs)}, ${replaced.failedSearches} of ${replaced.searches} searches failed meanwhile ` +

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { validateSiteDefinition } from "@storefront/schemas";
+import { type ProcessCpu, sampleThreadCpu } from "./thread-cpu.ts";
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const siteFolder = "exports/southern-cross-motor-group";
@@ -14,6 +15,8 @@ export interface ServerStart {
   /** Then, from `/metrics`: the live heap and the resident memory of the process. */
   heapUsedBytes: number;
   residentBytes: number;
+  /** The CPU time of the process's threads until then (the feed's reading threads among them). */
+  cpu: ProcessCpu;
   /** With `replace`: the feed loaded again while searches keep coming. */
   replacement?: Replacement;
 }
@@ -63,6 +66,7 @@ export async function measureServerStart(
       stdio: ["ignore", "ignore", "pipe"],
     },
   );
+  const cpu = sampleThreadCpu(child.pid!);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
@@ -84,16 +88,19 @@ export async function measureServerStart(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const startMs = performance.now() - started;
+    const cpuToHealth = cpu.stop();
     const metrics = await (await fetch(`${base}/metrics`)).text();
     return {
       startMs,
       heapUsedBytes: metric(metrics, "nodejs_heap_size_used_bytes"),
       residentBytes: metric(metrics, "process_resident_memory_bytes"),
+      cpu: cpuToHealth,
       ...(replace
         ? { replacement: await measureReplacement(base, feed, () => exited, timeoutMs) }
         : {}),
     };
   } finally {
+    cpu.stop();
     if (!exited) child.kill();
   }
 }

@@ -6,6 +6,9 @@ import { RecordBytes, type SharedRecordBytes } from "../stock/record-bytes.ts";
 import { checkRecord } from "./check-record.ts";
 import type { LocatedProblem } from "./json-source.ts";
 
+/** The fields a vehicle must not share with an earlier one (see RepeatCheck). */
+export const identityFields = ["id", "slug", "stocknum"] as const;
+
 /** A part of an inventory file to read: bytes `start` to `end` (the file's end if none). */
 export type RangeTask = {
   file: string;
@@ -32,12 +35,12 @@ export type RangeResult = {
   afterRecordComma: boolean;
   outline: string;
   unfinished: boolean;
-  /** The valid records' positions in the part, their line and column, and id, slug and stock number. */
+  /** The valid records' positions in the part, their line and column. */
   valid: Int32Array;
   lines: Int32Array;
   columns: Int32Array;
-  identities: unknown[];
   bytes: SharedRecordBytes;
+  /** The valid records' attributes, id, slug and stock number among them (see identityFields). */
   attributeColumns: Map<string, SharedColumn>;
   /** The rejected records' positions in the part and problems, pointers under the part's positions. */
   rejected: { at: number; problems: LocatedProblem[] }[];
@@ -51,7 +54,7 @@ const grownInt32 = (array: Int32Array) => {
 
 /**
  * Reads bytes `start` to `end` of an inventory file and checks each record in them as
- * loadInventory does, keeping each valid one's text (in SharedArrayBuffer blocks, shared with
+ * loadInventory does, keeping each valid one's text as the file has it (in SharedArrayBuffer blocks, shared with
  * the thread that takes them over, not copied) and column values.
  */
 export async function loadRange(
@@ -59,11 +62,11 @@ export async function loadRange(
   onRead?: (bytes: number) => void,
 ): Promise<RangeResult> {
   const bytes = new RecordBytes();
-  const columns = new AttributeColumns(task.attributes);
+  // Repeated ids, slugs and stock numbers are found from these columns (parallel-inventory.ts).
+  const columns = new AttributeColumns([...new Set([...task.attributes, ...identityFields])]);
   let valid = new Int32Array(1024);
   let lines = new Int32Array(1024);
   let places = new Int32Array(1024);
-  const identities: unknown[] = [];
   const rejected: RangeResult["rejected"] = [];
   let at = 0;
   let recordsDepth = 0;
@@ -73,7 +76,9 @@ export async function loadRange(
       const result = checkRecord(task.file, record);
       if (result.ok) {
         const vehicle: VehicleRecord = result.vehicle;
-        const index = bytes.append(JSON.stringify(vehicle));
+        // The record's own text is kept, not the vehicle written out again: it is checked
+        // again when shown (see feedVehicle), which costs less than writing every record.
+        const index = record.bytes ? bytes.appendBytes(record.bytes) : bytes.append(record.text);
         columns.add(index, vehicle as Record<string, unknown>);
         if (index === valid.length) {
           valid = grownInt32(valid);
@@ -83,7 +88,6 @@ export async function loadRange(
         valid[index] = at;
         lines[index] = record.line;
         places[index] = record.column;
-        identities.push(vehicle.id, vehicle.slug, vehicle.stocknum);
       } else rejected.push({ at, problems: result.problems });
       at++;
     },
@@ -110,7 +114,6 @@ export async function loadRange(
     valid: valid.slice(0, count),
     lines: lines.slice(0, count),
     columns: places.slice(0, count),
-    identities,
     bytes: bytes.shared(),
     attributeColumns: columns.shared(count),
     rejected,

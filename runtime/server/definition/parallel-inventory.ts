@@ -2,11 +2,17 @@ import { open } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { RepeatCheck, type VehicleRecord } from "@storefront/schemas";
+import { sharedValue } from "../stock/attribute-columns.ts";
 import { InventorySplitter } from "../stock/inventory-splitter.ts";
 import { stockAttributes } from "../stock/stock-attributes.ts";
 import { VehicleList } from "../stock/vehicle-list.ts";
 import { startWorkerThread } from "../worker-thread.ts";
-import { loadRange, type RangeResult, type RangeTask } from "./inventory-range.ts";
+import {
+  type identityFields,
+  loadRange,
+  type RangeResult,
+  type RangeTask,
+} from "./inventory-range.ts";
 import type { RangeMessage } from "./inventory-range-worker.ts";
 import type { LocatedProblem } from "./json-source.ts";
 
@@ -180,6 +186,8 @@ async function merged(parts: RangeResult[], listDepth: number): Promise<ReadReco
   let linesBefore = 0;
   for (const part of parts) {
     const kept = new Int32Array(part.valid.length);
+    const column = (field: (typeof identityFields)[number]) => part.attributeColumns.get(field)!;
+    const [ids, slugs, stocknums] = [column("id"), column("slug"), column("stocknum")];
     let keptCount = 0;
     let nextRejected = 0;
     const takeRejected = (upTo: number) => {
@@ -202,9 +210,12 @@ async function merged(parts: RangeResult[], listDepth: number): Promise<ReadReco
       if (valid % recordsPerTurn === recordsPerTurn - 1) await new Promise(setImmediate);
       const at = part.valid[valid]!;
       takeRejected(at);
-      const [id, slug, stocknum] = part.identities.slice(valid * 3, valid * 3 + 3);
       const problems = repeats.check(
-        { id, slug, stocknum } as VehicleRecord,
+        {
+          id: sharedValue(ids, valid),
+          slug: sharedValue(slugs, valid),
+          stocknum: sharedValue(stocknums, valid),
+        } as VehicleRecord,
         pathOf(recordsBefore + at),
       );
       if (!problems.length) kept[keptCount++] = valid;

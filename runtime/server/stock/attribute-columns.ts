@@ -11,6 +11,12 @@ export type SharedColumn = {
 /** Code of a record whose value is a number, kept in the column's numbers. */
 const numberCode = -1;
 
+/** The value of record `at` in a column as it crossed between threads. */
+export function sharedValue(column: SharedColumn, at: number): unknown {
+  const code = column.codes[at]!;
+  return code === numberCode ? column.numbers![at] : column.values[code];
+}
+
 /**
  * One attribute of every record, as the search engine reads it from a record (the value under
  * the key, or the list of values along a dotted path), kept compactly: each distinct value once,

@@ -7,6 +7,8 @@ export type RecordText = {
   column: number;
   /** The record already parsed, when it was found by parsing it (see lineRecord). */
   value?: object | undefined;
+  /** The text's bytes as the file has them, when found whole (see lineRecord): valid only while the record is handled. */
+  bytes?: Buffer | undefined;
 };
 
 const isSpace = (byte: number) => byte === 32 || byte === 9 || byte === 13;
@@ -219,7 +221,8 @@ export class InventorySplitter {
     let close = comma - 1;
     while (close > at && isSpace(chunk[close]!)) close--;
     if (chunk[close] !== Byte.CloseBrace) return -1;
-    const text = chunk.toString("utf8", at, close + 1);
+    const bytes = chunk.subarray(at, close + 1);
+    const text = bytes.toString("utf8");
     let value: object;
     try {
       value = JSON.parse(text);
@@ -234,6 +237,7 @@ export class InventorySplitter {
       line,
       column,
       value,
+      bytes,
     });
     return comma;
   }

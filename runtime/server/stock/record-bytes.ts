@@ -38,14 +38,31 @@ export class RecordBytes {
   append(text: string): number {
     // A UTF-16 unit takes at most 3 bytes: the text is measured only near a block's end.
     const fits = this.used + text.length * 3 <= this.block.length;
-    const bytes = fits ? 0 : Buffer.byteLength(text);
-    if (!fits && this.used + bytes > this.block.length) {
-      this.block = outsideTheHeap(Math.max(blockBytes, bytes));
-      this.blocks.push(this.block);
-      this.used = 0;
-    }
+    if (!fits) this.makeRoom(Buffer.byteLength(text));
     const start = this.used;
     this.used += this.block.write(text, start, "utf8");
+    return this.place(start);
+  }
+
+  /** Appends a record's text as UTF-8 bytes (copied); returns its position. */
+  appendBytes(bytes: Uint8Array): number {
+    this.makeRoom(bytes.length);
+    const start = this.used;
+    this.block.set(bytes, start);
+    this.used += bytes.length;
+    return this.place(start);
+  }
+
+  /** A new block when the current one cannot take `bytes` more. */
+  private makeRoom(bytes: number): void {
+    if (this.used + bytes <= this.block.length) return;
+    this.block = outsideTheHeap(Math.max(blockBytes, bytes));
+    this.blocks.push(this.block);
+    this.used = 0;
+  }
+
+  /** Records the record just written from `start` to the block's end of use. */
+  private place(start: number): number {
     if (this.count === this.starts.length) this.grow();
     this.blockOf[this.count] = this.blocks.length - 1;
     this.starts[this.count] = start;

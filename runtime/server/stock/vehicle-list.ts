@@ -4,6 +4,7 @@ import type { ColumnValues } from "../search/facets/column-values.ts";
 import { type AttributeTable, attributeReader } from "../search/indexing/attribute-table.ts";
 import type { DocumentOrder, RecordSource } from "../search/indexing/record-source.ts";
 import { AttributeColumns, type SharedColumn } from "./attribute-columns.ts";
+import { feedVehicle } from "./feed-vehicle.ts";
 import { RecordBytes, type SharedRecordBytes } from "./record-bytes.ts";
 
 /** Records parsed again for cards and vehicle pages, kept per stock. */
@@ -14,6 +15,8 @@ const recordsPerStep = 20_000;
 
 type Compact = {
   bytes: RecordBytes;
+  /** How a record's text is read: a feed's as the feed's check reads it, others as plain JSON. */
+  read: (text: string) => VehicleRecord;
   columns: AttributeColumns;
   parsed: LruCache<VehicleRecord, number>;
   /** Positions of the cars served as reserved whatever the feed says. */
@@ -21,8 +24,8 @@ type Compact = {
 };
 
 /**
- * The vehicles of a stock, in feed order. A feed's list keeps each record as its JSON text in
- * Buffers outside the heap, parsed again when a card or page shows it, and the attributes search
+ * The vehicles of a stock, in feed order. A feed's list keeps each record as the feed's JSON text
+ * in Buffers outside the heap, parsed and checked again when a card or page shows it, and the attributes search
  * and routing read as compact columns (see AttributeColumns), so a million vehicles fit Node's
  * default heap. A list made from records in memory (tests, tools) simply holds them.
  */
@@ -41,8 +44,14 @@ export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
 
   /** A builder of a compact list keeping `attributes` as columns. */
   static builder(attributes: readonly string[]): VehicleListBuilder {
-    return new VehicleListBuilder(attributes, (bytes, columns) => {
-      const compact = { bytes, columns, parsed: newParsedCache(), reserved: new Set<number>() };
+    return new VehicleListBuilder(attributes, (bytes, columns, read) => {
+      const compact = {
+        bytes,
+        read,
+        columns,
+        parsed: newParsedCache(),
+        reserved: new Set<number>(),
+      };
       return new VehicleList(undefined, compact, bytes.length);
     });
   }
@@ -52,7 +61,7 @@ export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
     const compact = this.compact!;
     let record = compact.parsed.get(index);
     if (!record) {
-      record = JSON.parse(compact.bytes.text(index)) as VehicleRecord;
+      record = compact.read(compact.bytes.text(index));
       if (compact.reserved.has(index)) record = { ...record, reserved: true };
       compact.parsed.set(index, record);
     }
@@ -160,28 +169,36 @@ const newParsedCache = () => new LruCache<VehicleRecord, number>(parsedKept, () 
 export class VehicleListBuilder {
   private readonly bytes = new RecordBytes();
   private readonly columns: AttributeColumns;
+  /** Whether the records are a feed's text (adopt) or records given (add): a list holds one kind. */
+  private kind: "feed" | "records" | undefined;
 
   constructor(
     attributes: readonly string[],
-    private readonly make: (bytes: RecordBytes, columns: AttributeColumns) => VehicleList,
+    private readonly make: (
+      bytes: RecordBytes,
+      columns: AttributeColumns,
+      read: (text: string) => VehicleRecord,
+    ) => VehicleList,
   ) {
     this.columns = new AttributeColumns(attributes);
   }
 
   add(vehicle: VehicleRecord): void {
+    this.holds("records");
     const index = this.bytes.append(JSON.stringify(vehicle));
     this.columns.add(index, vehicle as Record<string, unknown>);
   }
 
   /**
    * Takes over the records `kept` (in feed order) of those a part of a feed left (on another
-   * thread: see inventory-range.ts), their text where it is, a column at a time, yielding
+   * thread: see inventory-range.ts), their feed text where it is, a column at a time, yielding
    * between columns.
    */
   *adopt(
     part: { bytes: SharedRecordBytes; attributeColumns: Map<string, SharedColumn> },
     kept: Int32Array,
   ): Generator<void, void> {
+    this.holds("feed");
     const blocks = this.bytes.adoptBlocks(part.bytes);
     const first = this.bytes.length;
     for (const at of kept) this.bytes.appendFrom(part.bytes, blocks, at);
@@ -190,6 +207,13 @@ export class VehicleListBuilder {
 
   finish(): VehicleList {
     this.columns.complete();
-    return this.make(this.bytes, this.columns);
+    const read =
+      this.kind === "feed" ? feedVehicle : (text: string) => JSON.parse(text) as VehicleRecord;
+    return this.make(this.bytes, this.columns, read);
+  }
+
+  private holds(kind: "feed" | "records"): void {
+    if (this.kind && this.kind !== kind) throw new Error("A vehicle list holds one kind of record");
+    this.kind = kind;
   }
 }
