@@ -26,9 +26,11 @@ const laterCard = "[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-bloc
  * A later card still showing the previous search's car, for the render before it is drawn
  * anew: it keeps its size but is not laid out or painted, so the first frame of a new search
  * (a new page scrolled to the top brings these cards on screen) does not paint cars about to go.
+ * Hidden on the item, whose size is remembered while shown: marking and unmarking it restyles
+ * the item alone, not the card inside.
  */
-const staleCard =
-  "[&>*]:[content-visibility:hidden] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
+const laterItem = `${laterCard} [contain-intrinsic-block-size:auto_37rem]`;
+const staleItem = `${laterItem} [content-visibility:hidden]`;
 const firstRow = 3;
 
 type ResultsGridProps = {
@@ -133,29 +135,22 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  const card = (
-    entry: Placed<CardVehicle, PromoCard>,
-    index: number,
-    occurrences: Map<string, number>,
-    stale = false,
-  ) => {
+  const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
     const imagePriority = index < priorityImages;
-    const className = index < firstRow ? undefined : stale ? staleCard : laterCard;
-    if (entry.kind === "promo") {
-      // A promo with several positions appears several times.
-      const occurrence = (occurrences.get(entry.promo.id) ?? 0) + 1;
-      occurrences.set(entry.promo.id, occurrence);
+    const className = index < firstRow ? undefined : stale ? staleItem : laterItem;
+    // Keyed by place, not by car: a new search fills the same cards with its cars, changing
+    // their text, links and photos instead of building every card anew and removing the old.
+    if (entry.kind === "promo")
       return (
-        <li key={`promo-${entry.promo.id}-${occurrence}`} className={className}>
+        <li key={index} className={className}>
           <PromoResultCard promo={entry.promo} imagePriority={imagePriority} />
         </li>
       );
-    }
     const car = entry.item;
     const heart = toggleOf(car, favourites.heart, { ...favourites, mode: "favourites" });
     const compare = toggleOf(car, favourites.compare, favourites);
     return (
-      <li key={car.id} className={className}>
+      <li key={index} className={className}>
         <ResultCard
           car={car}
           cardAttributes={cardAttributes}
@@ -174,8 +169,6 @@ export function ResultsGrid({
       </li>
     );
   };
-  const firstOccurrences = new Map<string, number>();
-  const laterOccurrences = new Map<string, number>();
   return (
     <ul
       data-slot="search-results-grid"
@@ -186,10 +179,8 @@ export function ResultsGrid({
         busy && "[&_img]:opacity-40 [&_img]:grayscale [&_img]:transition-opacity",
       )}
     >
-      {items.slice(0, firstRow).map((entry, index) => card(entry, index, firstOccurrences))}
-      {drawn.map((entry, index) =>
-        index < firstRow ? null : card(entry, index, laterOccurrences, drawing),
-      )}
+      {items.slice(0, firstRow).map((entry, index) => card(entry, index))}
+      {drawn.map((entry, index) => (index < firstRow ? null : card(entry, index, drawing)))}
     </ul>
   );
 }
