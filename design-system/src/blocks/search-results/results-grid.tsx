@@ -12,7 +12,7 @@ import type { SavedCarsToggle, SearchResultsData } from "./search-results-data.t
 
 export const resultGridClassName = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-/** The first images of a page load with priority. */
+/** The first images of the results a page opens with load with priority. */
 const priorityImages = 2;
 
 /**
@@ -39,6 +39,11 @@ type ResultsGridProps = {
   drawn?: Placed<CardVehicle, PromoCard>[] | undefined;
   /** A search is under way: photos dim. */
   busy: boolean;
+  /**
+   * The results the page opened with: their first photos load at once, as its largest paint. A
+   * later search's photos load once its cards are laid out, after their text is drawn.
+   */
+  opening?: boolean | undefined;
   /** The cards after the first row still show the previous items. */
   drawing?: boolean | undefined;
   cardAttributes: CardAttribute[];
@@ -121,6 +126,7 @@ export function ResultsGrid({
   items,
   drawn = items,
   busy,
+  opening = true,
   drawing = false,
   cardAttributes,
   noPriceText,
@@ -136,7 +142,7 @@ export function ResultsGrid({
     controls.current[control]?.onToggle(car);
   }, []);
   const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
-    const imagePriority = index < priorityImages;
+    const imagePriority = opening && index < priorityImages;
     const className = index < firstRow ? undefined : stale ? staleItem : laterItem;
     // Keyed by place, not by car: a new search fills the same cards with its cars, changing
     // their text, links and photos instead of building every card anew and removing the old.

@@ -1,6 +1,6 @@
 import { placePromos } from "@storefront/rules/results/promo-placement";
 import { collapseSoldRuns } from "@storefront/rules/results/result-list";
-import { useDeferredValue, useId, useMemo } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import { EmptyResults } from "./empty-results.tsx";
@@ -51,6 +51,7 @@ export function SearchResults({
   // follow in the next render, so the first frame of the new results comes sooner. Until then
   // the results are still being drawn. The page links at the foot of the results follow with them.
   const drawn = useDeferredValue(items);
+  const [openingItems] = useState(items);
   const paged = useDeferredValue(result);
   const pagedHref = useDeferredValue(pageHref);
   const cardsDrawing = drawn !== items;
@@ -103,6 +104,7 @@ export function SearchResults({
           items={items}
           drawn={drawn}
           busy={loading}
+          opening={items === openingItems}
           drawing={cardsDrawing}
           cardAttributes={cardAttributes}
           noPriceText={noPriceText}
