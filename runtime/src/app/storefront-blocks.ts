@@ -3,6 +3,7 @@ import {
   type BlockFamily,
   blockFamilies,
 } from "@storefront/design-system/blocks/families/index.ts";
+import { isPageHydrated } from "@storefront/design-system/renderer/page-hydrated.ts";
 import type { Zones } from "@storefront/design-system/renderer/page-renderer.tsx";
 import {
   type AppBlocks,
@@ -64,11 +65,16 @@ export async function loadEveryBlockFamily(): Promise<void> {
   await Promise.all(Object.keys(families).map((family) => loadFamily(family as BlockFamily)));
 }
 
+/** Zones whose blocks' code is all loaded, as the browser renders pages itself. */
+const preloaded = new WeakSet<Zones>();
+
 /**
  * Loads the code of the blocks in these zones, their families first, so the page then renders
- * (and hydrates) without suspending; blocks that load when near or when used load then.
+ * (and hydrates) without suspending; blocks that load when near or when used load then. Zones
+ * loaded before need nothing more: a search's next page, sort or filter goes on at once.
  */
 export async function preloadZones(zones: Zones): Promise<void> {
+  if (preloaded.has(zones)) return;
   const needed = new Set<BlockFamily>();
   for (const blocks of Object.values(zones))
     for (const { type } of blocks ?? []) {
@@ -81,5 +87,8 @@ export async function preloadZones(zones: Zones): Promise<void> {
   await Promise.all([...needed].map(loadFamily));
   // The families' code has just been evaluated: their blocks' loaders start in a task of their own.
   await yieldToBrowser();
+  // While hydrating, the blocks the server rendered until first used are left to load then.
+  const complete = isPageHydrated();
   await preloadBlocks(zones, storefrontBlocks);
+  if (complete) preloaded.add(zones);
 }

@@ -29,19 +29,23 @@ export async function loadSearch(
   raw: RawSearch,
 ): Promise<SearchPageData | undefined> {
   const search = validateUrlSearch(raw);
-  const [catalogue, page] = await Promise.all([
-    context.queryClient.ensureQueryData(catalogueQuery(context)),
-    loadPage(context.site, "search"),
-  ]);
+  // The results are asked for as soon as the catalogue (kept from the page load) names what the
+  // path means, while the page's code loads, if it is not loaded already.
+  const page = loadPage(context.site, "search");
+  page.catch(() => undefined); // read below; left unread when the catalogue fails
+  const catalogue = await context.queryClient.ensureQueryData(catalogueQuery(context));
   const refinements = searchRefinements(splat, search, context.site, catalogue);
-  if (!refinements) return undefined;
+  if (!refinements) {
+    await page;
+    return undefined;
+  }
   const results = context.queryClient.ensureQueryData(searchQuery(context, refinements));
   if (typeof document === "undefined") await results;
   else {
     const answered = results.catch(() => undefined);
     await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, quickAnswerMs))]);
   }
-  return { page, search };
+  return { page: await page, search };
 }
 
 /**

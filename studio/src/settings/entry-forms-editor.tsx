@@ -174,7 +174,7 @@ function EntryCard({
       <div className="flex flex-wrap items-center gap-2 p-2">
         <CollapsibleTrigger asChild>
           <Button variant="ghost" className="group h-auto flex-1 justify-start py-1.5 text-left">
-            <ChevronIcon className="size-4 transition-transform group-data-[state=closed]:-rotate-90" />
+            <ChevronIcon className="size-4 transition-transform [.group[data-state=closed]_&]:-rotate-90" />
             <span className="grid">
               <span>{title || `Untitled ${itemLabel}`}</span>
               {detail ? (

@@ -50,7 +50,7 @@ export function SettingsGroupSection({
               focusRing,
             )}
           >
-            <ChevronIcon className="size-5 shrink-0 transition-transform group-data-[state=closed]:-rotate-90" />
+            <ChevronIcon className="size-5 shrink-0 transition-transform [.group[data-state=closed]_&]:-rotate-90" />
             <span className="flex-1">{title}</span>
             {problemCount > 0 ? (
               <Badge variant="danger">

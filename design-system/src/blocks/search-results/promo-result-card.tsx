@@ -18,6 +18,7 @@ export function PromoResultCard({ promo, imagePriority = false }: PromoResultCar
     >
       {promo.image ? (
         <img
+          key={promo.image}
           src={promo.image}
           alt=""
           width={600}

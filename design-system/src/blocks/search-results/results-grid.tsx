@@ -12,7 +12,7 @@ import type { SavedCarsToggle, SearchResultsData } from "./search-results-data.t
 
 export const resultGridClassName = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-/** The first images of a page load with priority. */
+/** The first images of the results a page opens with load with priority. */
 const priorityImages = 2;
 
 /**
@@ -26,9 +26,11 @@ const laterCard = "[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-bloc
  * A later card still showing the previous search's car, for the render before it is drawn
  * anew: it keeps its size but is not laid out or painted, so the first frame of a new search
  * (a new page scrolled to the top brings these cards on screen) does not paint cars about to go.
+ * Hidden on the item, whose size is remembered while shown: marking and unmarking it restyles
+ * the item alone, not the card inside.
  */
-const staleCard =
-  "[&>*]:[content-visibility:hidden] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
+const laterItem = `${laterCard} [contain-intrinsic-block-size:auto_37rem]`;
+const staleItem = `${laterItem} [content-visibility:hidden]`;
 const firstRow = 3;
 
 type ResultsGridProps = {
@@ -37,6 +39,11 @@ type ResultsGridProps = {
   drawn?: Placed<CardVehicle, PromoCard>[] | undefined;
   /** A search is under way: photos dim. */
   busy: boolean;
+  /**
+   * The results the page opened with: their first photos load at once, as its largest paint. A
+   * later search's photos load once its cards are laid out, after their text is drawn.
+   */
+  opening?: boolean | undefined;
   /** The cards after the first row still show the previous items. */
   drawing?: boolean | undefined;
   cardAttributes: CardAttribute[];
@@ -119,6 +126,7 @@ export function ResultsGrid({
   items,
   drawn = items,
   busy,
+  opening = true,
   drawing = false,
   cardAttributes,
   noPriceText,
@@ -133,29 +141,22 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  const card = (
-    entry: Placed<CardVehicle, PromoCard>,
-    index: number,
-    occurrences: Map<string, number>,
-    stale = false,
-  ) => {
-    const imagePriority = index < priorityImages;
-    const className = index < firstRow ? undefined : stale ? staleCard : laterCard;
-    if (entry.kind === "promo") {
-      // A promo with several positions appears several times.
-      const occurrence = (occurrences.get(entry.promo.id) ?? 0) + 1;
-      occurrences.set(entry.promo.id, occurrence);
+  const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
+    const imagePriority = opening && index < priorityImages;
+    const className = index < firstRow ? undefined : stale ? staleItem : laterItem;
+    // Keyed by place, not by car: a new search fills the same cards with its cars, changing
+    // their text, links and photos instead of building every card anew and removing the old.
+    if (entry.kind === "promo")
       return (
-        <li key={`promo-${entry.promo.id}-${occurrence}`} className={className}>
+        <li key={index} className={className}>
           <PromoResultCard promo={entry.promo} imagePriority={imagePriority} />
         </li>
       );
-    }
     const car = entry.item;
     const heart = toggleOf(car, favourites.heart, { ...favourites, mode: "favourites" });
     const compare = toggleOf(car, favourites.compare, favourites);
     return (
-      <li key={car.id} className={className}>
+      <li key={index} className={className}>
         <ResultCard
           car={car}
           cardAttributes={cardAttributes}
@@ -174,8 +175,6 @@ export function ResultsGrid({
       </li>
     );
   };
-  const firstOccurrences = new Map<string, number>();
-  const laterOccurrences = new Map<string, number>();
   return (
     <ul
       data-slot="search-results-grid"
@@ -186,10 +185,8 @@ export function ResultsGrid({
         busy && "[&_img]:opacity-40 [&_img]:grayscale [&_img]:transition-opacity",
       )}
     >
-      {items.slice(0, firstRow).map((entry, index) => card(entry, index, firstOccurrences))}
-      {drawn.map((entry, index) =>
-        index < firstRow ? null : card(entry, index, laterOccurrences, drawing),
-      )}
+      {items.slice(0, firstRow).map((entry, index) => card(entry, index))}
+      {drawn.map((entry, index) => (index < firstRow ? null : card(entry, index, drawing)))}
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { placePromos } from "@storefront/rules/results/promo-placement";
 import { collapseSoldRuns } from "@storefront/rules/results/result-list";
-import { useDeferredValue, useId, useMemo } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import { EmptyResults } from "./empty-results.tsx";
@@ -49,9 +49,20 @@ export function SearchResults({
   );
   // A new search's count and first row show at once; the cards below them, mostly out of sight,
   // follow in the next render, so the first frame of the new results comes sooner. Until then
-  // the results are still being drawn.
+  // the results are still being drawn. The page links at the foot of the results follow with them.
   const drawn = useDeferredValue(items);
-  const drawing = drawn !== items;
+  const [openingItems] = useState(items);
+  const paged = useDeferredValue(result);
+  const pagedHref = useDeferredValue(pageHref);
+  const cardsDrawing = drawn !== items;
+  const drawing = cardsDrawing || paged !== result;
+  const pagination = useMemo(
+    () =>
+      paged && paged.count > 0 ? (
+        <ResultsPagination page={paged.page} pages={paged.pages} pageHref={pagedHref} />
+      ) : null,
+    [paged, pagedHref],
+  );
 
   return (
     <section
@@ -93,7 +104,8 @@ export function SearchResults({
           items={items}
           drawn={drawn}
           busy={loading}
-          drawing={drawing}
+          opening={items === openingItems}
+          drawing={cardsDrawing}
           cardAttributes={cardAttributes}
           noPriceText={noPriceText}
           tags={tags}
@@ -103,9 +115,7 @@ export function SearchResults({
           favourites={favourites}
         />
       )}
-      {result && result.count > 0 ? (
-        <ResultsPagination page={result.page} pages={result.pages} pageHref={pageHref} />
-      ) : null}
+      {pagination}
     </section>
   );
 }

@@ -23,7 +23,10 @@ export function VehicleCardImage({ src, alt, priority, overlay }: VehicleCardIma
   return (
     <div data-slot="vehicle-card-image" className="relative aspect-[3/2] overflow-hidden bg-muted">
       {src ? (
+        // A card shown for another car gets a new photo element: an address changed in place
+        // would show the previous car's photo until the new one loads.
         <img
+          key={src}
           src={images.src(src, 600)}
           srcSet={srcSet}
           sizes={srcSet ? cardSizes : undefined}

@@ -5,8 +5,10 @@ import { focusRing } from "../../lib/focus-ring.ts";
 
 const indicatorClassName = [
   "pointer-events-none mx-auto hidden size-4 bg-current forced-color-adjust-none forced-colors:bg-[CanvasText]",
-  "group-data-[state=checked]/checkbox:block group-data-[state=checked]/checkbox:mask-icon-check",
-  "group-data-[state=indeterminate]/checkbox:block group-data-[state=indeterminate]/checkbox:mask-icon-minus",
+  // From the box's state by a child selector, not a group variant: that one's `:is(… *)` makes
+  // the browser restyle everything inside any element whose data-state changes.
+  "[[data-state=checked]>&]:block [[data-state=checked]>&]:mask-icon-check",
+  "[[data-state=indeterminate]>&]:block [[data-state=indeterminate]>&]:mask-icon-minus",
 ].join(" ");
 
 /**
@@ -24,7 +26,7 @@ export function Checkbox({
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "group/checkbox peer size-5 shrink-0 cursor-pointer rounded-sm border border-input bg-background text-primary-foreground",
+        "peer size-5 shrink-0 cursor-pointer rounded-sm border border-input bg-background text-primary-foreground",
         "data-[state=checked]:border-ring data-[state=checked]:bg-primary",
         "data-[state=indeterminate]:border-ring data-[state=indeterminate]:bg-primary",
         "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger",

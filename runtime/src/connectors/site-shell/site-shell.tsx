@@ -2,7 +2,7 @@ import type { ConnectorProps } from "@storefront/design-system/blocks/contract.t
 import { menuPaths, namedPath } from "@storefront/design-system/blocks/site-header/index.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo, useSyncExternalStore } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { catalogueQuery } from "../../queries/search-queries.ts";
 import { siteFooterData, siteHeaderData } from "./site-shell-data.ts";
@@ -26,12 +26,16 @@ export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-heade
   const catalogue = useQuery(catalogueQuery(context)).data;
   const data = useMemo(() => siteHeaderData({ site, now, catalogue }), [site, now, catalogue]);
   const paths = useMemo(() => menuPaths(data.menu, data), [data]);
-  // The header draws again only for a path one of its links leads to, not for every search.
-  const currentPath = useRouterState({
-    select: (state) => namedPath(paths, state.location.pathname),
-  });
-  const account = site.auth.enabled ? <LiveAccount /> : undefined;
-  return <Block {...block.props} {...data} currentPath={currentPath} account={account} />;
+  // The header draws again only for a path one of its links leads to, not for every search,
+  // and after the page it leads to: a search's results are drawn first.
+  const currentPath = useDeferredValue(
+    useRouterState({ select: (state) => namedPath(paths, state.location.pathname) }),
+  );
+  const account = useMemo(() => (site.auth.enabled ? <LiveAccount /> : undefined), [site]);
+  return useMemo(
+    () => <Block {...block.props} {...data} currentPath={currentPath} account={account} />,
+    [Block, block.props, data, currentPath, account],
+  );
 }
 
 /**
