@@ -50,6 +50,8 @@ test.describe("the studio's Leads view", () => {
       name: `Avery ${run}`,
       email: `avery.${run}@example.com`,
       category: "Finance Enquiry",
+      amount: 30000,
+      term: 5,
       message: "What would the repayments be?",
     });
     const blake = await postLead(request, {
