@@ -11,5 +11,8 @@ export default defineConfig({
     isolate: false,
     // Vitest's default on 2 cores is one worker, idle while its tests wait on servers and disks.
     maxWorkers: 2,
+    // A suite's setup that opens the worker's first SQLite store (directly or by starting a
+    // server) waits for the lead-writing thread to start: seconds on a busy machine.
+    hookTimeout: 60_000,
   },
 });
