@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,5 +111,26 @@ describe("GET /media/photo keeps what it made", { timeout: 60_000 }, () => {
     );
     expect(cached).toHaveLength(1);
     expect(cached.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(cap);
+  });
+  it("counts the files already on disk at start, dropping the least recently used past its cap", async () => {
+    const { app: first, dataDir: kept } = await photoServer(limits);
+    const narrow = await photo(first, "/car.jpg", 320, "*/*");
+    const wide = await photo(first, "/car.jpg", 480, "*/*");
+    const folder = join(kept, photoCacheFolder);
+    const files = () => readdirSync(folder).map((file) => statSync(join(folder, file)).size);
+    const sizes = [narrow.rawPayload.length, wide.rawPayload.length];
+    expect(files().sort()).toEqual([...sizes].sort());
+    // The narrow one was used last a day ago, the wide one now.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    for (const file of readdirSync(folder))
+      if (statSync(join(folder, file)).size === sizes[0])
+        utimesSync(join(folder, file), yesterday, yesterday);
+
+    const cap = Math.max(...sizes) + Math.min(...sizes) / 2;
+    const { app: restarted } = await photoServer({ ...limits, cacheBytes: cap }, kept);
+    const fetchesBefore = host.fetches("/car.jpg");
+    await photo(restarted, "/car.jpg", 480, "*/*");
+    expect(host.fetches("/car.jpg")).toBe(fetchesBefore);
+    expect(files()).toEqual([sizes[1]]);
   });
 });

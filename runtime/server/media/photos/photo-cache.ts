@@ -35,19 +35,28 @@ type Entry = { file: string; size: number; type: string };
 export class PhotoCache {
   readonly #dir: string;
   readonly #capBytes: number;
-  /** In use order, least recent first (a Map keeps insertion order). */
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, Entry>;
+  /** Files of evicted entries being removed; a write waits for them, so the disk is within its cap after it. */
+  #removing: Promise<void>[] = [];
   readonly #making = new Map<string, Promise<CachedPhoto>>();
-  #total = 0;
   #ready: Promise<void> | undefined;
 
   constructor(dir: string, capBytes: number) {
     this.#dir = dir;
     this.#capBytes = capBytes;
+    this.#entries = new LRUCache<string, Entry>({
+      // The cache needs a size of at least one byte; a cap of 0 keeps no photo, as one byte keeps none.
+      maxSize: Math.max(Math.floor(capBytes), 1),
+      sizeCalculation: (entry) => Math.max(entry.size, 1),
+      dispose: (entry, _key, reason) => {
+        // A replaced entry's file was just overwritten, and a deleted one's is already gone.
+        if (reason === "evict") this.#removing.push(this.#remove(entry.file));
+      },
+    });
   }
 
   get totalBytes(): number {
-    return this.#total;
+    return this.#entries.calculatedSize;
   }
 
   /** The cached variant under `key`, else the one `make` makes (then kept). */
@@ -79,9 +88,11 @@ export class PhotoCache {
         const info = await stat(join(this.#dir, file));
         found.push({ key, file, type, size: info.size, usedAt: info.mtimeMs });
       }
-      for (const { key, usedAt: _, ...entry } of found.sort((a, b) => a.usedAt - b.usedAt))
-        this.#remember(key, entry);
-      await this.#evict();
+      for (const { key, usedAt: _, ...entry } of found.sort((a, b) => a.usedAt - b.usedAt)) {
+        if (entry.size > this.#capBytes) this.#removing.push(this.#remove(entry.file));
+        else this.#entries.set(key, entry);
+      }
+      await this.#removed();
     })();
     return this.#ready;
   }
@@ -92,13 +103,11 @@ export class PhotoCache {
     const path = join(this.#dir, entry.file);
     try {
       const bytes = await readFile(path);
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
       const now = new Date();
       utimes(path, now, now).catch(() => {});
       return { bytes, type: entry.type };
     } catch {
-      this.#forget(key);
+      this.#entries.delete(key);
       return undefined;
     }
   }
@@ -110,31 +119,16 @@ export class PhotoCache {
     const partial = join(this.#dir, `${file}.partial`);
     await writeFile(partial, photo.bytes);
     await rename(partial, join(this.#dir, file));
-    this.#forget(key);
-    this.#remember(key, { file, size: photo.bytes.length, type: photo.type });
-    await this.#evict();
+    this.#entries.set(key, { file, size: photo.bytes.length, type: photo.type });
+    await this.#removed();
   }
 
-  #remember(key: string, entry: Entry): void {
-    this.#entries.set(key, entry);
-    this.#total += entry.size;
+  #remove(file: string): Promise<void> {
+    return unlink(join(this.#dir, file)).catch(() => {});
   }
 
-  #forget(key: string): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry) {
-      this.#entries.delete(key);
-      this.#total -= entry.size;
-    }
-    return entry;
-  }
-
-  async #evict(): Promise<void> {
-    for (const key of this.#entries.keys()) {
-      if (this.#total <= this.#capBytes) return;
-      const entry = this.#forget(key);
-      if (entry) await unlink(join(this.#dir, entry.file)).catch(() => {});
-    }
+  async #removed(): Promise<void> {
+    while (this.#removing.length > 0) await Promise.all(this.#removing.splice(0));
   }
 }
 
