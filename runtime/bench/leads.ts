@@ -15,16 +15,16 @@
  * store's group commit), from the server's `/metrics`. The server's CPU time a lead counts the
  * measured run from its first lead until every lead has been delivered, once the server's start
  * has fallen quiet.
- * Usage: `npm run bench:leads [-- --seconds=10 --leads=<n> --connections=50 --stores=sqlite --profile=<folder>]`;
- * `--server=<serve.js>` runs another compiled server (a copy of `runtime/dist-server` made before
- * a change), to compare builds in turns on a machine whose load changes.
+ * Usage: `npm run bench:leads [-- --help]` (options in leads-options.ts); `--server=<serve.js>`
+ * runs another compiled server (a copy of `runtime/dist-server` made before a change), to compare
+ * builds in turns on a machine whose load changes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -33,42 +33,25 @@ import { compiledServer, ensureBuilds } from "../../scripts/lib/builds.mjs";
 import { withTestPostgres } from "../../scripts/lib/postgres.mjs";
 import { writeServedSiteFiles } from "../server/outbox/served-site-files.ts";
 import { openStore, type StoreLocation } from "../server/store/open-store.ts";
-import { argument, numberArgument } from "./bench-args.ts";
-import { laterHalfPerSecond, ms, percentile } from "./bench-stats.ts";
+import { laterHalfPerSecond, percentile } from "./common/bench-stats.ts";
+import {
+  connections,
+  helpAsked,
+  leadsUsage,
+  measuredLeads,
+  profileDir,
+  serverEntry,
+  stores,
+} from "./leads/leads-options.ts";
+import { type Figures, printTable } from "./leads/leads-table.ts";
 
-const targetPerSecond = 500;
-/** About how long the measured run lasts (its number of leads is set from the warm-up's steady pace). */
-const seconds = numberArgument("seconds", 10);
-const connections = numberArgument("connections", 50);
-/** `--leads=<n>`: that many leads in the measured run, whatever the warm-up's pace. */
-const fixedAmount = argument("leads") === undefined ? undefined : numberArgument("leads", 0);
-/** `--stores=sqlite` measures SQLite only (default `sqlite,postgres`). */
-const stores = (argument("stores") ?? "sqlite,postgres").split(",");
-/** `--profile=<folder>`: each server writes a V8 CPU profile there when it stops. */
-const profileDir = argument("profile");
-/** `--server=<path>`: a compiled `serve.js` other than the current build's. */
-const serverEntry = argument("server");
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const siteSlug = "bench-motors";
 
-type Figures = {
-  store: string;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  created: number;
-  stored: number;
-  delivered: number;
-  /** SQLite's group commit: leads per commit over the whole run (none on PostgreSQL). */
-  perCommit: number | undefined;
-  /** The server process's CPU time per lead of the measured run (less swayed by other load). */
-  cpuMsPerLead: number;
-  /** The same for the server's main thread alone, whose time bounds intake (Linux only). */
-  mainThreadCpuMsPerLead: number | undefined;
-};
-
+if (helpAsked) {
+  console.log(leadsUsage);
+  process.exit(0);
+}
 await ensureBuilds();
 const receiver = await webhookReceiver();
 const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
@@ -115,14 +98,7 @@ async function measure(store: string, location: StoreLocation): Promise<Figures>
   try {
     await settled(server.child);
     const warmUp = await post(server.url, 2 * connections);
-    // As many leads as the warm-up's steady pace (its later half: the first lead waits for
-    // what the server does once) fills `seconds` with: a fixed number, so that every request
-    // is answered before the count (stopped by time, autocannon would drop answers of leads the
-    // server went on to store).
-    const pace = Number.isFinite(warmUp.laterHalfPerSecond)
-      ? warmUp.laterHalfPerSecond
-      : warmUp.perSecond;
-    const amount = fixedAmount ?? Math.max(4 * connections, Math.round(pace * seconds));
+    const { amount, pace } = measuredLeads(warmUp);
     console.log(
       `warm-up: ${warmUp.perSecond.toFixed(0)} leads/s, ${pace.toFixed(0)} in its later half; now ${amount} leads`,
     );
@@ -356,53 +332,4 @@ async function webhookReceiver() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { server, delivered, url: `http://127.0.0.1:${port}/leads` };
-}
-
-function printTable(rows: Figures[]) {
-  const header = [
-    "store",
-    "durable leads/s",
-    "p50 ms",
-    "p95 ms",
-    "p99 ms",
-    "errors",
-    "201 answers",
-    "leads stored",
-    "delivered by stop",
-    "leads/commit",
-    "server CPU ms/lead",
-    "main thread CPU ms/lead",
-    `vs ${targetPerSecond}/s`,
-  ];
-  const lines = rows.map((row) => [
-    row.store,
-    row.perSecond.toFixed(0),
-    ms(row.p50),
-    ms(row.p95),
-    ms(row.p99),
-    String(row.errors),
-    String(row.created),
-    `${row.stored}${row.stored === row.created ? " (=)" : " (MISMATCH)"}`,
-    String(row.delivered),
-    row.perCommit === undefined ? "-" : row.perCommit.toFixed(1),
-    row.cpuMsPerLead.toFixed(2),
-    row.mainThreadCpuMsPerLead === undefined ? "-" : row.mainThreadCpuMsPerLead.toFixed(2),
-    `${(row.perSecond / targetPerSecond).toFixed(2)}x`,
-  ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...lines.map((l) => l[i]!.length)),
-  );
-  const format = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i]!)).join("  ");
-  console.log(
-    `\nLead intake, ${connections} connections (201 answers and leads stored include the warm-up's ${2 * connections}):`,
-  );
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
-  const sqlite = rows.find((row) => row.store === "SQLite");
-  if (sqlite)
-    console.log(
-      `target ${targetPerSecond} durable leads/s on SQLite: ${sqlite.perSecond >= targetPerSecond ? "met" : "NOT met"}`,
-    );
-  console.log(`load average: ${loadavg()[0]!.toFixed(1)} (other processes share these 2 cores)`);
-  if (rows.some((row) => row.stored !== row.created || row.errors > 0)) process.exitCode = 1;
 }

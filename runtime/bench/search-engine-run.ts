@@ -4,14 +4,14 @@
  * queries and times the four kinds of query. Prints one JSON line for search.ts.
  */
 import { PerformanceObserver } from "node:perf_hooks";
-import { argument } from "./bench-args.ts";
-import { readSlimRecords } from "./bench-feeds.ts";
-import { buildQueries, type QueryKind, queryKinds } from "./bench-queries.ts";
-import { type Timing, timeQueries } from "./bench-stats.ts";
-import type { BenchEngine } from "./peers/bench-engine.ts";
-import { embeddedEngine } from "./peers/embedded-engine.ts";
-import { itemsjsEngine } from "./peers/itemsjs-engine.ts";
-import { oramaEngine } from "./peers/orama-engine.ts";
+import { argument } from "./common/bench-args.ts";
+import { type Timing, timeQueries } from "./common/bench-stats.ts";
+import { readSlimRecords } from "./search/bench-feeds.ts";
+import { buildQueries, type QueryKind, queryKinds } from "./search/bench-queries.ts";
+import type { BenchEngine } from "./search/peers/bench-engine.ts";
+import { embeddedEngine } from "./search/peers/embedded-engine.ts";
+import { itemsjsEngine } from "./search/peers/itemsjs-engine.ts";
+import { oramaEngine } from "./search/peers/orama-engine.ts";
 
 export interface EngineRunResult {
   engine: string;

@@ -13,8 +13,8 @@ import { searchPlugin } from "../server/search-plugin.ts";
 import { createSiteEngines } from "../server/site-engines.ts";
 import { createSiteRegistry } from "../server/sites/site-registry.ts";
 import { StockStore } from "../server/stock/stock-store.ts";
-import { numberArgument } from "./bench-args.ts";
-import { benchSite } from "./search-http-bodies.ts";
+import { numberArgument } from "./common/bench-args.ts";
+import { benchSite } from "./search/search-http-bodies.ts";
 
 const size = numberArgument("size", 100_000);
 const responseCacheBytes = numberArgument("cache-bytes", 64 * 1024 * 1024);

@@ -22,17 +22,17 @@ import type { ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { generateInventory } from "../../tools/inventory-generator/generate.ts";
-import { numberArgument } from "./bench-args.ts";
-import { spawnBenchScript } from "./bench-process.ts";
-import { ms, percentile } from "./bench-stats.ts";
+import { numberArgument } from "./common/bench-args.ts";
+import { spawnBenchScript } from "./common/bench-process.ts";
+import { ms, percentile } from "./common/bench-stats.ts";
+import { steadyLoad } from "./common/steady-load.ts";
 import {
   benchSite,
   browserSearchHeaders,
   searchPageBodies,
   shopperTraffic,
   type Traffic,
-} from "./search-http-bodies.ts";
-import { steadyLoad } from "./steady-load.ts";
+} from "./search/search-http-bodies.ts";
 
 const targetP95Ms = 15;
 const size = numberArgument("size", 100_000);

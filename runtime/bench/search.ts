@@ -12,13 +12,13 @@
  * Usage: `npm run bench:search [-- --sizes=100000,1000000 --peer-size=300000 --runs=1]`.
  */
 import { loadavg } from "node:os";
-import { argument, numberArgument } from "./bench-args.ts";
-import { benchFeed } from "./bench-feeds.ts";
-import { type QueryKind, queryKinds } from "./bench-queries.ts";
-import { ms } from "./bench-stats.ts";
-import { runEngine } from "./search-engine-process.ts";
+import { argument, numberArgument } from "./common/bench-args.ts";
+import { ms } from "./common/bench-stats.ts";
+import { benchFeed } from "./search/bench-feeds.ts";
+import { type QueryKind, queryKinds } from "./search/bench-queries.ts";
+import { runEngine } from "./search/search-engine-process.ts";
+import { measureServerStart, type ServerStart } from "./search/server-start.ts";
 import type { EngineRunResult } from "./search-engine-run.ts";
-import { measureServerStart, type ServerStart } from "./server-start.ts";
 
 const goals = { p95Ms: 10, startMs: 60_000, peerRatio: 0.5 };
 const kinds = Object.keys(queryKinds) as QueryKind[];

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { validateSiteDefinition } from "@storefront/schemas";
-import { type ProcessCpu, sampleThreadCpu } from "./thread-cpu.ts";
+import { type ProcessCpu, sampleThreadCpu } from "../common/thread-cpu.ts";
 
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const siteFolder = "exports/southern-cross-motor-group";
 
 export interface ServerStart {

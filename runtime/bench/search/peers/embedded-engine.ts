@@ -1,5 +1,5 @@
-import { createSearchEngine } from "../../server/search/engine.ts";
-import { vehicleSearchConfig } from "../../server/search/vehicle-search-config.ts";
+import { createSearchEngine } from "../../../server/search/engine.ts";
+import { vehicleSearchConfig } from "../../../server/search/vehicle-search-config.ts";
 import type { BenchQuery } from "../bench-queries.ts";
 import { type BenchRecord, benchFacets, benchSearchable, benchSorts } from "../bench-records.ts";
 import type { BenchEngine } from "./bench-engine.ts";

@@ -1,4 +1,4 @@
-import { Random } from "../../tools/inventory-generator/random.ts";
+import { Random } from "../../../tools/inventory-generator/random.ts";
 import { type BenchRecord, type BenchSort, benchSorts } from "./bench-records.ts";
 
 export type QueryKind = "a" | "b" | "c" | "d";

@@ -1,5 +1,5 @@
 import { facetCatalog, type VehicleRecord } from "@storefront/schemas";
-import { vehicleSearchableAttributes } from "../server/search/vehicle-search-config.ts";
+import { vehicleSearchableAttributes } from "../../server/search/vehicle-search-config.ts";
 
 /** The facets of the search page (every attribute of the spec's search state). */
 export const benchFacets = [

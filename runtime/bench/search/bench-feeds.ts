@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { VehicleRecord } from "@storefront/schemas";
-import { InventorySplitter } from "../server/stock/inventory-splitter.ts";
+import { InventorySplitter } from "../../server/stock/inventory-splitter.ts";
 import { type BenchRecord, slimRecord } from "./bench-records.ts";
 
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** Seed and date of every benchmark inventory: the same vehicles on every run. */
 const benchSeed = 2026;

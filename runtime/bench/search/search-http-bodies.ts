@@ -6,13 +6,15 @@ import {
   validateSiteDefinition,
   withDefaultPages,
 } from "@storefront/schemas";
-import { Random } from "../../tools/inventory-generator/random.ts";
-import { searchRequests } from "../src/search-state/algolia-requests.ts";
+import { Random } from "../../../tools/inventory-generator/random.ts";
+import { searchRequests } from "../../src/search-state/algolia-requests.ts";
 
 /** The demo dealer group, the site both sides of the HTTP benchmark use. */
 export function benchSite(): SiteDefinition {
   const definition = validateSiteDefinition(
-    JSON.parse(readFileSync(new URL("../../templates/dealer-group.json", import.meta.url), "utf8")),
+    JSON.parse(
+      readFileSync(new URL("../../../templates/dealer-group.json", import.meta.url), "utf8"),
+    ),
   );
   if (!definition.ok) throw new Error("The demo dealer group's definition is invalid");
   return withDefaultPages(definition.definition);

@@ -1,5 +1,5 @@
-import { spawnBenchScript } from "./bench-process.ts";
-import type { EngineRunResult } from "./search-engine-run.ts";
+import { spawnBenchScript } from "../common/bench-process.ts";
+import type { EngineRunResult } from "../search-engine-run.ts";
 
 /** One engine over a feed in its own process (search-engine-run.ts), with the given heap. */
 export function runEngine(
