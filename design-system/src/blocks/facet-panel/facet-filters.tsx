@@ -10,8 +10,8 @@ import { useCallback } from "react";
 import { useLatest } from "../../lib/use-latest.ts";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
 import type { SearchResult, SearchStatus } from "../search-data.ts";
-import { FacetGroupSection } from "./facet-group-section.tsx";
-import { facetGroups } from "./facet-groups.ts";
+import { FacetGroupSection } from "./groups/facet-group-section.tsx";
+import { facetGroups } from "./groups/facet-groups.ts";
 import { KeywordSearch } from "./keyword-search.tsx";
 
 export type FacetFiltersProps = {

@@ -3,7 +3,7 @@ import { SearchIcon } from "lucide-react";
 import { useId } from "react";
 import { Input } from "../../ui/input/input.tsx";
 import { Label } from "../../ui/label/label.tsx";
-import { useDebouncedEdit } from "./use-debounced-edit.ts";
+import { useDebouncedEdit } from "./edits/use-debounced-edit.ts";
 
 type KeywordSearchProps = {
   query: string;

@@ -9,7 +9,7 @@ import {
 import { sliderDelayMs } from "@storefront/rules/search/search-debounce";
 import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { Slider } from "../../ui/slider/slider.tsx";
-import { useDebouncedEdit } from "./use-debounced-edit.ts";
+import { useDebouncedEdit } from "./edits/use-debounced-edit.ts";
 
 type RangeFacetProps = {
   facet: FacetParam;

@@ -7,7 +7,7 @@ import type { Range } from "@storefront/rules/search/range";
 import { rangeSliderBounds } from "@storefront/rules/search/range-slider";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search/search-state";
-import type { SearchResult } from "../search-data.ts";
+import type { SearchResult } from "../../search-data.ts";
 
 type ListFacetGroup = {
   kind: "list";

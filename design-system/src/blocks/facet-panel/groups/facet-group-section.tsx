@@ -2,15 +2,17 @@ import type { FacetValue } from "@storefront/rules/search/facet-values";
 import type { Range } from "@storefront/rules/search/range";
 import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { memo, Suspense } from "react";
-import { lazyBlock } from "../../renderer/lazy-block.ts";
-import { Badge } from "../../ui/badge/badge.tsx";
-import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
+import { lazyBlock } from "../../../renderer/lazy-block.ts";
+import { Badge } from "../../../ui/badge/badge.tsx";
+import { Skeleton } from "../../../ui/skeleton/skeleton.tsx";
 import type { FacetGroup } from "./facet-groups.ts";
 import { FacetSection } from "./facet-section.tsx";
 
 // Groups start closed unless refined; their checkbox and slider code loads when one is shown.
-const ListFacet = lazyBlock(() => import("./list-facet.tsx").then((module) => module.ListFacet));
-const RangeFacet = lazyBlock(() => import("./range-facet.tsx").then((module) => module.RangeFacet));
+const ListFacet = lazyBlock(() => import("../list-facet.tsx").then((module) => module.ListFacet));
+const RangeFacet = lazyBlock(() =>
+  import("../range-facet.tsx").then((module) => module.RangeFacet),
+);
 
 type FacetGroupSectionProps = {
   group: FacetGroup;

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { cn } from "../../lib/cn.ts";
-import { focusRing } from "../../lib/focus-ring.ts";
+import { cn } from "../../../lib/cn.ts";
+import { focusRing } from "../../../lib/focus-ring.ts";
 
 /** One element for every section and render: React skips drawing it again. */
 const chevron = (

@@ -1,7 +1,7 @@
 import { visibleFacetValues } from "@storefront/rules/search/facet-values";
 import { emptyRefinements, type Refinements } from "@storefront/rules/search/search-refinements";
 import { describe, expect, it } from "vitest";
-import type { SearchResult } from "../search-data.ts";
+import type { SearchResult } from "../../search-data.ts";
 import { facetGroups } from "./facet-groups.ts";
 
 const result: SearchResult = {

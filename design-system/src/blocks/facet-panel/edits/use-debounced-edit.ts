@@ -1,6 +1,6 @@
 import { createDebouncer } from "@storefront/rules/search/search-debounce";
 import { useEffect, useLayoutEffect, useState } from "react";
-import { useLatest } from "../../lib/use-latest.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 import { applied, committedChanged, edited, type PendingEdit, startEdit } from "./pending-edit.ts";
 
 type DebouncedEditOptions<T> = {
