@@ -98,11 +98,12 @@ export async function startServer(
   });
   const engines = createSiteEngines(registry.sites, stock);
   const lifecycle = { draining: false };
+  const renderPage = options.serverRender === false ? undefined : createPageRenderer(engines);
   const app = await createServer({
     registry,
     stock,
     engines,
-    renderPage: options.serverRender === false ? undefined : createPageRenderer(engines),
+    renderPage,
     clientDir: options.clientDir,
     dataDir: options.data,
     plugins: [
@@ -154,6 +155,7 @@ export async function startServer(
       const drainMs = (options.drainSeconds ?? 0) * 1000;
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
+      await renderPage?.loaded;
     },
   };
 }

@@ -6,10 +6,14 @@ import type { SiteEngines } from "../site-engines.ts";
 import { serverSearchClient } from "./server-search-client.ts";
 import { withVehicleHead } from "./vehicle-head.ts";
 
-/** Server rendering of storefront pages, searching the embedded engine in process. */
-export function createPageRenderer(engines: SiteEngines): PageRenderer {
+/**
+ * Server rendering of storefront pages, searching the embedded engine in process. Their code
+ * starts loading at once; `loaded` settles when it has (loaded or not), for a server to wait on
+ * as it stops, so no module loads after it has.
+ */
+export function createPageRenderer(engines: SiteEngines): PageRenderer & { loaded: Promise<void> } {
   const ready = preloadEverything();
-  return async (site, url, origin) => {
+  const render: PageRenderer = async (site, url, origin) => {
     await ready;
     const head: DocumentHead = {};
     const now = new Date();
@@ -24,4 +28,11 @@ export function createPageRenderer(engines: SiteEngines): PageRenderer {
       state: { now: now.toISOString(), queries: page.queryState, zoneOffsets: page.zoneOffsets },
     };
   };
+  // A failed load fails each render (served as the bare shell), not the process.
+  return Object.assign(render, {
+    loaded: ready.then(
+      () => {},
+      () => {},
+    ),
+  });
 }
