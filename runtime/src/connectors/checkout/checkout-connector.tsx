@@ -72,7 +72,8 @@ function useCheckout(vehicle: VehicleRecord) {
   const steps = useMemo(() => choiceStepsOf(page), [page]);
   const paid = answer?.reservation ? answer.reservation.status !== "pending-payment" : false;
 
-  // Kept progress arrives with the checkout's answer: carry on at the step kept, once.
+  // Kept progress arrives with the checkout's answer: carry on at the step kept, once, or
+  // start at the page's first step.
   useEffect(() => {
     if (!answer) return;
     change((current) => {
@@ -80,7 +81,7 @@ function useCheckout(vehicle: VehicleRecord) {
       if (current.resumed) return current;
       const kept = answer.progress;
       const at = resumeStepOf(steps, kept);
-      if (!at || !kept) return { ...current, resumed: true };
+      if (!at || !kept) return { ...current, step: steps[0] ?? "details", resumed: true };
       const { step: _, details = {}, ...choices } = kept;
       return { ...current, step: at, details, choices, resumed: true };
     });
