@@ -135,6 +135,28 @@ const depositsSite = (site) => ({
   integrations: { ...site.integrations, payments: { provider: "stripe" } },
 });
 
+/** The host of the demo group's variant whose checkout asks for a trade-in first (see `tradeInFirstSite`). */
+const tradeInFirstHost = "trade-in-first.localhost";
+
+/**
+ * The same group and stock with its checkout's trade-in step before the shopper's details,
+ * answering `trade-in-first.localhost`: a checkout whose details are not its first step.
+ */
+const tradeInFirstSite = (site) => ({
+  ...site,
+  slug: `${site.slug}-trade-in-first`,
+  domains: [tradeInFirstHost],
+  auth: { ...site.auth, enabled: true },
+  pages: site.pages.map((page) => {
+    if (page.template !== "checkout") return page;
+    const tradeIn = page.zones.main.find((block) => block.type === "checkout-trade-in");
+    const main = page.zones.main.flatMap((block) =>
+      block === tradeIn ? [] : block.type === "checkout-details" ? [tradeIn, block] : [block],
+    );
+    return { ...page, zones: { ...page.zones, main } };
+  }),
+});
+
 /** The folder of sites the journeys' server serves: the demo group first, then its variants. */
 function e2eSites(dir) {
   const { site, flags } = e2eSite();
@@ -142,6 +164,7 @@ function e2eSites(dir) {
   mkdirSync(sites, { recursive: true });
   writeFileSync(`${sites}/site.json`, JSON.stringify(site, null, 2));
   writeFileSync(`${sites}/compare.json`, JSON.stringify(compareSite(site), null, 2));
+  writeFileSync(`${sites}/trade-in-first.json`, JSON.stringify(tradeInFirstSite(site), null, 2));
   if (process.env.STRIPE_API_URL)
     writeFileSync(`${sites}/deposits.json`, JSON.stringify(depositsSite(site), null, 2));
   else rmSync(`${sites}/deposits.json`, { force: true });
