@@ -1,23 +1,28 @@
 import { useRouter } from "@tanstack/react-router";
 import type { ComponentProps, MouseEvent } from "react";
+import type { AppRouter } from "./router.tsx";
 
 const isLocal = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
-/**
- * How long the pointer rests on a link before its page preloads: a pointer passing over links
- * preloads nothing, and a preload never adds to the frame that brought the pointer there (a page
- * scrolled under a still pointer, say).
- */
-const intentMs = 50;
 /** The preload waiting for the pointer to rest: one at a time, as the pointer is on one link. */
 let intent: ReturnType<typeof setTimeout> | undefined;
 
 // A built href (path and query) is a complete destination; the typed `to` is for route literals.
 type HrefNavigation = { href: string; to?: undefined };
 
+const preload = (router: AppRouter, href: string) =>
+  void router
+    .preloadRoute({ href } as HrefNavigation as Parameters<typeof router.preloadRoute>[0])
+    .catch(() => undefined);
+
 /**
- * Links inside the site navigate through the router (no page reload, preloading on intent);
- * anchors, other schemes and modified clicks behave as ordinary links.
+ * Links inside the site navigate through the router (no page reload); anchors, other schemes and
+ * modified clicks behave as ordinary links. A link's page preloads as the router's options say:
+ * on intent, once the pointer has rested on it for `defaultPreloadDelay` (a pointer passing over
+ * links preloads nothing).
+ *
+ * TanStack's own Link builds its location again on every navigation, for each link on the page;
+ * these links are built hrefs already, so they only read the router's preload settings.
  */
 export function RouterLink({
   href,
@@ -28,6 +33,7 @@ export function RouterLink({
 }: ComponentProps<"a"> & { href: string }) {
   const router = useRouter();
   const local = isLocal(href) && !props.target;
+  const { defaultPreload, defaultPreloadDelay } = router.options;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -47,12 +53,8 @@ export function RouterLink({
   const handleMouseEnter = (event: MouseEvent<HTMLAnchorElement>) => {
     onMouseEnter?.(event);
     clearTimeout(intent);
-    if (local)
-      intent = setTimeout(() => {
-        void router
-          .preloadRoute({ href } as HrefNavigation as Parameters<typeof router.preloadRoute>[0])
-          .catch(() => undefined);
-      }, intentMs);
+    if (local && defaultPreload === "intent")
+      intent = setTimeout(() => preload(router, href), defaultPreloadDelay ?? 0);
   };
   const handleMouseLeave = (event: MouseEvent<HTMLAnchorElement>) => {
     onMouseLeave?.(event);

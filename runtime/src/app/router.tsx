@@ -21,6 +21,9 @@ export function createAppRouter(
     ...(history ? { history } : {}),
     trailingSlash: "preserve",
     defaultPreload: "intent",
+    // A pointer passing over links preloads nothing, and a preload never adds to the frame that
+    // brought the pointer there (a page scrolled under a still pointer, say).
+    defaultPreloadDelay: 50,
     defaultPreloadStaleTime: 0,
     // The browser restores scroll; on the server it would need an inline script the CSP forbids.
     scrollRestoration: !server,
