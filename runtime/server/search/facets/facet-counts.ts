@@ -377,20 +377,23 @@ function countMembersOnce(
     const v = docValue[docs[i]!]!;
     if (v >= 0) counts[v]!++;
   }
+  // A faceted column keeps each document's number: read in document order, not scattered.
+  const docNumber = column.kind === "number" ? column.docNumber : undefined;
   const numbers = column.kind === "number" ? column.numbers : undefined;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let sum = 0;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const v = docValue[docs[i]!]!;
+    const doc = docs[i]!;
+    const v = docValue[doc]!;
     if (v < 0) continue;
     const count = counts[v]!;
     if (count === 0) continue;
     counts[v] = 0;
     if (!selector.cannotEnter(count)) selector.add(v, count);
     if (!numbers) continue;
-    const value = numbers[v]!;
+    const value = docNumber ? docNumber[doc]! : numbers[v]!;
     if (value < min) min = value;
     if (value > max) max = value;
     sum += value * count;
