@@ -48,6 +48,11 @@ export class TopValues {
     return this.length === 0 ? Number.NEGATIVE_INFINITY : this.keys[0]!;
   }
 
+  /** Whether a value with this count stays out of the list whatever its rank (a full list). */
+  cannotEnter(count: number): boolean {
+    return this.length >= this.capacity && (count + 1) * this.valueCount - 1 <= this.keys[0]!;
+  }
+
   keyOf(id: number, count: number): number {
     return valueKey(count, this.valueRank[id]!, this.valueCount);
   }
