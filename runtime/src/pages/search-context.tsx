@@ -1,7 +1,6 @@
 import type { SearchResult, SearchStatus } from "@storefront/design-system/blocks/search-data.ts";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
-import { type Atom, createAtom, useSelector } from "@tanstack/react-store";
-import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from "react";
+import { createContext, type ReactNode, useContext, useRef } from "react";
 
 /** The search the page is showing: its state, its latest result, and how to change it. */
 export type SearchContextValue = {
@@ -16,10 +15,11 @@ export type SearchContextValue = {
 };
 
 /**
- * The search held in a store rather than a context value, so each block subscribes to the part
- * it shows: a facet click redraws the heading, facets and results, not every block of the page.
+ * The search as a context value: a new search reaches the blocks that show it in the same render
+ * as the page's own, one pass and one commit. Each block takes the part it shows (see `useSearch`)
+ * and draws its block again only when that part changes.
  */
-const SearchContext = createContext<Atom<SearchContextValue> | null>(null);
+const SearchContext = createContext<SearchContextValue | null>(null);
 
 export function SearchProvider({
   value,
@@ -28,37 +28,38 @@ export function SearchProvider({
   value: SearchContextValue;
   children: ReactNode;
 }) {
-  const [store] = useState(() => createAtom(value));
-  // After the page's own render, before the frame is painted: the blocks whose part changed
-  // render again in the same commit.
-  useLayoutEffect(() => store.set(value), [store, value]);
-  return <SearchContext.Provider value={store}>{children}</SearchContext.Provider>;
+  return <SearchContext.Provider value={value}>{children}</SearchContext.Provider>;
 }
-
-const noSearch = createAtom<SearchContextValue | null>(null);
 
 /** Whether two selections of the same part hold the same values, key by key. */
 const sameParts = <T,>(a: T, b: T) =>
   a === b ||
   (a instanceof Object &&
+    b instanceof Object &&
+    Object.keys(a).length === Object.keys(b).length &&
     Object.entries(a).every(([key, value]) =>
       Object.is(value, (b as Record<string, unknown>)[key]),
     ));
 
+/** The selection of the last render while its values are the same, so memos keyed on it hold. */
+function useSamePart<T>(selected: T): T {
+  const kept = useRef(selected);
+  if (!sameParts(kept.current, selected)) kept.current = selected;
+  return kept.current;
+}
+
 /**
- * The part of the page's search a block shows (compared key by key), rendering again only when
- * that part changes.
+ * The part of the page's search a block shows (compared key by key): the same object until that
+ * part changes, so a block memoised on it is drawn again only then.
  */
 export function useSearch<T>(select: (search: SearchContextValue) => T): T {
-  const store = useContext(SearchContext);
-  if (!store) throw new Error("Search blocks belong on the search page");
-  return useSelector(store, select, { compare: sameParts });
+  const search = useContext(SearchContext);
+  if (!search) throw new Error("Search blocks belong on the search page");
+  return useSamePart(select(search));
 }
 
 /** The part of the page's search a block shows, or undefined off the search page. */
 export function useSearchIfAny<T>(select: (search: SearchContextValue) => T): T | undefined {
-  const store = useContext(SearchContext) ?? noSearch;
-  return useSelector(store, (search) => (search ? select(search) : undefined), {
-    compare: sameParts,
-  });
+  const search = useContext(SearchContext);
+  return useSamePart(search ? select(search) : undefined);
 }

@@ -6,7 +6,7 @@ import {
   withChange,
 } from "@storefront/rules/search/search-refinements";
 import type { FacetParam } from "@storefront/schemas/search/search-state";
-import { useCallback } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useLatest } from "../../lib/use-latest.ts";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
 import type { SearchResult, SearchStatus } from "../search-data.ts";
@@ -24,7 +24,10 @@ export type FacetFiltersProps = {
   onChange: (next: Refinements) => void;
 };
 
-/** The keyword box and one collapsible group per facet; groups refined on arrival start open. */
+/**
+ * The keyword box and one collapsible group per facet; groups refined on arrival start open. A new
+ * search's counts follow in the render after its results: the results are drawn first.
+ */
 export function FacetFilters({
   facets,
   result,
@@ -34,14 +37,32 @@ export function FacetFilters({
   priceSliderMax,
   onChange,
 }: FacetFiltersProps) {
-  const groups = facetGroups({ facets, result, refinements, certifiedOnly, priceSliderMax });
-  const refinedFacets = facets.filter(
-    (facet) => refinements.lists[facet]?.length || refinements.ranges[facet],
+  const counted = useDeferredValue(result) ?? result;
+  const groups = facetGroups({
+    facets,
+    result: counted,
+    refinements,
+    certifiedOnly,
+    priceSliderMax,
+  });
+  const [opened, setOpened] = useState<ReadonlySet<FacetParam>>(
+    () =>
+      new Set(
+        facets.filter((facet) => refinements.lists[facet]?.length || refinements.ranges[facet]),
+      ),
   );
   const firstLoad = !result && status === "loading";
 
-  // The groups keep one handler each, which always applies to the latest search.
+  // The groups and the keyword box keep one handler each, which always applies to the latest search.
   const latest = useLatest({ refinements, onChange });
+  const openChange = useCallback((facet: FacetParam, open: boolean) => {
+    setOpened((before) => {
+      const after = new Set(before);
+      if (open) after.add(facet);
+      else after.delete(facet);
+      return after;
+    });
+  }, []);
   const toggle = useCallback((facet: FacetParam, value: string) => {
     const { refinements, onChange } = latest.current;
     onChange(toggleValue(refinements, facet, value));
@@ -50,13 +71,18 @@ export function FacetFilters({
     const { refinements, onChange } = latest.current;
     onChange(setRange(refinements, facet, range));
   }, []);
+  const queryChange = useCallback((query: string) => {
+    const { refinements, onChange } = latest.current;
+    onChange(withChange(refinements, { query }));
+  }, []);
+  const keyword = useMemo(
+    () => <KeywordSearch query={refinements.query} onQueryChange={queryChange} />,
+    [refinements.query, queryChange],
+  );
 
   return (
     <div data-slot="facet-filters" className="grid gap-4">
-      <KeywordSearch
-        query={refinements.query}
-        onQueryChange={(query) => onChange(withChange(refinements, { query }))}
-      />
+      {keyword}
       {firstLoad ? (
         <div className="grid gap-3 pt-2">
           <span className="sr-only">Loading filters</span>
@@ -70,8 +96,9 @@ export function FacetFilters({
             <FacetGroupSection
               key={group.facet}
               group={group}
-              defaultOpen={refinedFacets.includes(group.facet)}
+              open={opened.has(group.facet)}
               certifiedOnly={certifiedOnly}
+              onOpenChange={openChange}
               onToggle={toggle}
               onRangeChange={range}
             />

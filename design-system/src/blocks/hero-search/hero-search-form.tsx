@@ -7,10 +7,12 @@ import {
   withChosenValue,
   withMake,
 } from "@storefront/rules/search/hero-search-filters";
+import { useCallback, useMemo } from "react";
+import { useLatest } from "../../lib/use-latest.ts";
 import { Field, FieldControl, FieldLabel } from "../../ui/field/field.tsx";
 import { Input } from "../../ui/input/input.tsx";
 import { type Choice, ChoiceSelectField } from "./choice-select-field.tsx";
-import type { HeroSearchData } from "./hero-search-data.ts";
+import type { HeroSearchData, HeroSearchFilters } from "./hero-search-data.ts";
 import { ShowMeButton } from "./show-me-button.tsx";
 
 type HeroSearchFormProps = HeroSearchData & {
@@ -42,6 +44,47 @@ export function HeroSearchForm({
   placeholder,
   labelledBy,
 }: HeroSearchFormProps) {
+  // The fields keep one handler each, which always changes the latest filters: a new count
+  // draws the Show Me button again, not every field and option.
+  const latest = useLatest({ filters, onChange });
+  const change = useCallback(
+    (next: (filters: HeroSearchFilters) => HeroSearchFilters) =>
+      latest.current.onChange(next(latest.current.filters)),
+    [],
+  );
+  const makeChange = useCallback(
+    (value: string) => change((filters) => withMake(filters, choiceFromSelect(value))),
+    [change],
+  );
+  const modelChange = useCallback(
+    (value: string) => change((filters) => ({ ...filters, model: choiceFromSelect(value) })),
+    [change],
+  );
+  const bodyChange = useCallback(
+    (value: string) => change((filters) => ({ ...filters, body: choiceFromSelect(value) })),
+    [change],
+  );
+  const priceChange = useCallback(
+    (value: string) => change((filters) => ({ ...filters, maxPrice: priceFromSelect(value) })),
+    [change],
+  );
+  const keyword = useMemo(
+    () => (
+      <Field className="sm:col-span-2 lg:col-span-4">
+        <FieldLabel>Keyword</FieldLabel>
+        <FieldControl>
+          <Input
+            type="search"
+            value={filters.query}
+            placeholder={placeholder}
+            enterKeyHint="search"
+            onChange={(event) => change((filters) => ({ ...filters, query: event.target.value }))}
+          />
+        </FieldControl>
+      </Field>
+    ),
+    [filters.query, placeholder, change],
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: older screen readers do not map <search> yet; a form with the role works everywhere.
     <form
@@ -54,24 +97,13 @@ export function HeroSearchForm({
         onSubmit(filters);
       }}
     >
-      <Field className="sm:col-span-2 lg:col-span-4">
-        <FieldLabel>Keyword</FieldLabel>
-        <FieldControl>
-          <Input
-            type="search"
-            value={filters.query}
-            placeholder={placeholder}
-            enterKeyHint="search"
-            onChange={(event) => onChange({ ...filters, query: event.target.value })}
-          />
-        </FieldControl>
-      </Field>
+      {keyword}
       <ChoiceSelectField
         label="Make"
         anyLabel="Any make"
         choices={facetChoices(options.makes, filters.make)}
         value={filters.make ?? ""}
-        onChange={(value) => onChange(withMake(filters, choiceFromSelect(value)))}
+        onChange={makeChange}
       />
       <ChoiceSelectField
         label="Model"
@@ -79,21 +111,21 @@ export function HeroSearchForm({
         choices={filters.make ? facetChoices(options.models, filters.model) : []}
         value={filters.model ?? ""}
         disabled={!filters.make}
-        onChange={(value) => onChange({ ...filters, model: choiceFromSelect(value) })}
+        onChange={modelChange}
       />
       <ChoiceSelectField
         label="Body Type"
         anyLabel="Any body type"
         choices={facetChoices(options.bodies, filters.body)}
         value={filters.body ?? ""}
-        onChange={(value) => onChange({ ...filters, body: choiceFromSelect(value) })}
+        onChange={bodyChange}
       />
       <ChoiceSelectField
         label="Max Price"
         anyLabel="Any price"
         choices={priceChoices(options.maxPrices, filters.maxPrice)}
         value={filters.maxPrice === undefined ? "" : String(filters.maxPrice)}
-        onChange={(value) => onChange({ ...filters, maxPrice: priceFromSelect(value) })}
+        onChange={priceChange}
       />
       <div className="flex items-center justify-end sm:col-span-2 lg:col-span-4">
         <p role="status" className="sr-only">

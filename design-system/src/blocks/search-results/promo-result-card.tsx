@@ -1,14 +1,20 @@
 import type { PromoCard } from "@storefront/schemas";
 import { BadgePercentIcon } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { Card } from "../../ui/card/card.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 
 type PromoResultCardProps = { promo: PromoCard; imagePriority?: boolean };
 
-/** A dealer promotion among the results, with the same footprint as a vehicle card. */
-export function PromoResultCard({ promo, imagePriority = false }: PromoResultCardProps) {
+/**
+ * A dealer promotion among the results, with the same footprint as a vehicle card; drawn again
+ * only when its promotion changes, not with every search.
+ */
+export const PromoResultCard = memo(function PromoResultCard({
+  promo,
+  imagePriority = false,
+}: PromoResultCardProps) {
   const titleId = useId();
   return (
     <Card
@@ -48,4 +54,4 @@ export function PromoResultCard({ promo, imagePriority = false }: PromoResultCar
       </div>
     </Card>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
+import { useMemo } from "react";
 import { useSite } from "../../app/site-context.tsx";
 import { useSearch } from "../../pages/search-context.tsx";
 import {
@@ -14,11 +15,18 @@ export function SearchHeadingConnector({ block, Block }: ConnectorProps<"search-
   const search = useSearch(headingSearch);
   const heading = [search.title, block.props.suffix].filter(Boolean).join(" ");
   const saveSearch = useSaveSearch(site.slug, heading, JSON.stringify(search.refinements));
-  return <Block {...block.props} {...searchHeadingData(search)} saveSearch={saveSearch} />;
+  // Drawn again only when its part of the search or the save changes.
+  return useMemo(
+    () => <Block {...block.props} {...searchHeadingData(search)} saveSearch={saveSearch} />,
+    [Block, block.props, search, saveSearch],
+  );
 }
 
 export function FacetPanelConnector({ block, Block }: ConnectorProps<"facet-panel">) {
   const { site } = useSite();
   const search = useSearch(facetSearch);
-  return <Block {...block.props} {...facetPanelData({ site, search })} />;
+  return useMemo(
+    () => <Block {...block.props} {...facetPanelData({ site, search })} />,
+    [Block, block.props, site, search],
+  );
 }

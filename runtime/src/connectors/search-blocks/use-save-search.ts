@@ -3,7 +3,7 @@ import type {
   SaveSearchState,
 } from "@storefront/design-system/blocks/search-heading/index.ts";
 import { pendingSearchSaveKey } from "@storefront/rules/shopper/saved-search-alerts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 
 const idle: SaveSearchState = { status: "idle" };
 
@@ -35,5 +35,5 @@ export function useSaveSearch(
     sessionStorage.removeItem(key);
     onSave();
   }, [siteSlug, onSave]);
-  return { state, onSave, onCancel: () => setState(idle) };
+  return useMemo(() => ({ state, onSave, onCancel: () => setState(idle) }), [state, onSave]);
 }

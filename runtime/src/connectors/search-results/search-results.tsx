@@ -13,13 +13,16 @@ export function SearchResultsConnector({ block, Block }: ConnectorProps<"search-
   const favourites = useFavourites(site.slug);
   const saved = useMemo(() => new Set(favourites.list.map((entry) => entry.id)), [favourites.list]);
   const watching = saveControls(site.favourites, site.auth.enabled).heart === "watchlist";
-  const watchlist = useWatchlist(watching);
-  const data = searchResultsData({
-    site,
-    now,
-    search,
-    favourites: { saved, toggle: favourites.toggle },
-    watchlist: watching ? watchlist : undefined,
-  });
-  return <Block {...block.props} {...data} />;
+  const { saved: watched, toggle: watch } = useWatchlist(watching);
+  // Drawn again only when its part of the search or the saved cars change.
+  return useMemo(() => {
+    const data = searchResultsData({
+      site,
+      now,
+      search,
+      favourites: { saved, toggle: favourites.toggle },
+      watchlist: watching ? { saved: watched, toggle: watch } : undefined,
+    });
+    return <Block {...block.props} {...data} />;
+  }, [Block, block.props, site, now, search, saved, favourites.toggle, watching, watched, watch]);
 }

@@ -27,9 +27,11 @@ export function SiteHeaderConnector({ block, Block }: ConnectorProps<"site-heade
   const data = useMemo(() => siteHeaderData({ site, now, catalogue }), [site, now, catalogue]);
   const paths = useMemo(() => menuPaths(data.menu, data), [data]);
   // The header draws again only for a path one of its links leads to, not for every search,
-  // and after the page it leads to: a search's results are drawn first.
+  // and after the page it leads to has arrived and been drawn: a search's results come first.
   const currentPath = useDeferredValue(
-    useRouterState({ select: (state) => namedPath(paths, state.location.pathname) }),
+    useRouterState({
+      select: (state) => namedPath(paths, (state.resolvedLocation ?? state.location).pathname),
+    }),
   );
   const account = useMemo(() => (site.auth.enabled ? <LiveAccount /> : undefined), [site]);
   return useMemo(

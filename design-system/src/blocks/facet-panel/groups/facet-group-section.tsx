@@ -16,9 +16,10 @@ const RangeFacet = lazyBlock(() =>
 
 type FacetGroupSectionProps = {
   group: FacetGroup;
-  defaultOpen: boolean;
+  open: boolean;
   certifiedOnly: boolean;
-  /** Stable across renders: the section is drawn again only when its group changes. */
+  /** Stable across renders: the section is drawn again only when what it shows changes. */
+  onOpenChange: (facet: FacetParam, open: boolean) => void;
   onToggle: (facet: FacetParam, value: string) => void;
   onRangeChange: (facet: FacetParam, range: Partial<Range> | undefined) => void;
 };
@@ -31,15 +32,17 @@ function appliedInGroup(group: FacetGroup): number | undefined {
 /** One facet's collapsible group: its checkboxes with counts, or its slider. */
 function GroupSection({
   group,
-  defaultOpen,
+  open,
   certifiedOnly,
+  onOpenChange,
   onToggle,
   onRangeChange,
 }: FacetGroupSectionProps) {
   const applied = appliedInGroup(group);
   return (
     <FacetSection
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={(next) => onOpenChange(group.facet, next)}
       heading={
         <span className="flex items-center gap-2">
           {group.label}
@@ -86,9 +89,13 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 const sameRange = (a: Partial<Range> | undefined, b: Partial<Range> | undefined) =>
   a?.min === b?.min && a?.max === b?.max;
 
+/** Whether a closed group's heading reads the same: its label and how many values are applied. */
+const sameHeading = (a: FacetGroup, b: FacetGroup) =>
+  a.facet === b.facet && a.label === b.label && appliedInGroup(a) === appliedInGroup(b);
+
 /** Whether a group shows the same as before: its values, counts and what is refined in it. */
 function sameGroup(a: FacetGroup, b: FacetGroup): boolean {
-  if (a.facet !== b.facet || a.label !== b.label) return false;
+  if (!sameHeading(a, b)) return false;
   if (a.kind === "list" && b.kind === "list")
     return sameValues(a.values, b.values) && sameList(a.refined, b.refined);
   if (a.kind === "range" && b.kind === "range")
@@ -98,14 +105,16 @@ function sameGroup(a: FacetGroup, b: FacetGroup): boolean {
 
 /**
  * A facet's group, drawn again only when what it shows changes: a new page or sort, or a
- * change in another group that leaves this one's counts as they were, leaves it as it is.
+ * change in another group that leaves this one's counts as they were, leaves it as it is, and a
+ * closed group shows only its heading.
  */
 export const FacetGroupSection = memo(
   GroupSection,
   (before, after) =>
-    before.defaultOpen === after.defaultOpen &&
+    before.open === after.open &&
     before.certifiedOnly === after.certifiedOnly &&
+    before.onOpenChange === after.onOpenChange &&
     before.onToggle === after.onToggle &&
     before.onRangeChange === after.onRangeChange &&
-    sameGroup(before.group, after.group),
+    (after.open ? sameGroup(before.group, after.group) : sameHeading(before.group, after.group)),
 );

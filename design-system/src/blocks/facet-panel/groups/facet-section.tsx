@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { focusRing } from "../../../lib/focus-ring.ts";
 
@@ -11,15 +11,20 @@ const chevron = (
   />
 );
 
-type FacetSectionProps = { heading: ReactNode; defaultOpen: boolean; children: ReactNode };
+type FacetSectionProps = {
+  heading: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+};
 
 /**
  * One facet's section: a heading button that opens and closes its values (the disclosure
  * pattern). Plain state rather than a collapsible primitive: the panel has a dozen of these, and
- * they must hydrate without any work after the first render.
+ * they must hydrate without any work after the first render. The panel holds which are open, so
+ * a closed section is not drawn again for counts it does not show.
  */
-export function FacetSection({ heading, defaultOpen, children }: FacetSectionProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function FacetSection({ heading, open, onOpenChange, children }: FacetSectionProps) {
   const contentId = useId();
   const state = open ? "open" : "closed";
   return (
@@ -30,7 +35,7 @@ export function FacetSection({ heading, defaultOpen, children }: FacetSectionPro
           aria-expanded={open}
           aria-controls={contentId}
           data-state={state}
-          onClick={() => setOpen(!open)}
+          onClick={() => onOpenChange(!open)}
           className={cn(
             "flex flex-1 cursor-pointer items-center justify-between gap-4 rounded-md py-4 text-left font-medium text-sm hover:underline",
             "[&[data-state=open]>svg]:rotate-180",

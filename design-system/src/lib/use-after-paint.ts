@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+
+const waiting = new Set<() => void>();
+
+/** Runs every waiting task in one task after the next frame is painted (so React batches them). */
+function afterNextPaint(task: () => void): () => void {
+  if (waiting.size === 0) {
+    const flush = () => {
+      const tasks = [...waiting];
+      waiting.clear();
+      for (const run of tasks) run();
+    };
+    // A hidden page paints no frames: there the tasks run after the current one.
+    if (document.hidden) setTimeout(flush, 0);
+    else requestAnimationFrame(() => setTimeout(flush, 0));
+  }
+  waiting.add(task);
+  return () => waiting.delete(task);
+}
+
+/**
+ * `value`, but a change only once the frame drawn with the rest of its render has been painted;
+ * undefined until then. The first render's value is there at once. For what may follow the frame
+ * that shows a change (a new card's photo, whose decoding would hold that frame up).
+ */
+export function useAfterPaint<T>(value: T): T | undefined {
+  const [painted, setPainted] = useState(value);
+  const current = Object.is(painted, value);
+  useEffect(() => {
+    if (!current) return afterNextPaint(() => setPainted(value));
+  }, [current, value]);
+  return current ? value : undefined;
+}
