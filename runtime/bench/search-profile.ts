@@ -15,10 +15,15 @@ import { Session } from "node:inspector";
 import { basename, join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { argument, numberArgument } from "./common/bench-args.ts";
-import { readSlimRecords } from "./search/bench-feeds.ts";
-import { type BenchQuery, buildQueries, type QueryKind, queryKinds } from "./search/bench-queries.ts";
-import type { BenchRecord } from "./search/bench-records.ts";
 import { ms, percentile, timeQueries } from "./common/bench-stats.ts";
+import { readSlimRecords } from "./search/bench-feeds.ts";
+import {
+  type BenchQuery,
+  buildQueries,
+  type QueryKind,
+  queryKinds,
+} from "./search/bench-queries.ts";
+import type { BenchRecord } from "./search/bench-records.ts";
 import { embeddedEngine } from "./search/peers/embedded-engine.ts";
 
 const feed = argument("feed");
