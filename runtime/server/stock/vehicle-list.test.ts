@@ -77,6 +77,8 @@ describe("a compact vehicle list", () => {
           return (tricky[input] as unknown as Record<string, unknown>)[attribute];
         });
         expect(list.columnValues(attribute, documents)).toEqual(readColumnValues(byDocument));
+        const read = list.attributeReader(attribute, documents)!;
+        expect(Array.from(order, (_, doc) => read(doc))).toEqual(byDocument);
       }
     }
   });
