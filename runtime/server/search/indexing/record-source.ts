@@ -49,7 +49,7 @@ export type Records = readonly object[] | RecordSource;
 const isSource = (records: Records): records is RecordSource => !Array.isArray(records);
 
 /** The raw values of `attributes` for every record (by document when `documents` is given). */
-export function* attributesOf(
+function* attributesOf(
   records: Records,
   attributes: readonly string[],
   documents?: DocumentOrder,
