@@ -1,12 +1,15 @@
 import type { Problem, VehicleRecord } from "@storefront/schemas";
 // The feed record's check alone: a thread reading a feed's part loads no more of the schemas.
-import { validateVehicle } from "@storefront/schemas/validation/validate-vehicle";
+import { checkVehicle } from "@storefront/schemas/validation/validate-vehicle";
 import type { RecordText } from "../stock/inventory-splitter.ts";
 import { type LocatedProblem, locate, parseJsonSource } from "./json-source.ts";
 
 type Place = { line: number; column: number };
 
-/** One record parsed and validated; its problems located within the file. */
+/**
+ * One record parsed and validated; its problems located within the file. A valid record's
+ * vehicle is for reading its fields (see checkVehicle): the stock keeps the record's text.
+ */
 export function checkRecord(
   file: string,
   record: RecordText,
@@ -25,7 +28,7 @@ export function checkRecord(
       ],
     };
   }
-  const result = validateVehicle(value, record.path);
+  const result = checkVehicle(value, record.path);
   if (result.ok) return result;
   // Only a faulty record is parsed again with positions, to point inside it.
   const source = parseJsonSource(file, record.text);

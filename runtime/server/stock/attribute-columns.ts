@@ -174,6 +174,12 @@ export class AttributeColumns {
     return this.columns.has(attribute);
   }
 
+  /** A reader of `attribute`'s value by record (the attribute must be a column; see AttributeColumn.value). */
+  reader(attribute: string): (index: number) => unknown {
+    const column = this.columns.get(attribute)!;
+    return (index) => column.value(index);
+  }
+
   /** The value of `attribute` of the record at `index` (the attribute must be a column). */
   value(attribute: string, index: number): unknown {
     return this.columns.get(attribute)!.value(index);

@@ -32,6 +32,8 @@ export function withDealershipNames(
     // The names filled in are read from the records (readAttributes), the rest as the list keeps them.
     columnValues: (attribute, documents) =>
       attribute === nameAttribute ? undefined : vehicles.columnValues(attribute, documents),
+    attributeReader: (attribute, documents) =>
+      attribute === nameAttribute ? undefined : vehicles.attributeReader(attribute, documents),
     *readAttributes(attributes, documents) {
       if (!attributes.includes(nameAttribute))
         return yield* vehicles.readAttributes(attributes, documents);

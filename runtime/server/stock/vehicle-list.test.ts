@@ -52,16 +52,16 @@ describe("a compact vehicle list", () => {
 
   it("hands search each column's values as read from the records, in any document order", () => {
     // Text, numbers, flags, lists (with repeats, and items met before as plain values), nulls,
-    // numbers written as text and kinds mixed within a column.
+    // numbers written as text, kinds mixed within a column, and numbers or nothing.
     const tricky = [
-      { a: "Ute", b: 5, c: ["Towing", "4x4", "Towing"], d: true, e: 5 },
-      { a: null, b: "5", c: "4x4", d: false, e: null },
-      { a: "SUV", b: 2.5, c: [], d: true, e: "five" },
-      { a: "Ute", b: 5, c: ["Towing", "4x4", "Towing"], d: null, e: [5, "5", null] },
+      { a: "Ute", b: 5, c: ["Towing", "4x4", "Towing"], d: true, e: 5, f: 1775088333 },
+      { a: null, b: "5", c: "4x4", d: false, e: null, f: null },
+      { a: "SUV", b: 2.5, c: [], d: true, e: "five", f: 2.5 },
+      { a: "Ute", b: 5, c: ["Towing", "4x4", "Towing"], d: null, e: [5, "5", null], f: -3 },
       { b: -1, c: ["Family", ["nested"], 7], d: "yes", e: false },
-      { a: "ute", b: 5, c: null, d: true, e: 5 },
+      { a: "ute", b: 5, c: null, d: true, e: 5, f: 1775088333 },
     ] as unknown as VehicleRecord[];
-    const attributes = ["a", "b", "c", "d", "e"];
+    const attributes = ["a", "b", "c", "d", "e", "f"];
     const builder = VehicleList.builder(attributes);
     for (const record of tricky) builder.add(record);
     const list = builder.finish();
@@ -77,6 +77,8 @@ describe("a compact vehicle list", () => {
           return (tricky[input] as unknown as Record<string, unknown>)[attribute];
         });
         expect(list.columnValues(attribute, documents)).toEqual(readColumnValues(byDocument));
+        const read = list.attributeReader(attribute, documents)!;
+        expect(Array.from(order, (_, doc) => read(doc))).toEqual(byDocument);
       }
     }
   });

@@ -2,7 +2,11 @@ import type { VehicleRecord } from "@storefront/schemas";
 import { LruCache } from "../search/caches/lru-cache.ts";
 import type { ColumnValues } from "../search/facets/column-values.ts";
 import { type AttributeTable, attributeReader } from "../search/indexing/attribute-table.ts";
-import type { DocumentOrder, RecordSource } from "../search/indexing/record-source.ts";
+import type {
+  AttributeReader,
+  DocumentOrder,
+  RecordSource,
+} from "../search/indexing/record-source.ts";
 import { AttributeColumns, type SharedColumn } from "./attribute-columns.ts";
 import { feedVehicle } from "./feed-vehicle.ts";
 import { RecordBytes, type SharedRecordBytes } from "./record-bytes.ts";
@@ -120,6 +124,16 @@ export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
     // Cars served as reserved whatever the feed says are read from the records (readAttributes).
     if (attribute === "reserved" && compact.reserved.size) return undefined;
     return compact.columns.columnValues(attribute, this.length, documents?.order);
+  }
+
+  attributeReader(attribute: string, documents?: DocumentOrder): AttributeReader | undefined {
+    const compact = this.compact;
+    if (!compact?.columns.has(attribute)) return undefined;
+    // Cars served as reserved whatever the feed says are read from the records (readAttributes).
+    if (attribute === "reserved" && compact.reserved.size) return undefined;
+    const value = compact.columns.reader(attribute);
+    const order = documents?.order;
+    return order ? (doc) => value(order[doc]!) : value;
   }
 
   *readAttributes(

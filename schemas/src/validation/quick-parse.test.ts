@@ -52,6 +52,47 @@ function expectAgreement(schema: z.ZodType, quick: (value: unknown) => unknown, 
   return { accepted: slow.success, quick: fast !== notQuick };
 }
 
+/** A value as JSON with every object's fields in name order: the same fields and values, in any order. */
+const fieldsAndValues = (value: unknown): string =>
+  JSON.stringify(value, (_key, field) =>
+    typeof field === "object" && field !== null && !Array.isArray(field)
+      ? Object.fromEntries(
+          Object.keys(field)
+            .sort()
+            .map((name) => [name, field[name]]),
+        )
+      : field,
+  );
+
+/** Whether `part` is an object within `value` itself (not a copy of one). */
+function findIn(value: unknown, part: unknown): boolean {
+  if (value === part) return true;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).some((field) => findIn(field, part))
+  );
+}
+
+/** The in-place parser accepts what zod accepts, with zod's fields and values, the input's own objects kept. */
+function expectInPlaceAgreement(
+  schema: z.ZodType,
+  inPlace: (value: unknown) => unknown,
+  input: unknown,
+) {
+  const slow = schema.safeParse(structuredClone(input), { error: plainErrors });
+  const given = fieldsAndValues(input);
+  const fast = inPlace(input);
+  // The input itself is never changed.
+  expect(fieldsAndValues(input)).toBe(given);
+  const answer = (value: unknown) => (value === notQuick ? "rejected" : fieldsAndValues(value));
+  expect({ input, answer: answer(fast) }).toEqual({
+    input,
+    answer: slow.success ? fieldsAndValues(slow.data) : "rejected",
+  });
+  return fast;
+}
+
 describe("the quick parser of feed records", () => {
   it("answers what zod answers for the spec's cars and every field of them made wrong", {
     timeout: 60_000,
@@ -73,6 +114,26 @@ describe("the quick parser of feed records", () => {
     }
     // Most changes still leave a valid record, which the quick parser reads itself.
     expect(quick).toBeGreaterThan(tried / 3);
+  });
+
+  it("in place, answers zod's fields and values, keeping the record's own unchanged parts", {
+    timeout: 60_000,
+  }, () => {
+    const inPlace = quickParser(carFeedRecord, { inPlace: true });
+    for (const car of [nestedCar, flatCar]) {
+      const answer = expectInPlaceAgreement(carFeedRecord, inPlace, car) as Record<string, unknown>;
+      // Objects the feed's reading leaves as they are (a lender's figures, an image) are the record's own.
+      const own = (value: unknown) =>
+        Object.values(value as object).filter((field) => typeof field === "object" && field);
+      const images = (answer.images ?? []) as unknown[];
+      const kept = [...own(answer), ...own(answer.finance_lenders ?? {}), ...images];
+      expect(kept.some((part) => findIn(car, part))).toBe(true);
+      for (const path of [...paths(car), ["other"], ["images", 0, "other"]])
+        for (const value of oddValues)
+          expectInPlaceAgreement(carFeedRecord, inPlace, mutated(car, path, value));
+    }
+    for (const value of [null, undefined, "car", 4101, [], [nestedCar], true])
+      expectInPlaceAgreement(carFeedRecord, inPlace, value);
   });
 
   it("answers what zod answers for records that are not objects", () => {
@@ -104,6 +165,17 @@ describe("the quick parser of feed records", () => {
       "no",
     ];
     for (const input of inputs) expectAgreement(schema, quick, input);
+    const inPlace = quickParser(schema, { inPlace: true });
+    for (const input of inputs) expectInPlaceAgreement(schema, inPlace, input);
+    const plain = z.object({ a: z.array(z.string()), r: z.record(z.string(), z.number()) });
+    const kept = { a: ["x", "y"], r: { p: 1 } };
+    expect(quickParser(plain, { inPlace: true })(kept)).toBe(kept);
+    for (const input of [
+      { ...kept, extra: 1 },
+      { a: ["x", 1], r: {} },
+      { a: [], r: { p: "1" } },
+    ])
+      expectInPlaceAgreement(plain, quickParser(plain, { inPlace: true }), input);
   });
 });
 

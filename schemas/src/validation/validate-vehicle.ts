@@ -5,6 +5,7 @@ import { notQuick, quickParser } from "./quick-parse.ts";
 
 /** Made on first use, so a bundle that never checks a feed record leaves it out. */
 let quickCarFeedRecord: ReturnType<typeof quickParser<typeof carFeedRecord>> | undefined;
+let checkedInPlace: ReturnType<typeof quickParser<typeof carFeedRecord>> | undefined;
 
 /**
  * One feed record of an inventory, its problems under `path` (such as ["vehicles", 12]). A valid
@@ -15,7 +16,27 @@ export function validateVehicle(
   path: readonly PropertyKey[],
 ): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: Problem[] } {
   quickCarFeedRecord ??= quickParser(carFeedRecord);
-  const quick = quickCarFeedRecord(input);
+  return answer(quickCarFeedRecord(input), input, path);
+}
+
+/**
+ * validateVehicle's answer for reading a valid record's fields only: the vehicle has the fields
+ * and values validateVehicle's has, though in the record's own order, and parts of the record
+ * itself where they need no change (see quickParser's `inPlace`).
+ */
+export function checkVehicle(
+  input: unknown,
+  path: readonly PropertyKey[],
+): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: Problem[] } {
+  checkedInPlace ??= quickParser(carFeedRecord, { inPlace: true });
+  return answer(checkedInPlace(input), input, path);
+}
+
+function answer(
+  quick: VehicleRecord | typeof notQuick,
+  input: unknown,
+  path: readonly PropertyKey[],
+): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: Problem[] } {
   if (quick !== notQuick) return { ok: true, vehicle: quick };
   const parsed = carFeedRecord.safeParse(input, { error: plainErrors });
   return parsed.success

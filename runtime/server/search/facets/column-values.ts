@@ -44,7 +44,15 @@ function singleNumbers(raw: readonly unknown[]): ColumnValues | undefined {
       return undefined;
     }
   }
-  if (present === 0) return undefined;
+  return present === 0 ? undefined : numberColumn(docNumbers, present);
+}
+
+/**
+ * The column of each document's number (NaN for none; `present` documents have one), through a
+ * number dictionary: a Map of a million timestamps, each a boxed number, would fill the heap.
+ */
+function numberColumn(docNumbers: Float64Array, present: number): ColumnValues {
+  const size = docNumbers.length;
   const { numbers, docIds } = numberDictionary(docNumbers);
   const offsets = int32sOutsideHeap(size + 1);
   const ids = int32sOutsideHeap(present);
@@ -106,6 +114,20 @@ export function codedColumnValues(
   order: Int32Array | undefined,
 ): ColumnValues {
   const { codes, numbers, values } = column;
+  // Numbers or nothing: read as readColumnValues reads single numbers, straight from the codes.
+  if (numbers && values.every((value) => value === undefined || value === null)) {
+    const docNumbers = float64sOutsideHeap(size);
+    let present = 0;
+    for (let doc = 0; doc < size; doc++) {
+      const index = order ? order[doc]! : doc;
+      const value = codes[index] === numberCode ? numbers[index]! : Number.NaN;
+      if (Number.isFinite(value)) {
+        docNumbers[doc] = value;
+        present++;
+      } else docNumbers[doc] = Number.NaN;
+    }
+    if (present > 0) return numberColumn(docNumbers, present);
+  }
   const keys = new ValueKeys();
   const offsets = int32sOutsideHeap(size + 1);
   const ids = new IdList(size);

@@ -14,7 +14,7 @@ import { buildOrdering, type Ordering } from "../ranking/ordering.ts";
 import { type TokenIndex, tokenIndexSteps } from "../ranking/token-index.ts";
 import { type Bitset, fullBitset } from "./bitset.ts";
 import {
-  attributesOf,
+  attributeReadersOf,
   columnValuesOf,
   type DocumentOrder,
   type Records,
@@ -104,7 +104,7 @@ export function* engineStateSteps(
       yield;
     }
   }
-  const searchable = yield* attributesOf(records, config.searchableAttributes, documents);
+  const searchable = yield* attributeReadersOf(records, config.searchableAttributes, documents);
   const tokens = yield* tokenIndexSteps(
     size,
     config.searchableAttributes.map((name) => searchable.get(name)!),

@@ -33,20 +33,55 @@ export interface RecordSource {
    * undefined when it keeps none for this attribute.
    */
   columnValues?(attribute: string, documents?: DocumentOrder): ColumnValues | undefined;
+  /**
+   * A reader of an attribute's raw value by document (as readAttributes reads it), from what
+   * the source keeps of it, without an array of every record's value; undefined when it keeps
+   * none for this attribute.
+   */
+  attributeReader?(attribute: string, documents?: DocumentOrder): AttributeReader | undefined;
 }
+
+/** An attribute's raw value of document `doc`. */
+export type AttributeReader = (doc: number) => unknown;
 
 export type Records = readonly object[] | RecordSource;
 
 const isSource = (records: Records): records is RecordSource => !Array.isArray(records);
 
 /** The raw values of `attributes` for every record (by document when `documents` is given). */
-export function* attributesOf(
+function* attributesOf(
   records: Records,
   attributes: readonly string[],
   documents?: DocumentOrder,
 ): Generator<void, AttributeTable> {
   if (isSource(records)) return yield* records.readAttributes(attributes, documents);
   return yield* readAttributeTable(records as readonly object[], attributes, documents?.rank);
+}
+
+/**
+ * A reader of each attribute's raw values by document: the source's own where it has one, else
+ * from the values read (see attributesOf).
+ */
+export function* attributeReadersOf(
+  records: Records,
+  attributes: readonly string[],
+  documents?: DocumentOrder,
+): Generator<void, Map<string, AttributeReader>> {
+  const found = new Map<string, AttributeReader>();
+  const source = isSource(records) ? records : undefined;
+  for (const attribute of attributes) {
+    const reader = source?.attributeReader?.(attribute, documents);
+    if (reader) found.set(attribute, reader);
+  }
+  const rest = attributes.filter((attribute) => !found.has(attribute));
+  if (rest.length) {
+    const table = yield* attributesOf(records, rest, documents);
+    for (const attribute of rest) {
+      const values = table.get(attribute)!;
+      found.set(attribute, (doc) => values[doc]);
+    }
+  }
+  return found;
 }
 
 /**

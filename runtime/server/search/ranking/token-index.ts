@@ -21,12 +21,12 @@ export interface TokenIndex {
 }
 
 /**
- * Builds the index from the searchable attributes' raw values (one array per attribute, one value
- * per record), a slice of records at a time, yielding in between.
+ * Builds the index from the searchable attributes' raw values (a reader per attribute of each
+ * document's value), a slice of records at a time, yielding in between.
  */
 export function* tokenIndexSteps(
   size: number,
-  searchable: readonly (readonly unknown[])[],
+  searchable: readonly ((doc: number) => unknown)[],
   recordsPerStep = 10_000,
 ): Generator<void, TokenIndex> {
   const tokenIds = new Map<string, number>();
@@ -51,7 +51,7 @@ export function* tokenIndexSteps(
   for (let doc = 0; doc < size; doc++) {
     if (doc > 0 && doc % recordsPerStep === 0) yield;
     for (let c = 0; c < searchable.length; c++) {
-      const raw = searchable[c]![doc];
+      const raw = searchable[c]!(doc);
       for (const value of Array.isArray(raw) ? raw : [raw]) {
         if (typeof value !== "string" && !(typeof value === "number" && Number.isFinite(value))) {
           continue;
