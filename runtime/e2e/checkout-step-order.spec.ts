@@ -1,13 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { signInWithOpenCheckout } from "./support/checkout.ts";
 import { arrowToRadio, tabTo } from "./support/keyboard.ts";
 import { typeInto } from "./support/lead-forms.ts";
-import {
-  allStockPath,
-  expectInteractive,
-  openSearch,
-  visibleCards,
-} from "./support/search-page.ts";
-import { journeyPhone, signInThroughApi } from "./support/sign-in.ts";
+import { expectInteractive } from "./support/search-page.ts";
 import { tradeInFirstOrigin } from "./support/sites.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -16,18 +11,7 @@ test("where the checkout asks for a trade-in first, the details step goes back t
   baseURL,
 }) => {
   const origin = tradeInFirstOrigin(baseURL);
-  // A page of stock the other checkout journeys do not pick from.
-  await openSearch(page, `${origin}${allStockPath}?status=in_stock&page=9`);
-  await signInThroughApi(page, journeyPhone());
-  const slugs = (await visibleCards(page)).map((card) => card.href.replace(/^\/cars\//, ""));
-  const slug = await page.evaluate(async (candidates) => {
-    for (const candidate of candidates) {
-      const answer = await fetch(`/api/checkout/${candidate}`).then((response) => response.json());
-      if (answer.state === "open") return candidate;
-    }
-    return undefined;
-  }, slugs);
-  if (!slug) throw new Error("no car on the page can be reserved");
+  const slug = await signInWithOpenCheckout(page, origin, 9);
   await page.goto(`${origin}/cars/${slug}/checkout`);
   const checkout = page.getByRole("main");
 

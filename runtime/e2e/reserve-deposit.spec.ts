@@ -1,12 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { signInWithOpenCheckout } from "./support/checkout.ts";
 import { arrowToRadio, tabTo } from "./support/keyboard.ts";
 import { typeInto } from "./support/lead-forms.ts";
-import {
-  allStockPath,
-  expectInteractive,
-  openSearch,
-  visibleCards,
-} from "./support/search-page.ts";
+import { allStockPath, expectInteractive } from "./support/search-page.ts";
 import { journeyPhone, signInThroughApi } from "./support/sign-in.ts";
 import { depositsOrigin, startStripeStandIn } from "./support/stripe-stand-in.ts";
 import { expect, test } from "./support/test.ts";
@@ -29,18 +25,7 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   // Two shoppers, sign-ins, seven page loads and five axe runs.
   test.setTimeout(75_000);
   const origin = depositsOrigin(baseURL);
-  // A page of stock the other journeys do not pick from; each run reserves a car of its own.
-  await openSearch(page, `${origin}${allStockPath}?status=in_stock&page=7`);
-  await signInThroughApi(page, journeyPhone());
-  const slugs = (await visibleCards(page)).map((card) => card.href.replace(/^\/cars\//, ""));
-  const slug = await page.evaluate(async (candidates) => {
-    for (const candidate of candidates) {
-      const answer = await fetch(`/api/checkout/${candidate}`).then((response) => response.json());
-      if (answer.state === "open") return candidate;
-    }
-    return undefined;
-  }, slugs);
-  if (!slug) throw new Error("no car on the page can be reserved");
+  const slug = await signInWithOpenCheckout(page, origin, 7);
   // The shopper applied for finance through the finance journey: its lead is their application.
   const applied = await page.evaluate(async () => {
     const response = await fetch("/api/leads", {
