@@ -15,6 +15,21 @@ function axeOn(page: Page): AxeBuilder {
 }
 
 /**
+ * Waits until the page's finite animations and transitions are over (a dialog fading in, say):
+ * axe reads colours as they are drawn, and text half faded in fails contrast it meets at rest.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe on the page as it is now (or only the part `within` selects) and fails on any WCAG
  * A/AA violation, listing each one.
  */
@@ -23,6 +38,7 @@ export async function expectNoAxeViolations(
   what: string,
   within?: string,
 ): Promise<void> {
+  await animationsDone(page);
   const builder = axeOn(page).withTags(wcagTags);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const summary = violations.map(
@@ -38,6 +54,7 @@ export async function expectNoAxeViolations(
  * finding of any impact.
  */
 export async function expectNoAxeFindings(page: Page, what: string): Promise<void> {
+  await animationsDone(page);
   const { violations } = await axeOn(page).analyze();
   const summary = violations.map(
     (violation) =>
