@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { signInWithOpenCheckout } from "./support/checkout.ts";
-import { arrowToRadio, tabTo } from "./support/keyboard.ts";
+import { describeTradeInByKeyboard, signInWithOpenCheckout } from "./support/checkout.ts";
+import { tabTo } from "./support/keyboard.ts";
 import { typeInto } from "./support/lead-forms.ts";
 import { expectInteractive } from "./support/search-page.ts";
 import { tradeInFirstOrigin } from "./support/sites.ts";
@@ -20,20 +20,7 @@ test("where the checkout asks for a trade-in first, the details step goes back t
   await expectInteractive(toDetails);
   await expect(checkout.getByRole("heading", { name: "Your trade-in" })).toBeVisible();
   await expect(checkout.getByRole("button", { name: /^Back to/ })).toHaveCount(0);
-  const noTradeIn = checkout.getByRole("radio", { name: "No trade-in" });
-  await tabTo(page, noTradeIn);
-  await arrowToRadio(
-    page,
-    "ArrowDown",
-    checkout.getByRole("radio", { name: "Describe my car for the dealer to value" }),
-  );
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Mazda");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("3");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("2017");
-  await page.keyboard.press("Enter");
+  await describeTradeInByKeyboard(page, checkout);
 
   // The details step, with the way back to the trade-in beside its button on.
   await expect(checkout.getByRole("heading", { name: "Your details" })).toBeFocused();

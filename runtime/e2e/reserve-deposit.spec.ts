@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { signInWithOpenCheckout } from "./support/checkout.ts";
+import { describeTradeInByKeyboard, signInWithOpenCheckout } from "./support/checkout.ts";
 import { arrowToRadio, tabTo } from "./support/keyboard.ts";
 import { typeInto } from "./support/lead-forms.ts";
 import { allStockPath, expectInteractive } from "./support/search-page.ts";
@@ -83,19 +83,7 @@ test("a signed-in shopper pays the deposit by keyboard; the car is then reserved
   await expect(noTradeIn).toBeChecked();
   await expectNoAxeViolations(page, "the trade-in step");
   // The car described by keyboard, for the dealer to value with the reservation.
-  await tabTo(page, noTradeIn);
-  await arrowToRadio(
-    page,
-    "ArrowDown",
-    checkout.getByRole("radio", { name: "Describe my car for the dealer to value" }),
-  );
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Mazda");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("3");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("2017");
-  await page.keyboard.press("Enter");
+  await describeTradeInByKeyboard(page, checkout);
 
   // The finance step, kept with the trade-in: a reload carries on there.
   const financeStep = checkout.getByRole("heading", { name: "Finance" });

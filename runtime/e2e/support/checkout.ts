@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { arrowToRadio, tabTo } from "./keyboard.ts";
 import { allStockPath, openSearch, visibleCards } from "./search-page.ts";
 import { journeyPhone, signInThroughApi } from "./sign-in.ts";
 
@@ -23,4 +24,22 @@ export async function signInWithOpenCheckout(
   }, slugs);
   if (!slug) throw new Error("no car on the page can be reserved");
   return slug;
+}
+
+/**
+ * On the checkout's trade-in step, moves from "No trade-in" to describing the shopper's car by
+ * keyboard (a 2017 Mazda 3) and submits it.
+ */
+export async function describeTradeInByKeyboard(page: Page, checkout: Locator): Promise<void> {
+  await tabTo(page, checkout.getByRole("radio", { name: "No trade-in" }));
+  await arrowToRadio(
+    page,
+    "ArrowDown",
+    checkout.getByRole("radio", { name: "Describe my car for the dealer to value" }),
+  );
+  for (const answer of ["Mazda", "3", "2017"]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(answer);
+  }
+  await page.keyboard.press("Enter");
 }
