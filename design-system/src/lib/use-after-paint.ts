@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { afterNextFrame } from "./after-paint.ts";
 
 const waiting = new Set<() => void>();
 
@@ -10,9 +11,7 @@ function afterNextPaint(task: () => void): () => void {
       waiting.clear();
       for (const run of tasks) run();
     };
-    // A hidden page paints no frames: there the tasks run after the current one.
-    if (document.hidden) setTimeout(flush, 0);
-    else requestAnimationFrame(() => setTimeout(flush, 0));
+    afterNextFrame(() => setTimeout(flush, 0));
   }
   waiting.add(task);
   return () => waiting.delete(task);

@@ -1,8 +1,8 @@
 import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/index.ts";
+import { afterPaint } from "@storefront/design-system/lib/after-paint.ts";
 import { PageRenderer } from "@storefront/design-system/renderer/page-renderer.tsx";
 import type { Page } from "@storefront/schemas";
 import { useEffect, useMemo } from "react";
-import { afterPaint } from "../app/after-paint.ts";
 import type { DocumentHead } from "../app/document-head.ts";
 import { useSite } from "../app/site-context.tsx";
 import { storefrontBlocks } from "../app/storefront-blocks.ts";

@@ -1,4 +1,5 @@
 import type { SearchResult } from "@storefront/design-system/blocks/search-data.ts";
+import { afterPaint } from "@storefront/design-system/lib/after-paint.ts";
 import { searchTitle } from "@storefront/rules/results/search-title";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
@@ -11,7 +12,6 @@ import {
 } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { afterPaint } from "../app/after-paint.ts";
 import { recordSearch } from "../app/record-browsing.ts";
 import { useSite } from "../app/site-context.tsx";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";

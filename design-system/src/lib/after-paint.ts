@@ -14,6 +14,11 @@ export function afterPaint(task: () => void): void {
     if (scheduler?.postTask) void scheduler.postTask(task, { priority: "background" });
     else setTimeout(task, 0);
   };
-  if (document.hidden) later();
-  else requestAnimationFrame(later);
+  afterNextFrame(later);
+}
+
+/** Runs `next` once the next frame is drawn; at once on a hidden page, which draws no frames. */
+export function afterNextFrame(next: () => void): void {
+  if (document.hidden) next();
+  else requestAnimationFrame(next);
 }
