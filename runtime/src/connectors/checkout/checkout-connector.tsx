@@ -161,8 +161,11 @@ function useCheckout(vehicle: VehicleRecord) {
     advance,
     back,
     change,
-    /** The shopper is at a step: the car can be reserved and the answer is in. */
-    open: (state === "open" || state === "yours") && answer !== undefined,
+    /**
+     * The shopper is at a step: the car can be reserved, the answer is in and the step it starts
+     * or carries on at is set (until then the journey's step is the details, whatever comes first).
+     */
+    open: (state === "open" || state === "yours") && answer !== undefined && journey.resumed,
   };
 }
 
