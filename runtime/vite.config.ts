@@ -69,7 +69,7 @@ export default defineConfig({
               name: "preload-helper",
               priority: 50,
               minSize: 0,
-              test: /vite[\\/]preload-helper|app[\\/]yield-to-browser\.ts$/,
+              test: /vite[\\/]preload-helper|app[\\/]core[\\/]yield-to-browser\.ts$/,
             },
             {
               name: "framework",
@@ -88,7 +88,7 @@ export default defineConfig({
             {
               name: "shell",
               priority: 20,
-              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile[\\/]mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/](?!framework-start|search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|sign-in-calls|saved-cars|watchlist-toggle|save-search)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone|shopper[\\/]browsing-history)\.ts$/,
+              test: /blocks[\\/](site-header|site-footer|announcement-bar|breadcrumb|page-heading)[\\/](?!mobile[\\/]mobile-(menu-drawer|submenu))|connectors[\\/](site-shell|breadcrumb)[\\/]|src[\\/](app|pages|search-state|queries)[\\/]([\w-]+[\\/])?(?![\w-]+[\\/])(?!framework-start|search-page|load-search|load-site-page|url-validation|vehicle-|similar-cars|delivery-|market-|use-shopper-session|sign-in-calls|saved-cars|watchlist-toggle|save-search)|rules[\\/]src[\\/](results[\\/]search-title|navigation[\\/]primary-phone|shopper[\\/]browsing-history)\.ts$/,
             },
             {
               // The form field part: the hero search's on the home page, and every form's.
@@ -104,7 +104,7 @@ export default defineConfig({
               priority: 16,
               minSize: 0,
               includeDependenciesRecursively: false,
-              test: /connectors[\\/]sign-in[\\/]gated-route\.ts$|app[\\/]use-shopper-session\.ts$|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
+              test: /connectors[\\/]sign-in[\\/]gated-route\.ts$|app[\\/]shopper[\\/]use-shopper-session\.ts$|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
             },
             {
               // Sign-in: its page and the header's sign-out, one file.
@@ -113,7 +113,7 @@ export default defineConfig({
               // Its own modules only: what they share with other forms (zod, the field parts) stays
               // out, or every form and facet would load sign-in's phone library with them.
               includeDependenciesRecursively: false,
-              test: /connectors[\\/]sign-in[\\/]|blocks[\\/](sign-in|phone-verification)[\\/]|app[\\/](use-shopper-session|sign-in-calls)|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
+              test: /connectors[\\/]sign-in[\\/]|blocks[\\/](sign-in|phone-verification)[\\/]|app[\\/]shopper[\\/](use-shopper-session|sign-in-calls)|rules[\\/]src[\\/]shopper[\\/](sign-in|gated-routes)\.ts$/,
             },
             {
               // Every page of the catch-all route loads these first: finding the page, the route,

@@ -5,7 +5,7 @@ type Bundle = Rollup.OutputBundle;
 const files: string[] = [];
 
 /**
- * The files of the app's start (src/app/start-storefront.tsx and every file it imports): the
+ * The files of the app's start (src/app/core/start-storefront.tsx and every file it imports): the
  * entry fetches them beside the framework's, which it evaluates first (see src/main.tsx).
  */
 export const appStartFiles = (): readonly string[] => files;
@@ -26,7 +26,7 @@ export function appStartFilesPlugin(): Plugin {
       const start = Object.values(bundle).find(
         (chunk) =>
           chunk.type === "chunk" &&
-          chunk.moduleIds.some((id) => id.endsWith("/src/app/start-storefront.tsx")),
+          chunk.moduleIds.some((id) => id.endsWith("/src/app/core/start-storefront.tsx")),
       );
       const found = new Set<string>();
       if (start) collect(bundle, start.fileName, found);

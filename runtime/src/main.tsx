@@ -1,5 +1,5 @@
 import "@storefront/design-system/styles/globals.css";
-import { yieldToBrowser } from "./app/yield-to-browser.ts";
+import { yieldToBrowser } from "./app/core/yield-to-browser.ts";
 import { previewQueryParam } from "./preview/preview-protocol.ts";
 
 // Only this small module loads before the first paint. The app's code is fetched once the
@@ -70,10 +70,10 @@ if (new URLSearchParams(window.location.search).has(previewQueryParam)) {
   await yieldToBrowser();
   // The framework's import fetches the app's files too; evaluating the framework's modules and
   // then the app's, in two tasks, keeps each task short.
-  const framework = import("./app/framework-start.ts");
+  const framework = import("./app/core/framework-start.ts");
   await openStorage();
   await framework;
   await yieldToBrowser();
-  const { startStorefront } = await import("./app/start-storefront.tsx");
+  const { startStorefront } = await import("./app/core/start-storefront.tsx");
   await startStorefront(root);
 }

@@ -1,6 +1,6 @@
 import type { SiteDefinition } from "@storefront/schemas";
-import type { DocumentHead } from "../../src/app/document-head.ts";
-import { definitionElementId, stateElementId } from "../../src/app/page-data.ts";
+import type { DocumentHead } from "../../src/app/core/document-head.ts";
+import { definitionElementId, stateElementId } from "../../src/app/core/page-data.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

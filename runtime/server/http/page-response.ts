@@ -1,6 +1,6 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import type { FastifyBaseLogger } from "fastify";
-import type { DocumentHead } from "../../src/app/document-head.ts";
+import type { DocumentHead } from "../../src/app/core/document-head.ts";
 import type { PathMatch } from "../../src/routing/match-path.ts";
 import { renderHtmlShell } from "./html-shell.ts";
 

@@ -1,4 +1,4 @@
-import type { DocumentHead } from "../../src/app/document-head.ts";
+import type { DocumentHead } from "../../src/app/core/document-head.ts";
 import { preloadEverything } from "../../src/ssr/preload-everything.ts";
 import { renderApp } from "../../src/ssr/render-app.tsx";
 import type { PageRenderer } from "../http/page-response.ts";

@@ -3,7 +3,7 @@ import {
   vehiclePhotoUrls,
   vehicleStructuredData,
 } from "@storefront/rules/vehicle/seo/structured-data";
-import type { DocumentHead } from "../../src/app/document-head.ts";
+import type { DocumentHead } from "../../src/app/core/document-head.ts";
 
 /** The head of a page about a vehicle: its description, share image and schema.org data. */
 export function withVehicleHead(

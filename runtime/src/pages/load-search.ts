@@ -1,6 +1,6 @@
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import type { Page, SiteDefinition } from "@storefront/schemas";
-import type { RouterContext } from "../app/router.tsx";
+import type { RouterContext } from "../app/core/router.tsx";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
 import type { RawSearch } from "../search-state/raw-search.ts";
 import { pathRefinements, type StockCatalogue, withPath } from "../search-state/scope.ts";

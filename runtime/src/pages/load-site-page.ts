@@ -1,7 +1,7 @@
 import type { TrailItem } from "@storefront/design-system/blocks/breadcrumb/index.ts";
 import type { PageTemplate } from "@storefront/schemas";
-import type { RouterContext } from "../app/router.tsx";
-import { yieldToBrowser } from "../app/yield-to-browser.ts";
+import type { RouterContext } from "../app/core/router.tsx";
+import { yieldToBrowser } from "../app/core/yield-to-browser.ts";
 import { catalogueQuery, vehicleQuery } from "../queries/search-queries.ts";
 import { browserKnownSlugs } from "../routing/browser-known-slugs.ts";
 import { matchPath, type PathMatch } from "../routing/match-path.ts";

@@ -1,4 +1,4 @@
-import { useSite } from "../app/site-context.tsx";
+import { useSite } from "../app/core/site-context.tsx";
 import { PageView } from "./page-view.tsx";
 import { pageOf } from "./preload-page.ts";
 

@@ -3,9 +3,9 @@ import { afterPaint } from "@storefront/design-system/lib/after-paint.ts";
 import { PageRenderer } from "@storefront/design-system/renderer/page-renderer.tsx";
 import type { Page } from "@storefront/schemas";
 import { useEffect, useMemo } from "react";
-import type { DocumentHead } from "../app/document-head.ts";
-import { useSite } from "../app/site-context.tsx";
-import { storefrontBlocks } from "../app/storefront-blocks.ts";
+import type { DocumentHead } from "../app/core/document-head.ts";
+import { useSite } from "../app/core/site-context.tsx";
+import { storefrontBlocks } from "../app/core/storefront-blocks.ts";
 import { PageProvider } from "./page-context.tsx";
 
 type PageViewProps = {

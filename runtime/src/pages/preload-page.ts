@@ -1,5 +1,5 @@
 import type { Page, PageTemplate, SiteDefinition } from "@storefront/schemas";
-import { preloadZones } from "../app/storefront-blocks.ts";
+import { preloadZones } from "../app/core/storefront-blocks.ts";
 
 /** Loads a page's block code before it renders, so neither hydration nor navigation suspends. */
 export const preloadPage = (page: Page | undefined) =>

@@ -12,8 +12,8 @@ import {
 } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { recordSearch } from "../app/record-browsing.ts";
-import { useSite } from "../app/site-context.tsx";
+import { useSite } from "../app/core/site-context.tsx";
+import { recordSearch } from "../app/tracking/record-browsing.ts";
 import { catalogueQuery, searchQuery } from "../queries/search-queries.ts";
 import { locationHref } from "../search-state/location-href.ts";
 import { searchLocation } from "../search-state/scope.ts";

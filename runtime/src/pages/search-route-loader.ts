@@ -1,5 +1,5 @@
 import { notFound } from "@tanstack/react-router";
-import type { RouterContext } from "../app/router.tsx";
+import type { RouterContext } from "../app/core/router.tsx";
 import type { RawSearch } from "../search-state/raw-search.ts";
 import type { loadSearch, SearchPageData } from "./load-search.ts";
 

@@ -4,7 +4,7 @@ import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { Page } from "@storefront/schemas";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSite } from "../app/site-context.tsx";
+import { useSite } from "../app/core/site-context.tsx";
 import { vehicleQuery } from "../queries/search-queries.ts";
 import { vehicleTrail } from "../search-state/search-trail.ts";
 import { NotFoundPage } from "./not-found-page.tsx";

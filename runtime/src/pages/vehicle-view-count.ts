@@ -1,7 +1,7 @@
 import { viewedCarOf } from "@storefront/rules/shopper/browsing-history";
 import type { VehicleRecord } from "@storefront/schemas";
 import { useEffect, useRef } from "react";
-import { recordViewedCar } from "../app/record-browsing.ts";
+import { recordViewedCar } from "../app/tracking/record-browsing.ts";
 
 type ViewedVehicle = Pick<VehicleRecord, "slug" | "photos_count" | "updated_at">;
 

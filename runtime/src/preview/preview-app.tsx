@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { App } from "../app/app.tsx";
-import type { AppRouter, RouterContext } from "../app/router.tsx";
+import { App } from "../app/core/app.tsx";
+import type { AppRouter, RouterContext } from "../app/core/router.tsx";
 import { PreviewErrorBoundary } from "./preview-error-boundary.tsx";
 
 /**

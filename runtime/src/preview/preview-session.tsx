@@ -1,7 +1,7 @@
 import type { SiteDefinition } from "@storefront/schemas";
 import { QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
-import { type AppRouter, createAppRouter, type RouterContext } from "../app/router.tsx";
+import { type AppRouter, createAppRouter, type RouterContext } from "../app/core/router.tsx";
 import { createSearchClient } from "../search/create-search-client.ts";
 import { PreviewApp } from "./preview-app.tsx";
 import { previewHistory } from "./preview-history.ts";

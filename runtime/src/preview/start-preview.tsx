@@ -1,6 +1,6 @@
 import { applyStyleNonce } from "@storefront/design-system/lib/style-nonce.ts";
 import type { SiteDefinition } from "@storefront/schemas";
-import { definitionElementId, readDataBlock } from "../app/page-data.ts";
+import { definitionElementId, readDataBlock } from "../app/core/page-data.ts";
 import { previewClock } from "./preview-clock.ts";
 import { type ShowMessage, showMessageFrom } from "./preview-guards.ts";
 import type { PreviewMessage } from "./preview-protocol.ts";

@@ -1,6 +1,6 @@
 import type { MarketGaugeResponse } from "@storefront/rules/vehicle/market/market-gauge";
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteContextValue } from "../app/site-context.tsx";
+import type { SiteContextValue } from "../app/core/site-context.tsx";
 
 /** `GET {car path}/autogauge`: the car's market valuation, where the server answers it. */
 export const autogaugeRoute = "/api/cars/:slug/autogauge";

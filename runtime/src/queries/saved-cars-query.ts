@@ -1,6 +1,6 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteContextValue } from "../app/site-context.tsx";
+import type { SiteContextValue } from "../app/core/site-context.tsx";
 import { type SearchRequest, siteFilter } from "../search-state/algolia-requests.ts";
 import { run } from "./search-queries.ts";
 

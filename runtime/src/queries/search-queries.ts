@@ -2,7 +2,7 @@ import { displayCount } from "@storefront/rules/results/result-list";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import type { VehicleRecord } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteContextValue } from "../app/site-context.tsx";
+import type { SiteContextValue } from "../app/core/site-context.tsx";
 import {
   type SearchRequest,
   searchRequests,

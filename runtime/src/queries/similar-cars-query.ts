@@ -1,7 +1,7 @@
 import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { VehicleRecord } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteContextValue } from "../app/site-context.tsx";
+import type { SiteContextValue } from "../app/core/site-context.tsx";
 import { similarCarsRequests } from "../search-state/similar-cars-requests.ts";
 import { run } from "./search-queries.ts";
 

@@ -6,12 +6,12 @@ import { SiteLayout } from "@storefront/design-system/renderer/page-renderer.tsx
 import { LinkProvider } from "@storefront/design-system/renderer/site-link.tsx";
 import { createRootRouteWithContext, Outlet, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
+import type { RouterContext } from "../app/core/router.tsx";
+import { RouterLink } from "../app/core/router-link.tsx";
+import { useSite } from "../app/core/site-context.tsx";
+import { preloadZones, storefrontBlocks } from "../app/core/storefront-blocks.ts";
 import { LazyToaster } from "../app/lazy-toaster.tsx";
-import type { RouterContext } from "../app/router.tsx";
-import { RouterLink } from "../app/router-link.tsx";
-import { useSite } from "../app/site-context.tsx";
-import { preloadZones, storefrontBlocks } from "../app/storefront-blocks.ts";
-import { useVisitTracking } from "../app/use-visit-tracking.ts";
+import { useVisitTracking } from "../app/tracking/use-visit-tracking.ts";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { pageOf, preloadPage } from "../pages/preload-page.ts";
 import { catalogueQuery } from "../queries/search-queries.ts";

@@ -1,5 +1,5 @@
 import { preloadAllLazyBlocks } from "@storefront/design-system/renderer/lazy-block.ts";
-import { loadEveryBlockFamily } from "../app/storefront-blocks.ts";
+import { loadEveryBlockFamily } from "../app/core/storefront-blocks.ts";
 
 /** The server loads every block and lazily loaded part once, so no render waits for code. */
 export async function preloadEverything(): Promise<void> {

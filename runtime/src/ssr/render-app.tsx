@@ -2,9 +2,9 @@ import { takingZoneOffsets } from "@storefront/rules/time/zone-offset";
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, isNotFound } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
-import { App } from "../app/app.tsx";
-import { createAppRouter } from "../app/router.tsx";
-import type { SiteContextValue } from "../app/site-context.tsx";
+import { App } from "../app/core/app.tsx";
+import { createAppRouter } from "../app/core/router.tsx";
+import type { SiteContextValue } from "../app/core/site-context.tsx";
 
 export type RenderedPage = {
   html: string;

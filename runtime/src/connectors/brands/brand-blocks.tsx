@@ -2,8 +2,8 @@ import type { ConnectorProps } from "@storefront/design-system/blocks/contract.t
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card/card-links";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
+import { useSite } from "../../app/core/site-context.tsx";
 import { brandLogo } from "../../app/manufacturer-logo.ts";
-import { useSite } from "../../app/site-context.tsx";
 import { catalogueQuery } from "../../queries/search-queries.ts";
 import { brandMake, brandOfPath } from "./brand-data.ts";
 import { listingsByMakeQuery } from "./listings-by-make-query.ts";

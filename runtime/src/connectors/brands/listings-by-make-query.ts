@@ -2,7 +2,7 @@ import { offersPerPage, searchCacheEntries } from "@storefront/rules/offers/offe
 import { cardVehicleAttributes } from "@storefront/rules/vehicle/card/card-vehicle";
 import { queryOptions } from "@tanstack/react-query";
 import { LruCache } from "../../../server/search/caches/lru-cache.ts";
-import type { SiteContextValue } from "../../app/site-context.tsx";
+import type { SiteContextValue } from "../../app/core/site-context.tsx";
 import { run } from "../../queries/search-queries.ts";
 import { quote, type SearchRequest, siteFilter } from "../../search-state/algolia-requests.ts";
 import type { EngineResponse } from "../../search-state/merge-responses.ts";

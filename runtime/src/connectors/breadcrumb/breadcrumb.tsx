@@ -1,6 +1,6 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { useDeferredValue, useMemo } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { usePage } from "../../pages/page-context.tsx";
 import { breadcrumbData } from "./breadcrumb-data.ts";
 

@@ -1,6 +1,6 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { clearSearchHistory } from "../../app/record-browsing.ts";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
+import { clearSearchHistory } from "../../app/tracking/record-browsing.ts";
 import { useSearchIfAny } from "../../pages/search-context.tsx";
 import { useSearchHistory, useViewedCars } from "./browsing-store.ts";
 

@@ -4,7 +4,7 @@ import {
   parseViewedCars,
 } from "@storefront/rules/shopper/browsing-history-read";
 import { useSyncExternalStore } from "react";
-import { browsingHistoryEvent } from "../../app/record-browsing.ts";
+import { browsingHistoryEvent } from "../../app/tracking/record-browsing.ts";
 
 const cache = new Map<string, { text: string | null; list: readonly unknown[] }>();
 const none: readonly never[] = [];

@@ -13,7 +13,7 @@ import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import type { VehicleRecord } from "@storefront/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { usePage } from "../../pages/page-context.tsx";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
 import { readRememberedDetails } from "../leads/shopper-storage.ts";

@@ -3,8 +3,8 @@ import type { FinanceEnquiryValues } from "@storefront/schemas/leads/finance-enq
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { requestSignInCode } from "../../app/sign-in-calls.ts";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
+import { requestSignInCode } from "../../app/shopper/sign-in-calls.ts";
 import { withPageDetails } from "../leads/lead-fields.ts";
 import { sendLead } from "../leads/send-lead.ts";
 import { readRememberedDetails } from "../leads/shopper-storage.ts";

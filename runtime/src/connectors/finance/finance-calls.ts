@@ -5,7 +5,7 @@ import {
   type FinanceQuoteRequest,
   financeQuoteAnswer,
 } from "@storefront/schemas/leads/finance-enquiry";
-import { verifySignInCode } from "../../app/sign-in-calls.ts";
+import { verifySignInCode } from "../../app/shopper/sign-in-calls.ts";
 
 /** The specification's messages for the finance calls' failures, word for word. */
 const financeCallMessages = {

@@ -35,7 +35,7 @@ function financeCarRequest(site: SiteDefinition, carId: string, now: Date): Sear
 import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { VehicleRecord } from "@storefront/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteContextValue } from "../../app/site-context.tsx";
+import type { SiteContextValue } from "../../app/core/site-context.tsx";
 import { run } from "../../queries/search-queries.ts";
 
 export const featuredFinanceCarsQuery = (context: SiteContextValue) => {

@@ -1,8 +1,8 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSite } from "../../app/site-context.tsx";
-import { shopperSessionKey } from "../../app/use-shopper-session.ts";
+import { useSite } from "../../app/core/site-context.tsx";
+import { shopperSessionKey } from "../../app/shopper/use-shopper-session.ts";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";
 import {

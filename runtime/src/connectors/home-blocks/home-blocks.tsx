@@ -4,7 +4,7 @@ import { searchTextDelayMs } from "@storefront/rules/search/search-debounce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { useDebouncedValue } from "../../app/use-debounced-value.ts";
 import { catalogueQuery, countQuery } from "../../queries/search-queries.ts";
 import {

@@ -3,7 +3,7 @@ import { withServiceLocation } from "@storefront/rules/leads/service-location";
 import { emptyRefinements } from "@storefront/rules/search/search-refinements";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { useOptionalVehicle } from "../../pages/vehicle-context.tsx";
 import { locationHref } from "../../search-state/location-href.ts";
 import { searchLocation } from "../../search-state/scope.ts";

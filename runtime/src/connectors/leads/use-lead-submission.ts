@@ -2,7 +2,7 @@ import type { EnquiryResult as LeadFormResult } from "@storefront/design-system/
 import type { RememberedDetails } from "@storefront/rules/leads/enquiry-values";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { readRememberedDetails } from "./shopper-storage.ts";
 import type { Submission } from "./submit-lead.ts";
 

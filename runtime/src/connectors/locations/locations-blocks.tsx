@@ -4,7 +4,7 @@ import {
   locationDescription,
 } from "@storefront/rules/locations/structured-data";
 import { useRouterState } from "@tanstack/react-router";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { geocodePostcode } from "./geocode-postcode.ts";
 import { dealerLocationsData, findLocation, locationDetailData } from "./locations-data.ts";
 

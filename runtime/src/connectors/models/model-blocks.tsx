@@ -3,7 +3,7 @@ import type { ModelImage } from "@storefront/design-system/blocks/model-overview
 import { offerPath } from "@storefront/rules/offers/offer-search";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { catalogueQuery } from "../../queries/search-queries.ts";
 import { useOfferEnquiry } from "../offers/offer-blocks.tsx";
 import { modelSearchHref } from "../site-shell/stock-links.ts";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteContextValue } from "../../app/site-context.tsx";
+import type { SiteContextValue } from "../../app/core/site-context.tsx";
 import { run } from "../../queries/search-queries.ts";
 import { quote, type SearchRequest, siteFilter } from "../../search-state/algolia-requests.ts";
 

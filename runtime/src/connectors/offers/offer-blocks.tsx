@@ -1,7 +1,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import type { Offer } from "@storefront/schemas";
 import { useRouterState } from "@tanstack/react-router";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { useLeadSubmission } from "../leads/use-lead-submission.ts";
 import { offerListData, offerOfPath } from "./offers-data.ts";
 

@@ -1,5 +1,5 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 
 /** The site's review summary and its reviews settings (hidden, minimum rating, how many). */
 export function ReviewsConnector({ block, Block }: ConnectorProps<"reviews">) {

@@ -1,6 +1,6 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { useMemo } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { useSearch } from "../../pages/search-context.tsx";
 import {
   facetPanelData,

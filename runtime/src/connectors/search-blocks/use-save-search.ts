@@ -21,7 +21,7 @@ export function useSaveSearch(
   const onSave = useCallback(
     (email?: string) => {
       setState({ status: "saving" });
-      import("../../app/save-search.ts")
+      import("../../app/saved/save-search.ts")
         .then((module) => module.saveCurrentSearch(siteSlug, title, email))
         .then(setState, (error: Error) => setState({ status: "failed", message: error.message }));
     },

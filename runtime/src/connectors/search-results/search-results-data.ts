@@ -5,7 +5,7 @@ import { savedCarsLink } from "@storefront/rules/shopper/saved-cars-link";
 import { cardActionHrefs, vehicleHref } from "@storefront/rules/vehicle/card/card-links";
 import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { SiteDefinition } from "@storefront/schemas";
-import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
+import { toggleFavouriteCar } from "../../app/saved/toggle-favourite.ts";
 import type { SearchContextValue } from "../../pages/search-context.tsx";
 
 /** The part of the search the results show, and how they change it. */

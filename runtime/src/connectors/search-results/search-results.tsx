@@ -1,9 +1,9 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { saveControls } from "@storefront/rules/shopper/favourites";
 import { useMemo } from "react";
-import { useSite } from "../../app/site-context.tsx";
-import { useFavourites } from "../../app/use-favourites.ts";
-import { useWatchlist } from "../../app/use-watchlist.ts";
+import { useSite } from "../../app/core/site-context.tsx";
+import { useFavourites } from "../../app/saved/use-favourites.ts";
+import { useWatchlist } from "../../app/saved/use-watchlist.ts";
 import { useSearch } from "../../pages/search-context.tsx";
 import { resultsSearch, searchResultsData } from "./search-results-data.ts";
 

@@ -1,7 +1,7 @@
 import { signInNeededFor } from "@storefront/rules/shopper/gated-routes";
 import { sameSitePath, signInPath } from "@storefront/rules/shopper/sign-in";
-import type { RouterContext } from "../../app/router.tsx";
-import { shopperSessionQuery } from "../../app/use-shopper-session.ts";
+import type { RouterContext } from "../../app/core/router.tsx";
+import { shopperSessionQuery } from "../../app/shopper/use-shopper-session.ts";
 
 /**
  * Where a signed-out visitor going to `target` (path and query) is sent instead: the sign-in

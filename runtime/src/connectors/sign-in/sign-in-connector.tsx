@@ -2,8 +2,8 @@ import type { ConnectorProps } from "@storefront/design-system/blocks/contract.t
 import { sameSitePath } from "@storefront/rules/shopper/sign-in";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { requestSignInCode, verifySignInCode } from "../../app/sign-in-calls.ts";
-import { shopperSessionKey } from "../../app/use-shopper-session.ts";
+import { requestSignInCode, verifySignInCode } from "../../app/shopper/sign-in-calls.ts";
+import { shopperSessionKey } from "../../app/shopper/use-shopper-session.ts";
 
 /** `/sign-in?type=...&redirect=...&back=...`: after the code is verified, on to `redirect` (a path of this site only). */
 export function SignInConnector({ block, Block }: ConnectorProps<"sign-in">) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { shopperSessionKey } from "../../app/use-shopper-session.ts";
+import { shopperSessionKey } from "../../app/shopper/use-shopper-session.ts";
 
 /** Signs the shopper out (`POST /api/sign-out`) and forgets the session the page knew. */
 export async function signOut(queryClient: QueryClient): Promise<void> {

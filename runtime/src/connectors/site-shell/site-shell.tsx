@@ -3,7 +3,7 @@ import { menuPaths, namedPath } from "@storefront/design-system/blocks/site-head
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { catalogueQuery } from "../../queries/search-queries.ts";
 import { siteFooterData, siteHeaderData } from "./site-shell-data.ts";
 

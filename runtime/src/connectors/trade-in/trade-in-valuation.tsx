@@ -11,7 +11,7 @@ import type { Valuation } from "@storefront/schemas/leads/trade-in";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { withPageDetails } from "../leads/lead-fields.ts";
 import { sendLead } from "../leads/send-lead.ts";
 import { readRememberedDetails, rememberDetails } from "../leads/shopper-storage.ts";

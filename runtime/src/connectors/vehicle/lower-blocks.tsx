@@ -3,7 +3,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { deliveryEstimateQuery } from "../../queries/delivery-queries.ts";
 import { marketGaugeQuery } from "../../queries/market-gauge-query.ts";

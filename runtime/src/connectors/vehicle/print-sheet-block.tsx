@@ -9,7 +9,7 @@ import { vehicleSpecificationEntries } from "@storefront/rules/vehicle/details/s
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { primaryImageUrl } from "@storefront/schemas/stock/vehicle-photo";
 import { useEffect } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { dealerPhoneData, vehiclePrice } from "./vehicle-block-data.ts";
 

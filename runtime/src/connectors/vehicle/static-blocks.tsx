@@ -2,7 +2,7 @@
 // note): their code, rules included, loads only for a page the browser renders itself.
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { isFinanceEstimateCar, weeklyFinanceFigure } from "@storefront/rules/finance/eligibility";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { marketIndicatorData } from "./market/market-block-data.ts";
 

@@ -3,7 +3,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { useEffect } from "react";
-import { useSite } from "../../app/site-context.tsx";
+import { useSite } from "../../app/core/site-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { vehicleGalleryData } from "./media/gallery-data.ts";
 import { useCallTracking } from "./phone-calls/call-tracking.ts";

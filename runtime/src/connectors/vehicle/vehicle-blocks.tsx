@@ -1,10 +1,10 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { lazyBlock } from "@storefront/design-system/renderer/lazy-block.ts";
 import { saveControls, showsFavouriteToggle } from "@storefront/rules/shopper/favourites";
-import { useSite } from "../../app/site-context.tsx";
-import { toggleFavouriteCar } from "../../app/toggle-favourite.ts";
-import { useFavourites } from "../../app/use-favourites.ts";
-import { useWatchlist } from "../../app/use-watchlist.ts";
+import { useSite } from "../../app/core/site-context.tsx";
+import { toggleFavouriteCar } from "../../app/saved/toggle-favourite.ts";
+import { useFavourites } from "../../app/saved/use-favourites.ts";
+import { useWatchlist } from "../../app/saved/use-watchlist.ts";
 import { usePage } from "../../pages/page-context.tsx";
 import { useVehicle } from "../../pages/vehicle-context.tsx";
 import { useCallTracking } from "./phone-calls/call-tracking.ts";

@@ -8,7 +8,7 @@ import { trackEvent } from "@storefront/rules/shopper/analytics";
 import { cardActionHrefs } from "@storefront/rules/vehicle/card/card-links";
 import { vehicleTitle } from "@storefront/rules/vehicle/card/vehicle-title";
 import { useQuery } from "@tanstack/react-query";
-import { useSite } from "../../../app/site-context.tsx";
+import { useSite } from "../../../app/core/site-context.tsx";
 import { useVehicle } from "../../../pages/vehicle-context.tsx";
 import { useLeadSubmission } from "../../leads/use-lead-submission.ts";
 import { financeCalculatorData } from "./finance-calculator-data.ts";

@@ -1,5 +1,5 @@
 import { trackEvent } from "@storefront/rules/shopper/analytics";
-import { useSite } from "../../../app/site-context.tsx";
+import { useSite } from "../../../app/core/site-context.tsx";
 import { useVehicle } from "../../../pages/vehicle-context.tsx";
 import { recordLeadCall } from "./record-lead-call.ts";
 

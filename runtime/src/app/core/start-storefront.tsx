@@ -4,7 +4,7 @@ import type { SiteDefinition } from "@storefront/schemas";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { lazySearchClient } from "../search/lazy-search-client.ts";
+import { lazySearchClient } from "../../search/lazy-search-client.ts";
 import { App } from "./app.tsx";
 import { definitionElementId, type PageState, readDataBlock, stateElementId } from "./page-data.ts";
 import { createAppRouter, type RouterContext } from "./router.tsx";

@@ -1,7 +1,7 @@
 import { afterPaint } from "@storefront/design-system/lib/after-paint.ts";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { recordVisit } from "../connectors/leads/visit-tracking.ts";
+import { recordVisit } from "../../connectors/leads/visit-tracking.ts";
 
 /**
  * Records each page the shopper opens during the visit, for the leads they send: once the page

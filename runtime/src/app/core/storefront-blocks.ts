@@ -9,8 +9,8 @@ import {
   type AppBlocks,
   preloadBlocks,
 } from "@storefront/design-system/renderer/preload-blocks.ts";
-import type { BlockFamilyModule } from "../connectors/connector.ts";
-import * as layout from "../connectors/families/layout.ts";
+import type { BlockFamilyModule } from "../../connectors/connector.ts";
+import * as layout from "../../connectors/families/layout.ts";
 import { yieldToBrowser } from "./yield-to-browser.ts";
 
 /**
@@ -20,18 +20,18 @@ import { yieldToBrowser } from "./yield-to-browser.ts";
  */
 const families: { readonly [F in BlockFamily]: () => Promise<BlockFamilyModule> } = {
   layout: async () => layout,
-  content: () => import("../connectors/families/content.ts"),
-  home: () => import("../connectors/families/home.ts"),
-  search: () => import("../connectors/families/search.ts"),
-  browsing: () => import("../connectors/families/browsing.ts"),
-  vehicle: () => import("../connectors/families/vehicle.ts"),
-  print: () => import("../connectors/families/print.ts"),
-  checkout: () => import("../connectors/families/checkout.ts"),
-  forms: () => import("../connectors/families/forms.ts"),
-  shopper: () => import("../connectors/families/shopper.ts"),
-  locations: () => import("../connectors/families/locations.ts"),
-  offers: () => import("../connectors/families/offers.ts"),
-  brands: () => import("../connectors/families/brands.ts"),
+  content: () => import("../../connectors/families/content.ts"),
+  home: () => import("../../connectors/families/home.ts"),
+  search: () => import("../../connectors/families/search.ts"),
+  browsing: () => import("../../connectors/families/browsing.ts"),
+  vehicle: () => import("../../connectors/families/vehicle.ts"),
+  print: () => import("../../connectors/families/print.ts"),
+  checkout: () => import("../../connectors/families/checkout.ts"),
+  forms: () => import("../../connectors/families/forms.ts"),
+  shopper: () => import("../../connectors/families/shopper.ts"),
+  locations: () => import("../../connectors/families/locations.ts"),
+  offers: () => import("../../connectors/families/offers.ts"),
+  brands: () => import("../../connectors/families/brands.ts"),
 };
 
 /**

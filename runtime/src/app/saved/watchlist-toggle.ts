@@ -10,8 +10,8 @@ import {
 import type { SiteDefinition } from "@storefront/schemas";
 import type { SessionUser } from "@storefront/schemas/shopper/sign-in";
 import type { QueryClient } from "@tanstack/react-query";
-import { requestToaster } from "./toaster-request.ts";
-import { shopperSessionQuery } from "./use-shopper-session.ts";
+import { shopperSessionQuery } from "../shopper/use-shopper-session.ts";
+import { requestToaster } from "../toaster-request.ts";
 import { watchlistKey } from "./use-watchlist.ts";
 
 type WatchlistContext = {

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, parseSearchWith, type RouterHistory } from "@tanstack/react-router";
-import { routeTree } from "../routeTree.gen.ts";
-import { queryString } from "../search-state/query-string.ts";
+import { routeTree } from "../../routeTree.gen.ts";
+import { queryString } from "../../search-state/query-string.ts";
 import type { SiteContextValue } from "./site-context.tsx";
 
 export type RouterContext = SiteContextValue & { queryClient: QueryClient };

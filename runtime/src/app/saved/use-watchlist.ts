@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useSite } from "./site-context.tsx";
-import { shopperSessionQuery } from "./use-shopper-session.ts";
+import { useSite } from "../core/site-context.tsx";
+import { shopperSessionQuery } from "../shopper/use-shopper-session.ts";
 
 /** The signed-in shopper's watchlist on this site, by user (a new sign-in reads its own). */
 export const watchlistKey = (siteSlug: string, userId: string | undefined) =>
