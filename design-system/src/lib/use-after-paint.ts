@@ -30,3 +30,17 @@ export function useAfterPaint<T>(value: T): T | undefined {
   }, [current, value]);
   return current ? value : undefined;
 }
+
+/**
+ * Whether the frame drawn with `value` has been painted. Unlike `useAfterPaint`, the first
+ * render waits too: a page rendered on the server is painted before its script runs, and
+ * hydrating it draws nothing new until then.
+ */
+export function usePainted(value: unknown): boolean {
+  const [painted, setPainted] = useState<{ value: unknown }>();
+  const current = painted !== undefined && Object.is(painted.value, value);
+  useEffect(() => {
+    if (!current) return afterNextPaint(() => setPainted({ value }));
+  }, [current, value]);
+  return current;
+}
