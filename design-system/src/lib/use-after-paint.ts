@@ -32,15 +32,16 @@ export function useAfterPaint<T>(value: T): T | undefined {
 }
 
 /**
- * Whether the frame drawn with `value` has been painted. Unlike `useAfterPaint`, the first
- * render waits too: a page rendered on the server is painted before its script runs, and
- * hydrating it draws nothing new until then.
+ * How many frames have been painted since `value` came, counting up to `most`: 0 in the render
+ * that brings it (the first render too: a page rendered on the server is painted before its
+ * script runs), then one more after each painted frame. For work spread over the frames that
+ * follow a change once it is shown.
  */
-export function usePainted(value: unknown): boolean {
-  const [painted, setPainted] = useState<{ value: unknown }>();
-  const current = painted !== undefined && Object.is(painted.value, value);
+export function usePaintedFrames(value: unknown, most: number): number {
+  const [painted, setPainted] = useState<{ value: unknown; frames: number }>();
+  const frames = painted !== undefined && Object.is(painted.value, value) ? painted.frames : 0;
   useEffect(() => {
-    if (!current) return afterNextPaint(() => setPainted({ value }));
-  }, [current, value]);
-  return current;
+    if (frames < most) return afterNextPaint(() => setPainted({ value, frames: frames + 1 }));
+  }, [value, frames, most]);
+  return frames;
 }

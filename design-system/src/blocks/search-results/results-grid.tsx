@@ -5,7 +5,7 @@ import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
 import { memo, useCallback } from "react";
 import { cn } from "../../lib/cn.ts";
-import { usePainted } from "../../lib/use-after-paint.ts";
+import { usePaintedFrames } from "../../lib/use-after-paint.ts";
 import { useLatest } from "../../lib/use-latest.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
@@ -27,8 +27,9 @@ const laterItem =
 /**
  * A later card once the results are painted: laid out at its own height, so the page's length
  * and the pagination no longer move as the cards come near the screen (a shopper jumping to the
- * pagination would otherwise see it slide as the cards around it take their real height). Its
- * height is remembered (`auto`) for the next search's first frame.
+ * pagination would otherwise see it slide as the cards around it take their real height). A
+ * row more is laid out with each frame, so none of them holds up the page for long. Its height
+ * is remembered (`auto`) for the next search's first frame.
  */
 const sizedItem =
   "[contain-intrinsic-block-size:auto_37rem] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
@@ -150,12 +151,15 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  // Once the frame showing these cards is painted, the later ones are laid out at their own size.
-  const sized = usePainted(drawn) && !drawing;
+  // Once the frame showing these cards is painted, the later ones take their own size, a row a frame.
+  const laterRows = Math.ceil(Math.max(0, drawn.length - firstRow) / firstRow);
+  const paintedFrames = usePaintedFrames(drawn, laterRows);
+  const sizedRows = drawing ? 0 : paintedFrames;
+  const sizedEnd = firstRow + sizedRows * firstRow;
   const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
     const imagePriority = opening && index < priorityImages;
     const className =
-      index < firstRow ? undefined : stale ? staleItem : sized ? sizedItem : laterItem;
+      index < firstRow ? undefined : stale ? staleItem : index < sizedEnd ? sizedItem : laterItem;
     // Keyed by place, not by car: a new search fills the same cards with its cars, changing
     // their text, links and photos instead of building every card anew and removing the old.
     if (entry.kind === "promo")
@@ -191,7 +195,7 @@ export function ResultsGrid({
     <ul
       data-slot="search-results-grid"
       aria-busy={busy || drawing}
-      data-state={sized ? "laid-out" : "drawing"}
+      data-state={!drawing && sizedRows === laterRows ? "laid-out" : "drawing"}
       className={cn(
         resultGridClassName,
         // Only photos dim: dimming text would take it below readable contrast.
