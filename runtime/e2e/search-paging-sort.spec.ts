@@ -3,6 +3,7 @@ import {
   countLine,
   countLineText,
   facetCheckbox,
+  layoutShiftsSince,
   openFacetGroup,
   openSearch,
   pagination,
@@ -83,6 +84,28 @@ test.describe("paging and sorting results", () => {
       () => sort.selectOption({ label: "Year (Newest First)" }),
       /\/search\/used-cars\?sortBy=cars_year_desc$/,
     );
+  });
+
+  test("the pagination holds its place when the page jumps down to it", async ({ page }) => {
+    await openSearch(page, "/search/used-cars");
+    // Once the results are painted, every card is laid out at its own height.
+    await expect(page.locator('[data-slot="search-results-grid"]')).toHaveAttribute(
+      "data-state",
+      "laid-out",
+    );
+    const pageTwo = pagination(page).getByRole("link", { name: "Page 2" });
+    const jumped = await page.evaluate(() => performance.now());
+    // As a drag of the scrollbar or a search of the page's text would bring it on screen.
+    await pageTwo.scrollIntoViewIfNeeded();
+
+    // The last row of cards, now on screen, is drawn: nothing on screen moved as it was.
+    const lastTitle = page.locator('[data-slot="vehicle-card"] h3').last();
+    await expect
+      .poll(() =>
+        lastTitle.evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
+    expect(await layoutShiftsSince(page, jumped)).toEqual([]);
   });
 
   test("'Price (High to Low)' orders prices downwards", async ({ page }) => {

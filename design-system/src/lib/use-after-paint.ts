@@ -30,3 +30,18 @@ export function useAfterPaint<T>(value: T): T | undefined {
   }, [current, value]);
   return current ? value : undefined;
 }
+
+/**
+ * How many frames have been painted since `value` came, counting up to `most`: 0 in the render
+ * that brings it (the first render too: a page rendered on the server is painted before its
+ * script runs), then one more after each painted frame. For work spread over the frames that
+ * follow a change once it is shown.
+ */
+export function usePaintedFrames(value: unknown, most: number): number {
+  const [painted, setPainted] = useState<{ value: unknown; frames: number }>();
+  const frames = painted !== undefined && Object.is(painted.value, value) ? painted.frames : 0;
+  useEffect(() => {
+    if (frames < most) return afterNextPaint(() => setPainted({ value, frames: frames + 1 }));
+  }, [value, frames, most]);
+  return frames;
+}

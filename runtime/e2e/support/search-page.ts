@@ -172,6 +172,33 @@ export async function expectInteractive(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * How far things on screen moved (layout shift scores) in the frames since `since`, a time of
+ * the page's clock (`performance.now()`), up to the frame drawn next.
+ */
+export async function layoutShiftsSince(page: Page, since: number): Promise<number[]> {
+  return page.evaluate(
+    (since) =>
+      new Promise<number[]>((resolve) => {
+        const shifts: PerformanceEntry[] = [];
+        const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            shifts.push(...observer.takeRecords());
+            observer.disconnect();
+            resolve(
+              shifts
+                .filter((shift) => shift.startTime > since)
+                .map((shift) => (shift as PerformanceEntry & { value: number }).value),
+            );
+          }, 0),
+        );
+      }),
+    since,
+  );
+}
+
 /** Opens a search page and waits until its filters and sort respond to the shopper. */
 export async function openSearch(page: Page, path: string): Promise<void> {
   await page.goto(path);

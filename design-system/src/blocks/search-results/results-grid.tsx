@@ -5,6 +5,7 @@ import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
 import { memo, useCallback } from "react";
 import { cn } from "../../lib/cn.ts";
+import { usePaintedFrames } from "../../lib/use-after-paint.ts";
 import { useLatest } from "../../lib/use-latest.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
@@ -16,12 +17,22 @@ export const resultGridClassName = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:gri
 const priorityImages = 2;
 
 /**
- * Cards after the first row are laid out and painted only as they near the screen (a page of
- * results is mostly below it); until then each holds a card's usual height, so the page's
- * length and the pagination stay where they will be. On the card itself, not its item: the
- * containment clips what overflows, and the card's own shadow is not its overflow.
+ * Until the results are painted, cards after the first row are laid out and painted only as
+ * they near the screen (a page of results is mostly below it), each holding a card's usual
+ * height meanwhile. On the card itself, not its item: the containment clips what overflows, and
+ * the card's own shadow is not its overflow.
  */
-const laterCard = "[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
+const laterItem =
+  "[contain-intrinsic-block-size:auto_37rem] [&>*]:[contain-intrinsic-block-size:auto_37rem] [&>*]:[content-visibility:auto]";
+/**
+ * A later card once the results are painted: laid out at its own height, so the page's length
+ * and the pagination no longer move as the cards come near the screen (a shopper jumping to the
+ * pagination would otherwise see it slide as the cards around it take their real height). A
+ * row more is laid out with each frame, so none of them holds up the page for long. Its height
+ * is remembered (`auto`) for the next search's first frame.
+ */
+const sizedItem =
+  "[contain-intrinsic-block-size:auto_37rem] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
 /**
  * A later card still showing the previous search's car, for the render before it is drawn
  * anew: it keeps its size but is not laid out or painted, so the first frame of a new search
@@ -29,7 +40,6 @@ const laterCard = "[&>*]:[content-visibility:auto] [&>*]:[contain-intrinsic-bloc
  * Hidden on the item, whose size is remembered while shown: marking and unmarking it restyles
  * the item alone, not the card inside.
  */
-const laterItem = `${laterCard} [contain-intrinsic-block-size:auto_37rem]`;
 const staleItem = `${laterItem} [content-visibility:hidden]`;
 const firstRow = 3;
 
@@ -141,9 +151,15 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
+  // Once the frame showing these cards is painted, the later ones take their own size, a row a frame.
+  const laterRows = Math.ceil(Math.max(0, drawn.length - firstRow) / firstRow);
+  const paintedFrames = usePaintedFrames(drawn, laterRows);
+  const sizedRows = drawing ? 0 : paintedFrames;
+  const sizedEnd = firstRow + sizedRows * firstRow;
   const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
     const imagePriority = opening && index < priorityImages;
-    const className = index < firstRow ? undefined : stale ? staleItem : laterItem;
+    const className =
+      index < firstRow ? undefined : stale ? staleItem : index < sizedEnd ? sizedItem : laterItem;
     // Keyed by place, not by car: a new search fills the same cards with its cars, changing
     // their text, links and photos instead of building every card anew and removing the old.
     if (entry.kind === "promo")
@@ -179,6 +195,7 @@ export function ResultsGrid({
     <ul
       data-slot="search-results-grid"
       aria-busy={busy || drawing}
+      data-state={!drawing && sizedRows === laterRows ? "laid-out" : "drawing"}
       className={cn(
         resultGridClassName,
         // Only photos dim: dimming text would take it below readable contrast.
