@@ -1,6 +1,7 @@
 import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
 import { LoaderCircleIcon } from "lucide-react";
-import { useId } from "react";
+import { useId, useMemo } from "react";
+import { useLatest } from "../../lib/use-latest.ts";
 import { Label } from "../../ui/label/label.tsx";
 import { Select } from "../../ui/select/select.tsx";
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx";
@@ -15,6 +16,14 @@ type ResultsToolbarProps = {
   showSort: boolean;
 };
 
+/** The same element every render: a new count does not draw the spinner again. */
+const spinner = (
+  // The box spins rather than the drawing: the compositor turns it, with no work for the page.
+  <span aria-hidden="true" className="inline-flex motion-safe:animate-spin">
+    <LoaderCircleIcon className="size-4" />
+  </span>
+);
+
 /** The number of matches, announced politely as it changes, and the sort select. */
 export function ResultsToolbar({
   count,
@@ -24,6 +33,34 @@ export function ResultsToolbar({
   showSort,
 }: ResultsToolbarProps) {
   const sortId = useId();
+  // The select keeps one handler, which always reaches the latest sort: a new count or page
+  // draws the count again, not the select and its options.
+  const latest = useLatest(sort.onChange);
+  const optionsKey = sort.options.map((option) => `${option.value}\n${option.label}`).join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are read through their key
+  const sortSelect = useMemo(
+    () => (
+      <div className="flex w-full items-center gap-2 sm:w-auto">
+        <Label htmlFor={sortId} className="shrink-0">
+          Sort by
+        </Label>
+        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+          <Select
+            id={sortId}
+            value={sort.value}
+            onChange={(event) => latest.current(event.target.value)}
+          >
+            {sort.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+    ),
+    [sortId, sort.value, optionsKey],
+  );
   if (!showCount && !showSort) return null;
   return (
     <div
@@ -38,34 +75,12 @@ export function ResultsToolbar({
         ) : null}
         {updating ? (
           <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
-            {/* The box spins rather than the drawing: the compositor turns it, with no work for the page. */}
-            <span aria-hidden="true" className="inline-flex motion-safe:animate-spin">
-              <LoaderCircleIcon className="size-4" />
-            </span>
+            {spinner}
             Updating…
           </span>
         ) : null}
       </div>
-      {showSort ? (
-        <div className="flex w-full items-center gap-2 sm:w-auto">
-          <Label htmlFor={sortId} className="shrink-0">
-            Sort by
-          </Label>
-          <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
-            <Select
-              id={sortId}
-              value={sort.value}
-              onChange={(event) => sort.onChange(event.target.value)}
-            >
-              {sort.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
-      ) : null}
+      {showSort ? sortSelect : null}
     </div>
   );
 }

@@ -2,6 +2,11 @@ import { CheckIcon, HeartIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { Button, IconButton } from "../../ui/button/button.tsx";
 
+/** The same elements every render: a card filled with another car does not draw its icons again. */
+const savedHeart = <HeartIcon aria-hidden className="fill-current" />;
+const unsavedHeart = <HeartIcon aria-hidden />;
+const addedCheck = <CheckIcon aria-hidden />;
+
 /** Whether the toggle shows (the favourites rule), whether the car is saved, and the toggle. */
 export type FavouriteToggleState = { saved: boolean; shown: boolean; onToggle: () => void };
 
@@ -29,7 +34,7 @@ export function FavouriteToggle({
       onClick={favourite.onToggle}
       className={cn("text-primary", className)}
     >
-      <HeartIcon aria-hidden className={cn(favourite.saved && "fill-current")} />
+      {favourite.saved ? savedHeart : unsavedHeart}
     </IconButton>
   );
 }
@@ -56,7 +61,7 @@ export function CompareToggle({
       onClick={compare.onToggle}
       className={className}
     >
-      {compare.saved ? <CheckIcon aria-hidden /> : null}
+      {compare.saved ? addedCheck : null}
       Compare
     </Button>
   );

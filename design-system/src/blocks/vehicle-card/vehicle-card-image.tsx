@@ -11,6 +11,9 @@ type VehicleCardImageProps = {
   overlay?: ReactNode;
 };
 
+/** The same element every render: a card filled with another car does not draw it again. */
+const placeholderIcon = <CarIcon aria-hidden className="size-10" />;
+
 /** Cards take a third of a wide screen, the whole of a phone's. */
 const cardSizes = "(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
 
@@ -45,7 +48,7 @@ export function VehicleCardImage({ src, alt, priority, overlay }: VehicleCardIma
         )
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
-          <CarIcon aria-hidden className="size-10" />
+          {placeholderIcon}
           <span className="text-sm">Photos coming soon</span>
         </div>
       )}
