@@ -20,11 +20,8 @@ export const resultsSearch = ({
 
 type ResultsSearch = ReturnType<typeof resultsSearch>;
 
-type SearchResultsInputs = {
-  site: SiteDefinition;
-  /** The page load's clock: new-arrival tags and promo placement count from it. */
-  now: Date;
-  search: ResultsSearch;
+/** The cars the shopper keeps: favourites on this device, and the watchlist where it saves. */
+export type SavedCars = {
   favourites: {
     /** The ids of the cars the shopper has saved. */
     saved: ReadonlySet<number>;
@@ -33,6 +30,13 @@ type SearchResultsInputs = {
   };
   /** The signed-in shopper's watchlist, where the heart saves to it. */
   watchlist?: { saved: ReadonlySet<number>; toggle: (carId: number) => void } | undefined;
+};
+
+type SearchResultsInputs = SavedCars & {
+  site: SiteDefinition;
+  /** The page load's clock: new-arrival tags and promo placement count from it. */
+  now: Date;
+  search: ResultsSearch;
 };
 
 /** The cards' save controls: the heart and the compare toggle the site has, and their page. */
