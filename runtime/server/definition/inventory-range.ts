@@ -1,13 +1,10 @@
 import { createReadStream } from "node:fs";
-import type { VehicleRecord } from "@storefront/schemas";
+import { identityFields, type VehicleRecord } from "@storefront/schemas";
 import { AttributeColumns, type SharedColumn } from "../stock/attribute-columns.ts";
 import { InventorySplitter } from "../stock/inventory-splitter.ts";
 import { RecordBytes, type SharedRecordBytes } from "../stock/record-bytes.ts";
 import { checkRecord } from "./check-record.ts";
 import type { LocatedProblem } from "./json-source.ts";
-
-/** The fields a vehicle must not share with an earlier one (see RepeatCheck). */
-export const identityFields = ["id", "slug", "stocknum"] as const;
 
 /** A part of an inventory file to read: bytes `start` to `end` (the file's end if none). */
 export type RangeTask = {

@@ -1,20 +1,15 @@
 import { open } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
-import { RepeatCheck, type VehicleRecord } from "@storefront/schemas";
-import { sharedValue } from "../stock/attribute-columns.ts";
+import { identityFields } from "@storefront/schemas";
 import { InventorySplitter } from "../stock/inventory-splitter.ts";
 import { stockAttributes } from "../stock/stock-attributes.ts";
 import { VehicleList } from "../stock/vehicle-list.ts";
 import { startWorkerThread } from "../worker-thread.ts";
-import {
-  type identityFields,
-  loadRange,
-  type RangeResult,
-  type RangeTask,
-} from "./inventory-range.ts";
+import { loadRange, type RangeResult, type RangeTask } from "./inventory-range.ts";
 import type { RangeMessage } from "./inventory-range-worker.ts";
 import type { LocatedProblem } from "./json-source.ts";
+import { RepeatedIdentities } from "./repeated-identities.ts";
 
 /** A file's records read and checked, in file order, with what is left around them. */
 export type ReadRecords = {
@@ -178,7 +173,7 @@ const recordsPerTurn = 10_000;
 async function merged(parts: RangeResult[], listDepth: number): Promise<ReadRecords> {
   const vehicles = VehicleList.builder(stockAttributes);
   const rejected: LocatedProblem[] = [];
-  const repeats = new RepeatCheck();
+  const repeats = new RepeatedIdentities(parts.reduce((sum, part) => sum + part.valid.length, 0));
   const pointerOf = (index: number) => (listDepth === 1 ? `/${index}` : `/vehicles/${index}`);
   const pathOf = (index: number) => (listDepth === 1 ? [index] : ["vehicles", index]);
   let rejectedRecords = 0;
@@ -186,8 +181,8 @@ async function merged(parts: RangeResult[], listDepth: number): Promise<ReadReco
   let linesBefore = 0;
   for (const part of parts) {
     const kept = new Int32Array(part.valid.length);
-    const column = (field: (typeof identityFields)[number]) => part.attributeColumns.get(field)!;
-    const [ids, slugs, stocknums] = [column("id"), column("slug"), column("stocknum")];
+    const before = recordsBefore;
+    repeats.addPart(part, part.valid.length, (valid) => before + part.valid[valid]!);
     let keptCount = 0;
     let nextRejected = 0;
     const takeRejected = (upTo: number) => {
@@ -210,14 +205,7 @@ async function merged(parts: RangeResult[], listDepth: number): Promise<ReadReco
       if (valid % recordsPerTurn === recordsPerTurn - 1) await new Promise(setImmediate);
       const at = part.valid[valid]!;
       takeRejected(at);
-      const problems = repeats.check(
-        {
-          id: sharedValue(ids, valid),
-          slug: sharedValue(slugs, valid),
-          stocknum: sharedValue(stocknums, valid),
-        } as VehicleRecord,
-        pathOf(recordsBefore + at),
-      );
+      const problems = repeats.check(valid, pathOf(recordsBefore + at));
       if (!problems.length) kept[keptCount++] = valid;
       else {
         const line = part.lines[valid]! + linesBefore;
@@ -228,7 +216,7 @@ async function merged(parts: RangeResult[], listDepth: number): Promise<ReadReco
     }
     takeRejected(part.records);
     // The part's records are taken over a column at a time, letting the event loop run between.
-    for (const _ of vehicles.adopt(part, kept.subarray(0, keptCount)))
+    for (const _ of vehicles.adopt(part, kept.subarray(0, keptCount), identityFields))
       await new Promise(setImmediate);
     recordsBefore += part.records;
     linesBefore += part.lineEnds;

@@ -50,9 +50,10 @@ class AttributeColumn {
 
   /**
    * Takes records `kept` of a column filled elsewhere (see shared) as records `first` onwards,
-   * in order: their values keep the order they are first met in.
+   * in order: their values keep the order they are first met in. `distinct`: no two records of
+   * the column hold the same text or number (checked before), so none is looked up.
    */
-  addFrom(first: number, from: SharedColumn, kept: Int32Array): void {
+  addFrom(first: number, from: SharedColumn, kept: Int32Array, distinct: boolean): void {
     const last = first + kept.length - 1;
     if (last >= this.codes.length) this.codes = grown(this.codes, last);
     // That column's codes as this one's (-1 until first met).
@@ -72,7 +73,9 @@ class AttributeColumn {
       }
       let mapped = own[code]!;
       if (mapped === -1) {
-        mapped = this.codeOf(fromValues[code]);
+        const value = fromValues[code];
+        mapped =
+          distinct && typeof value !== "object" ? this.values.push(value) - 1 : this.codeOf(value);
         own[code] = mapped;
       }
       codes[index] = mapped;
@@ -154,14 +157,18 @@ export class AttributeColumns {
     );
   }
 
-  /** Takes records `kept` of columns filled elsewhere as records `first` onwards (see AttributeColumn.addFrom), a column a step. */
+  /**
+   * Takes records `kept` of columns filled elsewhere as records `first` onwards (see
+   * AttributeColumn.addFrom), a column a step; the `distinct` attributes' values are all distinct.
+   */
   *addFrom(
     first: number,
     from: Map<string, SharedColumn>,
     kept: Int32Array,
+    distinct: readonly string[],
   ): Generator<void, void> {
     for (const [attribute, column] of this.columns) {
-      column.addFrom(first, from.get(attribute)!, kept);
+      column.addFrom(first, from.get(attribute)!, kept, distinct.includes(attribute));
       yield;
     }
   }

@@ -206,17 +206,19 @@ export class VehicleListBuilder {
   /**
    * Takes over the records `kept` (in feed order) of those a part of a feed left (on another
    * thread: see inventory-range.ts), their feed text where it is, a column at a time, yielding
-   * between columns.
+   * between columns. No two records of the whole list hold the same value of the `distinct`
+   * attributes (ids, say, checked before).
    */
   *adopt(
     part: { bytes: SharedRecordBytes; attributeColumns: Map<string, SharedColumn> },
     kept: Int32Array,
+    distinct: readonly string[] = [],
   ): Generator<void, void> {
     this.holds("feed");
     const blocks = this.bytes.adoptBlocks(part.bytes);
     const first = this.bytes.length;
     for (const at of kept) this.bytes.appendFrom(part.bytes, blocks, at);
-    yield* this.columns.addFrom(first, part.attributeColumns, kept);
+    yield* this.columns.addFrom(first, part.attributeColumns, kept, distinct);
   }
 
   finish(): VehicleList {

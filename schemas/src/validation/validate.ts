@@ -77,7 +77,22 @@ export function validateInventory(input: unknown): InventoryResult {
   return { ok: true, vehicles, rejected, rejectedRecords };
 }
 
-const identities = ["id", "slug", "stocknum"] as const;
+/** The fields a vehicle must not share with an earlier one. */
+export const identityFields = ["id", "slug", "stocknum"] as const;
+const identities = identityFields;
+
+/** The problem of the record at `path` repeating `field`'s `value` of the vehicle at `first`. */
+export function repeatProblem(
+  field: (typeof identityFields)[number],
+  value: unknown,
+  path: readonly PropertyKey[],
+  first: PropertyKey,
+): Problem {
+  return {
+    pointer: toPointer([...path, field]),
+    message: `Duplicate ${field} ${JSON.stringify(value)} (also vehicle ${String(first)})`,
+  };
+}
 
 /**
  * Finds records that repeat an earlier record's id, slug or stock number, fed in file order:
@@ -90,11 +105,7 @@ export class RepeatCheck {
     const problems: Problem[] = [];
     identities.forEach((field, at) => {
       const first = this.#seen[at]!.get(vehicle[field]);
-      if (first !== undefined)
-        problems.push({
-          pointer: toPointer([...path, field]),
-          message: `Duplicate ${field} ${JSON.stringify(vehicle[field])} (also vehicle ${String(first)})`,
-        });
+      if (first !== undefined) problems.push(repeatProblem(field, vehicle[field], path, first));
     });
     if (!problems.length)
       identities.forEach((field, at) => {
