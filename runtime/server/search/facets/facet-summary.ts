@@ -1,7 +1,8 @@
 import type { EngineState } from "../indexing/engine-state.ts";
 import type { ResultDocs } from "../indexing/result-docs.ts";
+import { columnCost, cost } from "./counting/counting-costs.ts";
+import { summarizeColumn, wholeIndexSummary } from "./counting/summarize-column.ts";
 import type { FacetColumn } from "./facet-column.ts";
-import { columnCost, cost, summarizeColumn, wholeIndexSummary } from "./facet-counts.ts";
 import { countWithMatrix, type FacetMatrix } from "./facet-matrix.ts";
 import { type FacetSummary, statsFromCounts, TopValues } from "./top-values.ts";
 

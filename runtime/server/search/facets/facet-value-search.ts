@@ -7,8 +7,8 @@ import type { EngineState } from "../indexing/engine-state.ts";
 import { ResultDocs } from "../indexing/result-docs.ts";
 import { badRequest, indexNotFound } from "../protocol/errors.ts";
 import { foldText, tokenize } from "../ranking/text-normalize.ts";
+import { countAllValues } from "./counting/document-counts.ts";
 import type { FacetColumn } from "./facet-column.ts";
-import { countAllValues } from "./facet-counts.ts";
 
 const defaultMaxFacetHits = 10;
 const wordPattern = /[\p{L}\p{N}]+/gu;

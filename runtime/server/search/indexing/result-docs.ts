@@ -12,8 +12,6 @@ export class ScratchBuffers {
   /** Documents and relevance groups of a result, for ranking. */
   readonly rankDocs: Int32Array;
   readonly rankGroups: Uint16Array;
-  /** Positions of a small result, sorted to find a page. */
-  readonly positions: Int32Array;
   private readonly counts = new Map<FacetColumn | string, Int32Array>();
 
   constructor(size: number) {
@@ -22,7 +20,6 @@ export class ScratchBuffers {
     this.nonMembers = int32sOutsideHeap(size);
     this.rankDocs = int32sOutsideHeap(size);
     this.rankGroups = uint16sOutsideHeap(size);
-    this.positions = int32sOutsideHeap(size);
   }
 
   /** A zero-filled array of `length` counters under `key`; callers zero it again after use. */

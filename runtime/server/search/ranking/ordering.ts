@@ -1,5 +1,5 @@
 import { type FacetColumn, lowerBound } from "../facets/facet-column.ts";
-import { type Bitset, collectDocs, hasBit } from "../indexing/bitset.ts";
+import { type Bitset, hasBit } from "../indexing/bitset.ts";
 import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
 
 export interface RankingCriterion {
@@ -91,9 +91,21 @@ function sortBuckets(size: number, criterion: RankingCriterion, column: FacetCol
 }
 
 /**
+ * Steps of a walk along the ordering (read the next document, test it) that take as long as one
+ * step of selecting from the set's own documents (take the next one, read its rank, compare it
+ * with the page's last); reading one word of the set while selecting takes an eighth of a step.
+ * Measured at 1,000,000 documents: about 2 and 6.5 ns.
+ */
+const walkStepsPerSelectStep = 3;
+
+/**
  * Documents at positions [start, start + length) of `set` (which holds `count` documents) in the
- * ordering. Small sets are sorted by rank; large ones are found by walking the ordering, which
- * takes about (start + length) * size / count steps.
+ * ordering. A walk along the ordering takes about (start + length) * size / count steps when the
+ * set's documents are spread along it, but far more when they sit late in it (a price band sorted
+ * by price, used cars by kilometres, after every new one); selecting the page's documents from
+ * the set's own by their ranks takes about `count` steps wherever they sit. The walk is tried
+ * when it looks cheaper, within the selection's cost, and the selection takes over when it runs
+ * out: never much more than the cheaper of the two.
  */
 export function pageOf(
   set: Bitset,
@@ -101,29 +113,85 @@ export function pageOf(
   ordering: Ordering,
   start: number,
   length: number,
-  scratch: Int32Array,
 ): number[] {
   const end = Math.min(count, start + length);
   if (start >= end) return [];
   const size = ordering.order.length;
-  const walkSteps = (end * size) / count;
-  if (count * Math.log2(count + 1) < walkSteps) {
-    const positions = scratch.subarray(0, count);
-    collectDocs(set, positions);
-    for (let i = 0; i < count; i++) positions[i] = ordering.rank[positions[i]!]!;
-    positions.sort();
-    const page: number[] = [];
-    for (let i = start; i < end; i++) page.push(ordering.order[positions[i]!]!);
-    return page;
+  const budget = (count + set.length / 8) * walkStepsPerSelectStep;
+  if ((end * size) / count < budget) {
+    const page = walkOrdering(set, ordering.order, start, end, budget);
+    if (page) return page;
   }
+  return selectByRank(set, ordering, start, end);
+}
+
+/** The page by walking the ordering, or undefined past `budget` steps. */
+function walkOrdering(
+  set: Bitset,
+  order: Int32Array,
+  start: number,
+  end: number,
+  budget: number,
+): number[] | undefined {
   const page: number[] = [];
+  const steps = Math.min(order.length, budget);
   let seen = 0;
-  for (let position = 0; position < size && seen < end; position++) {
-    const doc = ordering.order[position]!;
+  for (let position = 0; position < steps; position++) {
+    const doc = order[position]!;
     if (hasBit(set, doc)) {
       if (seen >= start) page.push(doc);
-      seen++;
+      if (++seen === end) return page;
     }
   }
+  return undefined;
+}
+
+/**
+ * The page from the `end` lowest ranks of the set's documents, kept in a max-heap while its
+ * documents are read in document order (each read of a rank then follows the one before).
+ */
+function selectByRank(set: Bitset, ordering: Ordering, start: number, end: number): number[] {
+  const rank = ordering.rank;
+  const heap = new Int32Array(end);
+  let size = 0;
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w]!;
+    const base = w << 5;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const r = rank[base + 31 - Math.clz32(low)]!;
+      if (size < end) siftUp(heap, size++, r);
+      else if (r < heap[0]!) siftDown(heap, size, r);
+    }
+  }
+  const lowest = heap.subarray(0, size).sort();
+  const page: number[] = [];
+  for (let i = start; i < size; i++) page.push(ordering.order[lowest[i]!]!);
   return page;
+}
+
+function siftUp(heap: Int32Array, at: number, value: number): void {
+  let i = at;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent]! >= value) break;
+    heap[i] = heap[parent]!;
+    i = parent;
+  }
+  heap[i] = value;
+}
+
+/** Replaces the heap's largest value with a smaller one. */
+function siftDown(heap: Int32Array, size: number, value: number): void {
+  let i = 0;
+  for (;;) {
+    const left = 2 * i + 1;
+    if (left >= size) break;
+    const child = left + 1 < size && heap[left + 1]! > heap[left]! ? left + 1 : left;
+    if (heap[child]! <= value) break;
+    heap[i] = heap[child]!;
+    i = child;
+  }
+  heap[i] = value;
 }

@@ -27,14 +27,14 @@ export function rankedPage(
   const { text, count } = matched;
   if (length <= 0 || start >= count) return [];
   if (!text || allInBestBucket(set, count, text.perWord, buffers)) {
-    return pageOf(set, count, ordering, start, length, buffers.positions);
+    return pageOf(set, count, ordering, start, length);
   }
   const words = occupiedWords(set);
   const perDocument = count * (8 + 6 * text.perWord.length);
   const perWord = (3 * text.perWord.length + 1) * (words[1] - words[0] + 1) * 1.5;
   const groups =
     perWord < perDocument ? relevanceGroups(text, set, words, buffers.pool) : undefined;
-  if (groups) return pageOfGroups(groups, ordering, start, length, buffers);
+  if (groups) return pageOfGroups(groups, ordering, start, length);
   const docs = buffers.rankDocs;
   collectDocs(set, docs);
   const buckets = buffers.rankGroups;
@@ -58,9 +58,7 @@ export function rankedPage(
         }
       }
       const from = Math.max(0, start - before);
-      page.push(
-        ...pageOf(members, bucketSize, ordering, from, end - before - from, buffers.positions),
-      );
+      page.push(...pageOf(members, bucketSize, ordering, from, end - before - from));
     }
     before += bucketSize;
   }
@@ -72,7 +70,6 @@ function pageOfGroups(
   ordering: Ordering,
   start: number,
   length: number,
-  buffers: ScratchBuffers,
 ): number[] {
   const page: number[] = [];
   let before = 0;
@@ -81,9 +78,7 @@ function pageOfGroups(
     if (before >= end) break;
     if (before + group.count > start) {
       const from = Math.max(0, start - before);
-      page.push(
-        ...pageOf(group.set, group.count, ordering, from, end - before - from, buffers.positions),
-      );
+      page.push(...pageOf(group.set, group.count, ordering, from, end - before - from));
     }
     before += group.count;
   }

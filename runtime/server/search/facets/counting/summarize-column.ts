@@ -1,0 +1,66 @@
+import type { ResultDocs, ScratchBuffers } from "../../indexing/result-docs.ts";
+import type { FacetColumn } from "../facet-column.ts";
+import { statsWithin } from "../facet-stats.ts";
+import { type FacetSummary, TopValues } from "../top-values.ts";
+import { cost, estimates, repeatedWalk, shortestWalk } from "./counting-costs.ts";
+import { countByDocuments } from "./document-counts.ts";
+import { scanPostings } from "./posting-scan.ts";
+import { walkByTotal } from "./value-walk.ts";
+
+/**
+ * Top values (and numeric stats) of one column within a result, by the cheapest of: a popcount of
+ * each value's stored bitset against the result, values taken from most to least frequent overall
+ * and stopping once no remaining value can enter the list; counting the values of the result's
+ * documents (small results); or of the documents outside it (large results); or, for a column
+ * with about a value per document, reading its postings in value order.
+ */
+export function summarizeColumn(
+  column: FacetColumn,
+  result: ResultDocs,
+  maxValues: number,
+  buffers: ScratchBuffers,
+): FacetSummary {
+  if (result.allDocuments) return wholeIndexSummary(column, maxValues);
+  const options = estimates(column, result);
+  let strategy = options[0]!;
+  for (const option of options) if (option[1] < strategy[1]) strategy = option;
+  // With more values than the list holds, the walk may stop early: when even its shortest
+  // possible course (the most frequent values until the list is full) is cheaper than the best
+  // other way, try it within that budget, and fall back when it runs over.
+  if (
+    strategy[0] === "bitsets" ||
+    (column.values.length > maxValues &&
+      repeatedWalk(column, result) < strategy[1] &&
+      shortestWalk(column, maxValues) * result.occupiedShare * cost.popcountWord < strategy[1])
+  ) {
+    const selector = new TopValues(column, maxValues);
+    const budget = strategy[0] === "bitsets" ? Number.POSITIVE_INFINITY : strategy[1];
+    const everyValue = column.values.length <= maxValues;
+    const walk = walkByTotal(column, result, selector, budget / cost.popcountWord, {
+      deriveTop: everyValue,
+      withStats: everyValue,
+    });
+    if (walk.finished) {
+      const stats = everyValue && walk.visitedEveryValue ? walk.stats : statsWithin(column, result);
+      return { top: selector.top(), stats };
+    }
+    if (strategy[0] === "bitsets") throw new Error("an unbounded walk always finishes");
+  }
+  const selector = new TopValues(column, maxValues);
+  const stats =
+    strategy[0] === "postings"
+      ? scanPostings(column, result, selector)
+      : countByDocuments(column, result, strategy[0], selector, buffers);
+  return { top: selector.top(), stats };
+}
+
+/** The column's top values and stats over every document, as the index keeps them. */
+export function wholeIndexSummary(column: FacetColumn, maxValues: number): FacetSummary {
+  const top: [string, number][] = [];
+  for (let i = 0; i < column.byTotal.length && top.length < maxValues; i++) {
+    const id = column.byTotal[i]!;
+    if (column.totals[id] === 0) break;
+    top.push([column.values[id]!, column.totals[id]!]);
+  }
+  return { top, stats: column.totalStats };
+}
