@@ -77,9 +77,12 @@ export async function measureServerStart(
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
   let exited = false;
-  child.on("exit", () => {
-    exited = true;
-  });
+  const exit = new Promise<void>((resolve) =>
+    child.on("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
     for (;;) {
@@ -110,7 +113,9 @@ export async function measureServerStart(
     };
   } finally {
     cpu.stop();
+    // Waited for, so the next run's server does not find this one still answering on the port.
     if (!exited) child.kill();
+    await exit;
   }
 }
 
