@@ -22,7 +22,7 @@ import { refinementsFromUrl } from "../search-state/url-params.ts";
 import { type SearchPageData, searchRefinements } from "./load-search.ts";
 import { PageView } from "./page-view.tsx";
 import { type SearchContextValue, SearchProvider } from "./search-context.tsx";
-import { useSearchAhead } from "./use-search-ahead.ts";
+import { useSearchAhead } from "./search-page-ahead.ts";
 
 /**
  * The results page for `/search/...`: the URL is the search state. Its route's loader gives the
