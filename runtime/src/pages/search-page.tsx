@@ -26,7 +26,8 @@ import { useSearchAhead } from "./search-page-ahead.ts";
 
 /**
  * The results page for `/search/...`: the URL is the search state. Its route's loader gives the
- * page and the validated parameters.
+ * page and the validated parameters. A change made on the page shows its results as soon as they
+ * come, and the address follows once they are painted (`useSearchAhead`).
  */
 export function SearchPage({ splat, page, search }: SearchPageData & { splat: string }) {
   const context = useSite();
