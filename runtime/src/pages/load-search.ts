@@ -17,6 +17,13 @@ export type SearchPageData = { page: Page | undefined; search: UrlSearch };
  */
 const quickAnswerMs = 150;
 
+/** Resolves once `answer` settles or `quickAnswerMs` has passed, whichever comes first. */
+export const quickAnswer = (answer: Promise<unknown>): Promise<unknown> =>
+  Promise.race([
+    answer.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, quickAnswerMs)),
+  ]);
+
 /**
  * Loads what a search page needs, with the URL's parameters validated (here, once). The server
  * waits for the results so it can render them; the browser waits for them a moment
@@ -41,10 +48,7 @@ export async function loadSearch(
   }
   const results = context.queryClient.ensureQueryData(searchQuery(context, refinements));
   if (typeof document === "undefined") await results;
-  else {
-    const answered = results.catch(() => undefined);
-    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, quickAnswerMs))]);
-  }
+  else await quickAnswer(results);
   return { page: await page, search };
 }
 

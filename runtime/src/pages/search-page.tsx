@@ -22,10 +22,12 @@ import { refinementsFromUrl } from "../search-state/url-params.ts";
 import { type SearchPageData, searchRefinements } from "./load-search.ts";
 import { PageView } from "./page-view.tsx";
 import { type SearchContextValue, SearchProvider } from "./search-context.tsx";
+import { useSearchAhead } from "./search-page-ahead.ts";
 
 /**
  * The results page for `/search/...`: the URL is the search state. Its route's loader gives the
- * page and the validated parameters.
+ * page and the validated parameters. A change made on the page shows its results as soon as they
+ * come, and the address follows once they are painted (`useSearchAhead`).
  */
 export function SearchPage({ splat, page, search }: SearchPageData & { splat: string }) {
   const context = useSite();
@@ -33,9 +35,13 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const navigate = useNavigate();
   const catalogue = useSuspenseQuery(catalogueQuery(context)).data;
   // A path the catalogue no longer has (its stock sold since it loaded) leaves the URL's search.
-  const refinements = useMemo(
+  const urlRefinements = useMemo(
     () => searchRefinements(splat, search, site, catalogue) ?? refinementsFromUrl(search),
     [search, splat, site, catalogue],
+  );
+  const [refinements, goAhead] = useSearchAhead(
+    urlRefinements,
+    `${splat}?${JSON.stringify(search)}`,
   );
   const query = useQuery({
     ...searchQuery(context, refinements),
@@ -51,15 +57,17 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     (next: Refinements) => {
       const location = searchLocation(next, site);
       refinedPath.current = location.pathname;
-      // The results are asked for first, read as the route's loader will read the new address:
-      // the router's navigation then runs while the answer travels.
+      const navigateThere = () =>
+        void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
+      // The results are asked for at once, read as the route's loader will read the new address.
       const asked = location.pathname.startsWith("/search/")
         ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
         : undefined;
-      if (asked) void queryClient.prefetchQuery(searchQuery(context, asked));
-      void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
+      if (!asked) return navigateThere();
+      const answer = queryClient.fetchQuery(searchQuery(context, asked));
+      goAhead({ refinements: asked, answer, navigate: navigateThere });
     },
-    [navigate, site, catalogue, context, queryClient],
+    [navigate, site, catalogue, context, queryClient, goAhead],
   );
   const title = searchTitle(refinements);
   const pageHref = useCallback(

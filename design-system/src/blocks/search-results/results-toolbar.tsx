@@ -1,6 +1,6 @@
 import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
 import { LoaderCircleIcon } from "lucide-react";
-import { useId, useMemo } from "react";
+import { memo, useCallback, useId } from "react";
 import { useLatest } from "../../lib/use-latest.ts";
 import { Label } from "../../ui/label/label.tsx";
 import { Select } from "../../ui/select/select.tsx";
@@ -32,35 +32,10 @@ export function ResultsToolbar({
   showCount,
   showSort,
 }: ResultsToolbarProps) {
-  const sortId = useId();
   // The select keeps one handler, which always reaches the latest sort: a new count or page
   // draws the count again, not the select and its options.
   const latest = useLatest(sort.onChange);
-  const optionsKey = sort.options.map((option) => `${option.value}\n${option.label}`).join("\n");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are read through their key
-  const sortSelect = useMemo(
-    () => (
-      <div className="flex w-full items-center gap-2 sm:w-auto">
-        <Label htmlFor={sortId} className="shrink-0">
-          Sort by
-        </Label>
-        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
-          <Select
-            id={sortId}
-            value={sort.value}
-            onChange={(event) => latest.current(event.target.value)}
-          >
-            {sort.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-    ),
-    [sortId, sort.value, optionsKey],
-  );
+  const onSortChange = useCallback((value: string) => latest.current(value), []);
   if (!showCount && !showSort) return null;
   return (
     <div
@@ -80,7 +55,32 @@ export function ResultsToolbar({
           </span>
         ) : null}
       </div>
-      {showSort ? sortSelect : null}
+      {showSort ? (
+        <SortSelect value={sort.value} options={sort.options} onChange={onSortChange} />
+      ) : null}
     </div>
   );
 }
+
+type SortSelectProps = Pick<SearchResultsSort, "value" | "options" | "onChange">;
+
+/** The labelled sort select, drawn again only when the sort or its options change. */
+const SortSelect = memo(function SortSelect({ value, options, onChange }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex w-full items-center gap-2 sm:w-auto">
+      <Label htmlFor={id} className="shrink-0">
+        Sort by
+      </Label>
+      <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+        <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+});

@@ -100,17 +100,32 @@ export function searchResultsData({
   };
 }
 
-/** The sort menu: the index's own order first (value ""), then its replicas; a choice goes to page 1. */
+type SortOptions = BlockData<"search-results">["sort"]["options"];
+
+/** Each search setting's sort options, made once: the select is drawn again only for a new sort. */
+const sortOptionsOf = new WeakMap<SiteDefinition["integrations"]["search"], SortOptions>();
+
+/** The sort menu's options: the index's own order first (value ""), then its replicas. */
+function sortOptions(site: SiteDefinition): SortOptions {
+  const settings = site.integrations.search;
+  let options = sortOptionsOf.get(settings);
+  if (!options) {
+    options = [
+      { value: "", label: settings.primaryLabel },
+      ...settings.replicas.map((replica) => ({ value: replica.name, label: replica.label })),
+    ];
+    sortOptionsOf.set(settings, options);
+  }
+  return options;
+}
+
+/** The sort menu; a choice goes to page 1. */
 function resultsSort(
   site: SiteDefinition,
   search: ResultsSearch,
 ): BlockData<"search-results">["sort"] {
-  const { primaryLabel, replicas } = site.integrations.search;
   return {
-    options: [
-      { value: "", label: primaryLabel },
-      ...replicas.map((replica) => ({ value: replica.name, label: replica.label })),
-    ],
+    options: sortOptions(site),
     value: search.refinements.sortBy ?? "",
     onChange: (value) =>
       search.change({ ...search.refinements, sortBy: value || undefined, page: 1 }),
