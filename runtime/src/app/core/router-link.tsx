@@ -19,9 +19,8 @@ const preload = (router: AppRouter, href: string) =>
 /**
  * Links inside the site navigate through the router (no page reload); anchors, other schemes and
  * modified clicks behave as ordinary links. A link's page preloads as the router's options say:
- * on intent, once the pointer moved onto it has rested there for `defaultPreloadDelay` (a pointer
- * passing over links preloads nothing, nor does a link the page scrolls under a still pointer:
- * the browser moves nothing then, it only marks what is under the pointer).
+ * on intent, once the pointer has rested on it for `defaultPreloadDelay` (a pointer passing over
+ * links preloads nothing).
  *
  * TanStack's own Link builds its location again on every navigation, for each link on the page;
  * these links are built hrefs already, so they only read the router's preload settings.
@@ -29,7 +28,7 @@ const preload = (router: AppRouter, href: string) =>
 export function RouterLink({
   href,
   onClick,
-  onMouseMove,
+  onMouseEnter,
   onMouseLeave,
   keepScroll,
   ...props
@@ -55,8 +54,8 @@ export function RouterLink({
       typeof router.navigate
     >[0]);
   };
-  const handleMouseMove = (event: MouseEvent<HTMLAnchorElement>) => {
-    onMouseMove?.(event);
+  const handleMouseEnter = (event: MouseEvent<HTMLAnchorElement>) => {
+    onMouseEnter?.(event);
     clearTimeout(intent);
     if (local && defaultPreload === "intent")
       intent = setTimeout(() => preload(router, href), defaultPreloadDelay ?? 0);
@@ -69,7 +68,7 @@ export function RouterLink({
     <a
       href={href}
       onClick={handleClick}
-      onMouseMove={handleMouseMove}
+      onMouseEnter={handleMouseEnter}
       onMouseLeave={handleMouseLeave}
       {...props}
     />
