@@ -14,9 +14,11 @@ import { ResultsToolbar } from "./results-toolbar.tsx";
 import type { SearchResultsProps } from "./search-results-data.ts";
 import { usePageScroll } from "./use-page-scroll.ts";
 
-/** Cards and their controls a page scroll brings under the pointer take their hover look at once. */
-const jumpedWithoutTransitions =
-  "[&[data-jumped]_:is(a,button,[data-slot=vehicle-card])]:transition-none";
+/**
+ * A card a page scroll brings under the pointer takes its hover shadow at once, rather than
+ * drawing it again frame after frame as the new page is shown.
+ */
+const jumpedWithoutTransitions = "[&[data-jumped]_[data-slot=vehicle-card]]:transition-none";
 
 /**
  * The search results: count and sort, the page of vehicle cards with promos among them, and

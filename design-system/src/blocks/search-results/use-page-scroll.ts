@@ -5,9 +5,9 @@ import { afterPaint } from "../../lib/after-paint.ts";
  * A page link followed while the results' top is above the screen (from the pagination at their
  * foot) brings the page to its top in the render that shows the new page's results: not at the
  * navigation, which would show the previous page's cards there for a frame first. Scrolling to
- * the very top needs no layout of the new cards (that position is never clamped). The cards the
- * scroll brings under a still pointer take their hover look at once, without the transitions that
- * would draw them again frame after frame while the new page is shown.
+ * the very top needs no layout of the new cards (that position is never clamped). Until the
+ * frame is painted the section is marked `data-jumped`, for what the scroll brings under a still
+ * pointer to take its hover look without a transition.
  */
 export function usePageScroll(shownHref: string | undefined) {
   const sectionRef = useRef<HTMLElement>(null);
