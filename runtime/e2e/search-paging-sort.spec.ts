@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import {
   countLine,
   countLineText,
+  expectResultsSettled,
   facetCheckbox,
+  isEngineUrl,
   layoutShiftsSince,
   openFacetGroup,
   openSearch,
@@ -50,6 +52,41 @@ test.describe("paging and sorting results", () => {
       "aria-current",
       "page",
     );
+  });
+
+  test("a page chosen at the foot of the results opens at the top once its cars are in", async ({
+    page,
+  }) => {
+    await openSearch(page, "/search/used-cars");
+    const firstPage = (await visibleCards(page)).map((card) => card.href);
+    // The engine answers only when told to, as a slow connection would.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(isEngineUrl, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const pageTwo = pagination(page).getByRole("link", { name: "Page 2" });
+    await pageTwo.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+
+    await pageTwo.click();
+    await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/);
+    await expect(searchResults(page)).toHaveAttribute("data-state", "loading");
+    // The first page's cars stay where the shopper was while the second page's are on their way.
+    expect(await page.evaluate(() => scrollY)).toBe(scrolledTo);
+
+    answer();
+    await expect(searchResults(page)).toHaveAttribute("data-href", /\?page=2$/);
+    await expectResultsSettled(page);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    const secondPage = (await visibleCards(page)).map((card) => card.href);
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    await expect(pageTwo).toHaveAttribute("aria-current", "page");
+    await expect(pageTwo).toBeFocused();
   });
 
   test("'Price (Low to High)' orders prices upwards across pages; a new sort goes to page 1", async ({

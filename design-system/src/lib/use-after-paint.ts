@@ -35,7 +35,7 @@ export function useAfterPaint<T>(value: T): T | undefined {
  * How many frames have been painted since `value` came, counting up to `most`: 0 in the render
  * that brings it (the first render too: a page rendered on the server is painted before its
  * script runs), then one more after each painted frame. For work spread over the frames that
- * follow a change once it is shown.
+ * follow a change once it is shown. A `most` lowered below the count holds it where it is.
  */
 export function usePaintedFrames(value: unknown, most: number): number {
   const [painted, setPainted] = useState<{ value: unknown; frames: number }>();

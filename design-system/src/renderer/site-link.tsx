@@ -1,15 +1,24 @@
 import { type ComponentProps, type ComponentType, createContext, useContext } from "react";
 
-type LinkComponent = ComponentType<ComponentProps<"a"> & { href: string }>;
+export type SiteLinkProps = ComponentProps<"a"> & {
+  href: string;
+  /**
+   * Following the link leaves the page scrolled where it is, as the block that shows what the
+   * link changes brings it into view itself (a results page scrolls once its results are in).
+   */
+  keepScroll?: boolean | undefined;
+};
 
-const PlainLink: LinkComponent = (props) => <a {...props} />;
+type LinkComponent = ComponentType<SiteLinkProps>;
+
+const PlainLink: LinkComponent = ({ keepScroll: _, ...props }) => <a {...props} />;
 const LinkContext = createContext<LinkComponent>(PlainLink);
 
 /** The runtime supplies router-aware links; elsewhere links are plain anchors. */
 export const LinkProvider = LinkContext.Provider;
 
 /** A link to a site path or URL, through the app's router when there is one. */
-export function SiteLink(props: ComponentProps<"a"> & { href: string }) {
+export function SiteLink(props: SiteLinkProps) {
   const Link = useContext(LinkContext);
   return <Link {...props} />;
 }

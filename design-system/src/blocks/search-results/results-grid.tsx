@@ -151,9 +151,11 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  // Once the frame showing these cards is painted, the later ones take their own size, a row a frame.
+  // Once the frame showing these cards is painted, the later ones take their own size, a row a
+  // frame. Not while a search is under way: its cars are about to take their places, and their
+  // frame would wait behind the rows of cars about to go.
   const laterRows = Math.ceil(Math.max(0, drawn.length - firstRow) / firstRow);
-  const paintedFrames = usePaintedFrames(drawn, laterRows);
+  const paintedFrames = usePaintedFrames(drawn, busy ? 0 : laterRows);
   const sizedRows = drawing ? 0 : paintedFrames;
   const sizedEnd = firstRow + sizedRows * firstRow;
   const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {

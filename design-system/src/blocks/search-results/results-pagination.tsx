@@ -13,21 +13,27 @@ type ResultsPaginationProps = {
   page: number;
   pages: number;
   pageHref: (page: number) => string;
+  /** A page link is followed: the page stays scrolled where it is until this brings it in. */
+  onFollow: (href: string) => void;
 };
 
 const pageLinkClassName = "h-8 min-w-8 px-2 sm:h-10 sm:min-w-10";
 
 /** Previous, next and numbered page links; nothing when everything fits on one page. */
-export function ResultsPagination({ page, pages, pageHref }: ResultsPaginationProps) {
+export function ResultsPagination({ page, pages, pageHref, onFollow }: ResultsPaginationProps) {
   if (pages <= 1) return null;
   const current = Math.min(Math.max(1, page), pages);
+  const link = (to: number) => {
+    const href = pageHref(to);
+    return { href, keepScroll: true, onClick: () => onFollow(href) };
+  };
   return (
     <nav aria-label="Pagination" data-slot="search-results-pagination">
       <ul className="flex flex-wrap items-center justify-center sm:gap-1">
         {current > 1 ? (
           <li>
             <SiteLink
-              href={pageHref(current - 1)}
+              {...link(current - 1)}
               rel="prev"
               className={cn(buttonVariants({ variant: "ghost" }), pageLinkClassName)}
             >
@@ -44,7 +50,7 @@ export function ResultsPagination({ page, pages, pageHref }: ResultsPaginationPr
           ) : (
             <li key={item.page}>
               <SiteLink
-                href={pageHref(item.page)}
+                {...link(item.page)}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === current ? "page" : undefined}
                 className={cn(
@@ -60,7 +66,7 @@ export function ResultsPagination({ page, pages, pageHref }: ResultsPaginationPr
         {current < pages ? (
           <li>
             <SiteLink
-              href={pageHref(current + 1)}
+              {...link(current + 1)}
               rel="next"
               className={cn(buttonVariants({ variant: "ghost" }), pageLinkClassName)}
             >

@@ -1,6 +1,7 @@
 import { placePromos } from "@storefront/rules/results/promo-placement";
 import { collapseSoldRuns } from "@storefront/rules/results/result-list";
 import { useDeferredValue, useId, useMemo, useState } from "react";
+import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import { EmptyResults } from "./empty-results.tsx";
@@ -11,6 +12,13 @@ import { ResultsPagination } from "./results-pagination.tsx";
 import { ResultsSkeleton } from "./results-skeleton.tsx";
 import { ResultsToolbar } from "./results-toolbar.tsx";
 import type { SearchResultsProps } from "./search-results-data.ts";
+import { usePageScroll } from "./use-page-scroll.ts";
+
+/**
+ * A card a page scroll brings under the pointer takes its hover shadow at once, rather than
+ * drawing it again frame after frame as the new page is shown.
+ */
+const jumpedWithoutTransitions = "[&[data-jumped]_[data-slot=vehicle-card]]:transition-none";
 
 /**
  * The search results: count and sort, the page of vehicle cards with promos among them, and
@@ -56,22 +64,30 @@ export function SearchResults({
   const pagedHref = useDeferredValue(pageHref);
   const cardsDrawing = drawn !== items;
   const drawing = cardsDrawing || paged !== result;
+  // The address of the search shown: with data-state "ready", the results are its answer.
+  const shownHref = result ? pageHref(result.page) : undefined;
+  const { sectionRef, followed } = usePageScroll(shownHref);
   const pagination = useMemo(
     () =>
       paged && paged.count > 0 ? (
-        <ResultsPagination page={paged.page} pages={paged.pages} pageHref={pagedHref} />
+        <ResultsPagination
+          page={paged.page}
+          pages={paged.pages}
+          pageHref={pagedHref}
+          onFollow={followed}
+        />
       ) : null,
-    [paged, pagedHref],
+    [paged, pagedHref, followed],
   );
 
   return (
     <section
+      ref={sectionRef}
       data-slot="search-results"
       data-state={status === "ready" && drawing ? "loading" : status}
-      // The address of the search shown: with data-state "ready", the results are its answer.
-      data-href={result ? pageHref(result.page) : undefined}
+      data-href={shownHref}
       aria-labelledby={headingId}
-      className="flex w-full flex-col gap-6"
+      className={cn("flex w-full flex-col gap-6", jumpedWithoutTransitions)}
     >
       <h2 id={headingId} className="sr-only">
         Search results

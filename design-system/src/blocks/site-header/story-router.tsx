@@ -1,20 +1,13 @@
-import {
-  type ComponentProps,
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import {
   LocationChangesProvider,
   type SubscribeToLocation,
 } from "../../renderer/location-changes.tsx";
-import { LinkProvider } from "../../renderer/site-link.tsx";
+import { LinkProvider, type SiteLinkProps } from "../../renderer/site-link.tsx";
 
 const NavigateContext = createContext<(path: string) => void>(() => {});
 
-function StoryLink({ href, onClick, ...props }: ComponentProps<"a"> & { href: string }) {
+function StoryLink({ href, onClick, keepScroll: _, ...props }: SiteLinkProps) {
   const navigate = useContext(NavigateContext);
   return (
     <a

@@ -1,5 +1,6 @@
+import type { SiteLinkProps } from "@storefront/design-system/renderer/site-link.tsx";
 import { useRouter } from "@tanstack/react-router";
-import type { ComponentProps, MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import type { AppRouter } from "./router.tsx";
 
 const isLocal = (href: string) => href.startsWith("/") && !href.startsWith("//");
@@ -8,7 +9,7 @@ const isLocal = (href: string) => href.startsWith("/") && !href.startsWith("//")
 let intent: ReturnType<typeof setTimeout> | undefined;
 
 // A built href (path and query) is a complete destination; the typed `to` is for route literals.
-type HrefNavigation = { href: string; to?: undefined };
+type HrefNavigation = { href: string; to?: undefined; resetScroll?: boolean };
 
 const preload = (router: AppRouter, href: string) =>
   void router
@@ -29,8 +30,9 @@ export function RouterLink({
   onClick,
   onMouseEnter,
   onMouseLeave,
+  keepScroll,
   ...props
-}: ComponentProps<"a"> & { href: string }) {
+}: SiteLinkProps) {
   const router = useRouter();
   const local = isLocal(href) && !props.target;
   const { defaultPreload, defaultPreloadDelay } = router.options;
@@ -48,7 +50,9 @@ export function RouterLink({
       return;
     event.preventDefault();
     clearTimeout(intent);
-    void router.navigate({ href } as HrefNavigation as Parameters<typeof router.navigate>[0]);
+    void router.navigate({ href, resetScroll: !keepScroll } as HrefNavigation as Parameters<
+      typeof router.navigate
+    >[0]);
   };
   const handleMouseEnter = (event: MouseEvent<HTMLAnchorElement>) => {
     onMouseEnter?.(event);
