@@ -13,6 +13,7 @@ import type { FacetSummary } from "../facets/top-values.ts";
 import { buildOrdering, type Ordering } from "../ranking/ordering.ts";
 import { type TokenIndex, tokenIndexSteps } from "../ranking/token-index.ts";
 import { type Bitset, fullBitset } from "./bitset.ts";
+import { int32sOutsideHeap } from "./outside-heap.ts";
 import {
   attributeReadersOf,
   columnValuesOf,
@@ -147,7 +148,8 @@ function clustered(
   clusterBy: readonly string[],
   size: number,
 ) {
-  const identity = Int32Array.from({ length: size }, (_, i) => i);
+  const identity = int32sOutsideHeap(size);
+  for (let i = 0; i < size; i++) identity[i] = i;
   if (clusterBy.length === 0) return { order: undefined, inputOrder: identity };
   const keyColumns = new Map(
     clusterBy.map((name) => [name, facetColumnOf(read.get(name)!, size, name, { faceted: false })]),

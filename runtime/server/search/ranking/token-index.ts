@@ -1,5 +1,5 @@
 import { type Bitset, emptyBitset } from "../indexing/bitset.ts";
-import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
+import { int32sCopiedOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
 import { tokenize } from "./text-normalize.ts";
 
 /**
@@ -96,7 +96,7 @@ function sortedIndex(size: number, tokens: string[], pairs: Int32Array): TokenIn
   const postingOffsets = int32sOutsideHeap(tokens.length + 1);
   for (let i = 0; i < pairs.length; i += 2) postingOffsets[position[pairs[i]!]! + 1]!++;
   for (let t = 0; t < tokens.length; t++) postingOffsets[t + 1]! += postingOffsets[t]!;
-  const cursor = postingOffsets.slice(0, tokens.length);
+  const cursor = int32sCopiedOutsideHeap(postingOffsets.subarray(0, tokens.length));
   const postingDocs = int32sOutsideHeap(pairs.length / 2);
   // Pairs come in document order, so each token's documents come out ascending.
   for (let i = 0; i < pairs.length; i += 2) {
