@@ -84,8 +84,10 @@ export function* engineStateSteps(
   }
 
   const clusterBy = config.clusterBy ?? [];
+  /** Arrays of raw values, filled again for each few attributes (see columnValuesOf). */
+  const rawValues: unknown[][] = [];
   const { order, inputOrder } = clustered(
-    yield* columnValuesOf(records, clusterBy),
+    yield* columnValuesOf(records, clusterBy, undefined, rawValues),
     clusterBy,
     size,
   );
@@ -97,7 +99,7 @@ export function* engineStateSteps(
   const attributeList = [...attributes];
   for (let first = 0; first < attributeList.length; first += attributesPerPass) {
     const group = attributeList.slice(first, first + attributesPerPass);
-    const read = yield* columnValuesOf(records, group, documents);
+    const read = yield* columnValuesOf(records, group, documents, rawValues);
     for (const attribute of group) {
       const faceted = facetable.includes(attribute);
       columns.set(attribute, facetColumnOf(read.get(attribute)!, size, attribute, { faceted }));
@@ -105,6 +107,7 @@ export function* engineStateSteps(
       yield;
     }
   }
+  rawValues.length = 0;
   const searchable = yield* attributeReadersOf(records, config.searchableAttributes, documents);
   const tokens = yield* tokenIndexSteps(
     size,
