@@ -1,6 +1,5 @@
 import { type Bitset, clearBit, emptyBitset, setBit } from "../indexing/bitset.ts";
 import type { BitsetPool } from "../indexing/bitset-pool.ts";
-import { uint32sCopiedOutsideHeap } from "../indexing/outside-heap.ts";
 
 /**
  * The documents of a single-valued number column's first postings (documents in ascending value
@@ -28,9 +27,9 @@ export function buildPostingPrefixes(
   const running = emptyBitset(size);
   for (let i = 0; i < postingDocs.length; i++) {
     setBit(running, postingDocs[i]!);
-    if ((i + 1) % step === 0) sets.push(uint32sCopiedOutsideHeap(running));
+    if ((i + 1) % step === 0) sets.push(running.slice());
   }
-  if (postingDocs.length % step !== 0) sets.push(uint32sCopiedOutsideHeap(running));
+  if (postingDocs.length % step !== 0) sets.push(running.slice());
   return { step, sets };
 }
 

@@ -17,12 +17,6 @@ export function int32sCopiedOutsideHeap(source: Int32Array): Int32Array {
   return copy;
 }
 
-export function uint32sCopiedOutsideHeap(source: Uint32Array): Uint32Array {
-  const copy = uint32sOutsideHeap(source.length);
-  copy.set(source);
-  return copy;
-}
-
 export function uint32sOutsideHeap(length: number): Uint32Array {
   return new Uint32Array(new SharedArrayBuffer(length * Uint32Array.BYTES_PER_ELEMENT));
 }
