@@ -1,5 +1,9 @@
 import { type Bitset, bitsetFromDocs, emptyBitset } from "../indexing/bitset.ts";
-import { float64sOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
+import {
+  float64sOutsideHeap,
+  int32sCopiedOutsideHeap,
+  int32sOutsideHeap,
+} from "../indexing/outside-heap.ts";
 import { type ColumnKind, type ColumnValues, readColumnValues } from "./column-values.ts";
 import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
 import { valueKey } from "./top-values.ts";
@@ -143,7 +147,7 @@ export function facetColumnOf(
   }
   let docNumber: Float64Array | undefined;
   if (faceted && numbers && !multiValued) {
-    docNumber = new Float64Array(size);
+    docNumber = float64sOutsideHeap(size);
     for (let doc = 0; doc < size; doc++) {
       const id = docValue[doc]!;
       docNumber[doc] = id >= 0 ? numbers[id]! : Number.NaN;
@@ -155,7 +159,7 @@ export function facetColumnOf(
   const postingOffsets = int32sOutsideHeap(valueCount + 1);
   for (let v = 0; v < valueCount; v++) postingOffsets[v + 1] = postingOffsets[v]! + totals[v]!;
   const postingDocs = int32sOutsideHeap(postingOffsets[valueCount]!);
-  const cursor = postingOffsets.slice(0, valueCount);
+  const cursor = int32sCopiedOutsideHeap(postingOffsets.subarray(0, valueCount));
   const withValue = emptyBitset(size);
   for (let doc = 0; doc < size; doc++) {
     if (multiValued) {
@@ -216,8 +220,7 @@ export function facetColumnOf(
   // Text order costs a sort of every value: columns only filtered on (ids, slugs) never need it.
   let valueRank: Int32Array | undefined;
   const rankOfValues = () => {
-    valueRank ??=
-      kind === "string" ? rankInTextOrder(values) : Int32Array.from(values, (_, id) => id);
+    valueRank ??= kind === "string" ? rankInTextOrder(values) : identityRank(values.length);
     return valueRank;
   };
   const byTotal = faceted ? idsByTotal(totals, rankOfValues()) : new Int32Array(0);
@@ -330,6 +333,12 @@ function statsOf(numbers: Float64Array, totals: Int32Array) {
   }
   if (count === 0) return undefined;
   return { min: numbers[0]!, max: numbers[numbers.length - 1]!, avg: sum / count, sum };
+}
+
+function identityRank(length: number): Int32Array {
+  const rank = int32sOutsideHeap(length);
+  for (let id = 0; id < length; id++) rank[id] = id;
+  return rank;
 }
 
 function rankInTextOrder(values: readonly string[]): Int32Array {

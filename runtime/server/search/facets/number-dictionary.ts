@@ -38,9 +38,9 @@ export function numberDictionary(docNumbers: Float64Array): {
 
 /** Open addressing over the numbers' bits: each distinct number's key, in the order first met. */
 class NumberTable {
-  keys = new Float64Array(1024);
+  keys = float64sOutsideHeap(1024);
   length = 0;
-  private slots = new Int32Array(2048).fill(-1);
+  private slots = int32sOutsideHeap(2048).fill(-1);
   private mask = 2047;
   private readonly bits = new Float64Array(1);
   private readonly words = new Uint32Array(this.bits.buffer);
@@ -62,10 +62,10 @@ class NumberTable {
   }
 
   private grow(): void {
-    const keys = new Float64Array(this.keys.length * 2);
+    const keys = float64sOutsideHeap(this.keys.length * 2);
     keys.set(this.keys);
     this.keys = keys;
-    this.slots = new Int32Array(keys.length * 2).fill(-1);
+    this.slots = int32sOutsideHeap(keys.length * 2).fill(-1);
     this.mask = this.slots.length - 1;
     for (let key = 0; key < this.length; key++) this.place(key);
   }

@@ -9,15 +9,23 @@ export type AttributeTable = ReadonlyMap<string, readonly unknown[]>;
  * give the list of values found along the path. With `rank`, record i's values go to place
  * `rank[i]`: the records are still read in the order they were made, which is mostly their order
  * in memory, instead of jumping across the heap. Yields between slices of records.
+ * `reused` arrays (of the records' length, a table read before and no longer needed) are filled
+ * again rather than allocated afresh, and the table's arrays are left in it for the next read.
  */
 export function* readAttributeTable(
   records: readonly unknown[],
   attributes: readonly string[],
   rank?: Int32Array,
   recordsPerStep = 20_000,
+  reused?: unknown[][],
 ): Generator<void, AttributeTable> {
   const names = [...new Set(attributes)];
-  const columns = names.map(() => new Array<unknown>(records.length));
+  const columns = names.map((_, a) => {
+    const old = reused?.[a];
+    const column = old?.length === records.length ? old : new Array<unknown>(records.length);
+    if (reused) reused[a] = column;
+    return column;
+  });
   const reader = attributeReader(names);
   for (let from = 0; from < records.length; from += recordsPerStep) {
     if (from > 0) yield;
@@ -25,6 +33,14 @@ export function* readAttributeTable(
     for (let i = from; i < to; i++) reader(records[i], columns, rank ? rank[i]! : i);
   }
   return new Map(names.map((name, a) => [name, columns[a]!]));
+}
+
+/** Reads the value of `attribute` a record holds, as readAttributeTable does. */
+export function valueReader(attribute: string): (record: unknown) => unknown {
+  const path = splitPath(attribute);
+  if (path.length > 1) return (record) => attributeValues(record, path);
+  const key = path[0]!;
+  return (record) => (record as Record<string, unknown> | null | undefined)?.[key];
 }
 
 /** Writes the values of `attributes` a record holds into `columns` (one per attribute) at `at`. */

@@ -13,6 +13,7 @@ import type { FacetSummary } from "../facets/top-values.ts";
 import { buildOrdering, type Ordering } from "../ranking/ordering.ts";
 import { type TokenIndex, tokenIndexSteps } from "../ranking/token-index.ts";
 import { type Bitset, fullBitset } from "./bitset.ts";
+import { int32sOutsideHeap } from "./outside-heap.ts";
 import {
   attributeReadersOf,
   columnValuesOf,
@@ -83,8 +84,10 @@ export function* engineStateSteps(
   }
 
   const clusterBy = config.clusterBy ?? [];
+  /** Arrays of raw values, filled again for each few attributes (see columnValuesOf). */
+  const rawValues: unknown[][] = [];
   const { order, inputOrder } = clustered(
-    yield* columnValuesOf(records, clusterBy),
+    yield* columnValuesOf(records, clusterBy, undefined, rawValues),
     clusterBy,
     size,
   );
@@ -96,7 +99,7 @@ export function* engineStateSteps(
   const attributeList = [...attributes];
   for (let first = 0; first < attributeList.length; first += attributesPerPass) {
     const group = attributeList.slice(first, first + attributesPerPass);
-    const read = yield* columnValuesOf(records, group, documents);
+    const read = yield* columnValuesOf(records, group, documents, rawValues);
     for (const attribute of group) {
       const faceted = facetable.includes(attribute);
       columns.set(attribute, facetColumnOf(read.get(attribute)!, size, attribute, { faceted }));
@@ -104,6 +107,7 @@ export function* engineStateSteps(
       yield;
     }
   }
+  rawValues.length = 0;
   const searchable = yield* attributeReadersOf(records, config.searchableAttributes, documents);
   const tokens = yield* tokenIndexSteps(
     size,
@@ -147,7 +151,8 @@ function clustered(
   clusterBy: readonly string[],
   size: number,
 ) {
-  const identity = Int32Array.from({ length: size }, (_, i) => i);
+  const identity = int32sOutsideHeap(size);
+  for (let i = 0; i < size; i++) identity[i] = i;
   if (clusterBy.length === 0) return { order: undefined, inputOrder: identity };
   const keyColumns = new Map(
     clusterBy.map((name) => [name, facetColumnOf(read.get(name)!, size, name, { faceted: false })]),

@@ -10,6 +10,13 @@ export function int32sOutsideHeap(length: number): Int32Array {
   return new Int32Array(new SharedArrayBuffer(length * Int32Array.BYTES_PER_ELEMENT));
 }
 
+/** A copy of `source` outside the heap (`slice()` would allocate an ordinary ArrayBuffer). */
+export function int32sCopiedOutsideHeap(source: Int32Array): Int32Array {
+  const copy = int32sOutsideHeap(source.length);
+  copy.set(source);
+  return copy;
+}
+
 export function uint32sOutsideHeap(length: number): Uint32Array {
   return new Uint32Array(new SharedArrayBuffer(length * Uint32Array.BYTES_PER_ELEMENT));
 }

@@ -1,5 +1,5 @@
 import { type ColumnValues, readColumnValues } from "../facets/column-values.ts";
-import { type AttributeTable, readAttributeTable } from "./attribute-table.ts";
+import { type AttributeTable, readAttributeTable, valueReader } from "./attribute-table.ts";
 
 /**
  * The document number of each record and back: `order[doc]` is the input position of document
@@ -53,9 +53,11 @@ function* attributesOf(
   records: Records,
   attributes: readonly string[],
   documents?: DocumentOrder,
+  reused?: unknown[][],
 ): Generator<void, AttributeTable> {
   if (isSource(records)) return yield* records.readAttributes(attributes, documents);
-  return yield* readAttributeTable(records as readonly object[], attributes, documents?.rank);
+  const list = records as readonly object[];
+  return yield* readAttributeTable(list, attributes, documents?.rank, undefined, reused);
 }
 
 /**
@@ -74,7 +76,16 @@ export function* attributeReadersOf(
     if (reader) found.set(attribute, reader);
   }
   const rest = attributes.filter((attribute) => !found.has(attribute));
-  if (rest.length) {
+  if (rest.length && !source) {
+    // Plain records are read where they are: an array of every record's value per attribute
+    // would be garbage of a million entries each, and a write to a random place per record.
+    const list = records as readonly object[];
+    const order = documents?.order;
+    for (const attribute of rest) {
+      const read = valueReader(attribute);
+      found.set(attribute, order ? (doc) => read(list[order[doc]!]) : (doc) => read(list[doc]));
+    }
+  } else if (rest.length) {
     const table = yield* attributesOf(records, rest, documents);
     for (const attribute of rest) {
       const values = table.get(attribute)!;
@@ -86,12 +97,15 @@ export function* attributeReadersOf(
 
 /**
  * Each attribute's values by document (see readColumnValues), from the source's own dictionaries
- * where it keeps them, else read from the records; yields between attributes.
+ * where it keeps them, else read from the records; yields between attributes. `reused`: arrays
+ * of raw values to fill again (see readAttributeTable), a million entries each at that stock:
+ * allocating them for every few attributes sets off collections over the whole heap.
  */
 export function* columnValuesOf(
   records: Records,
   attributes: readonly string[],
   documents?: DocumentOrder,
+  reused?: unknown[][],
 ): Generator<void, Map<string, ColumnValues>> {
   const found = new Map<string, ColumnValues>();
   const source = isSource(records) ? records : undefined;
@@ -103,7 +117,7 @@ export function* columnValuesOf(
   }
   const rest = attributes.filter((attribute) => !found.has(attribute));
   if (rest.length) {
-    const table = yield* attributesOf(records, rest, documents);
+    const table = yield* attributesOf(records, rest, documents, reused);
     for (const attribute of rest) {
       found.set(attribute, readColumnValues(table.get(attribute)!));
       yield;

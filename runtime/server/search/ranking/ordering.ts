@@ -1,6 +1,6 @@
 import { type FacetColumn, lowerBound } from "../facets/facet-column.ts";
 import { type Bitset, hasBit } from "../indexing/bitset.ts";
-import { int32sOutsideHeap } from "../indexing/outside-heap.ts";
+import { int32sCopiedOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
 
 export interface RankingCriterion {
   attribute: string;
@@ -33,7 +33,7 @@ export function buildOrdering(
     const { buckets, bucketCount } = sortBuckets(size, criterion, column);
     order = stableCountingSort(order, buckets, bucketCount);
   }
-  if (order === tieOrder) order = tieOrder.slice();
+  if (order === tieOrder) order = int32sCopiedOutsideHeap(tieOrder);
   const rank = int32sOutsideHeap(size);
   for (let position = 0; position < size; position++) rank[order[position]!] = position;
   return { order, rank };
