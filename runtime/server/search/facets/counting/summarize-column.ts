@@ -49,7 +49,7 @@ export function summarizeColumn(
   const selector = new TopValues(column, maxValues);
   const stats =
     strategy[0] === "postings"
-      ? scanPostings(column, result, selector)
+      ? scanPostings(column, result, selector, buffers)
       : countByDocuments(column, result, strategy[0], selector, buffers);
   return { top: selector.top(), stats };
 }
