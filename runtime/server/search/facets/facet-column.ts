@@ -63,8 +63,12 @@ export interface FacetColumn {
   readonly multiValued: boolean;
   /** Single-valued columns: the value id of each document, -1 when absent. */
   readonly docValue: Int32Array;
-  /** Single-valued number columns: the number of each document (NaN when absent). */
-  readonly docNumber: Float64Array | undefined;
+  /**
+   * Single-valued number columns: the number of each document. As 32-bit integers when every
+   * value is one (kilometres, prices, years, listing times: a pass over a result's numbers reads
+   * half the memory), `noWholeNumber` when absent; otherwise as doubles, NaN when absent.
+   */
+  readonly docNumber: Int32Array | Float64Array | undefined;
   /** Multi-valued columns: value ids of document d are docValues[docOffsets[d] .. docOffsets[d+1]). */
   readonly docOffsets: Int32Array;
   readonly docValues: Int32Array;
@@ -141,14 +145,8 @@ export function facetColumnOf(
       if (offsets[doc + 1]! > offsets[doc]!) docValue[doc] = ids[offsets[doc]!]!;
     }
   }
-  let docNumber: Float64Array | undefined;
-  if (faceted && numbers && !multiValued) {
-    docNumber = new Float64Array(size);
-    for (let doc = 0; doc < size; doc++) {
-      const id = docValue[doc]!;
-      docNumber[doc] = id >= 0 ? numbers[id]! : Number.NaN;
-    }
-  }
+  const docNumber =
+    faceted && numbers && !multiValued ? numbersOfDocuments(numbers, docValue) : undefined;
   const docOffsets = multiValued ? offsets : new Int32Array(0);
   const docValues = multiValued ? ids : new Int32Array(0);
 
@@ -280,6 +278,21 @@ export function facetColumnOf(
       return bitsets[valueId]!;
     },
   };
+}
+
+/** In a whole-number column's `docNumber`, a document without a value. */
+export const noWholeNumber = -0x80000000;
+
+function numbersOfDocuments(numbers: Float64Array, docValue: Int32Array) {
+  const size = docValue.length;
+  const whole = numbers.every((n) => Number.isInteger(n) && n > noWholeNumber && n <= 0x7fffffff);
+  const docNumber = whole ? int32sOutsideHeap(size) : float64sOutsideHeap(size);
+  const missing = whole ? noWholeNumber : Number.NaN;
+  for (let doc = 0; doc < size; doc++) {
+    const id = docValue[doc]!;
+    docNumber[doc] = id >= 0 ? numbers[id]! : missing;
+  }
+  return docNumber;
 }
 
 function fewHeldLayout(
