@@ -355,7 +355,7 @@ function rankInTextOrder(values: readonly string[]): Int32Array {
 }
 
 /** Value ids by total descending, then by value rank: a counting sort on totals. */
-function idsByTotal(totals: Int32Array, valueRank: Int32Array): Int32Array {
+export function idsByTotal(totals: Int32Array, valueRank: Int32Array): Int32Array {
   const inValueOrder = int32sOutsideHeap(totals.length);
   valueRank.forEach((position, id) => {
     inValueOrder[position] = id;
