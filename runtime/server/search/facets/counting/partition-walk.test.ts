@@ -7,6 +7,7 @@ import { TopValues } from "../top-values.ts";
 import {
   buildPartitionWalks,
   partOfResult,
+  partWalkCost,
   walkWithinPart,
   worthPartitionWalks,
 } from "./partition-walk.ts";
@@ -89,6 +90,13 @@ describe("walking a column's values by their counts within a part", () => {
       );
     });
   }
+
+  it("expects a longer walk for a thin sample of the part than for most of it", () => {
+    const most = partWalkCost(walks, used, resultOf(someOf("used", 0.9)), 100);
+    const thin = partWalkCost(walks, used, resultOf(someOf("used", 0.02)), 100);
+    expect(most).toBeGreaterThan(0);
+    expect(thin).toBeGreaterThan(2 * most);
+  });
 
   it("gives up past its budget, leaving the column to another way", () => {
     const result = resultOf(someOf("used", 0.5));

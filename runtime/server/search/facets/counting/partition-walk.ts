@@ -1,4 +1,4 @@
-import { int32sOutsideHeap } from "../../indexing/outside-heap.ts";
+import { float64sOutsideHeap, int32sOutsideHeap } from "../../indexing/outside-heap.ts";
 import type { ResultDocs } from "../../indexing/result-docs.ts";
 import { countWithin, type FacetColumn, fewDocuments, idsByTotal } from "../facet-column.ts";
 import type { TopValues } from "../top-values.ts";
@@ -18,6 +18,10 @@ export interface PartitionWalks {
   readonly byCount: readonly Int32Array[];
   /** Their counts there, in that order. */
   readonly counts: readonly Int32Array[];
+  /** What visiting the first i of them costs (ns, reading every stored word): costs[u][i]. */
+  readonly costs: readonly Float64Array[];
+  /** Documents with a value of the column in each part. */
+  readonly sizes: Int32Array;
 }
 
 /** Columns whose repeated values store more words than a quarter of the documents get walks. */
@@ -46,6 +50,8 @@ export function buildPartitionWalks(column: FacetColumn, partition: FacetColumn)
   }
   const byCount: Int32Array[] = [];
   const counts: Int32Array[] = [];
+  const costs: Float64Array[] = [];
+  const sizes = int32sOutsideHeap(parts);
   for (let u = 0; u < parts; u++) {
     const within = pairs.subarray(u * valueCount, (u + 1) * valueCount);
     const ordered = idsByTotal(within, column.valueRank);
@@ -55,10 +61,50 @@ export function buildPartitionWalks(column: FacetColumn, partition: FacetColumn)
     values.set(ordered.subarray(0, held));
     const valueCounts = int32sOutsideHeap(held);
     for (let i = 0; i < held; i++) valueCounts[i] = within[values[i]!]!;
+    const valueCosts = float64sOutsideHeap(held + 1);
+    for (let i = 0; i < held; i++) {
+      valueCosts[i + 1] = valueCosts[i]! + visitCost(column, values[i]!, 1);
+      sizes[u]! += valueCounts[i]!;
+    }
     byCount.push(values);
     counts.push(valueCounts);
+    costs.push(valueCosts);
   }
-  return { partition, byCount, counts };
+  return { partition, byCount, counts, costs, sizes };
+}
+
+/** What counting value v within a result costs a walk (ns), its words over `share` of the set. */
+function visitCost(column: FacetColumn, v: number, share: number): number {
+  const total = column.totals[v]!;
+  if (total <= fewDocuments) return total * cost.scanPosting + cost.walkFewHeld;
+  const words = column.wordOffsets[v + 1]! - column.wordOffsets[v]!;
+  return words * share * cost.popcountWord + cost.walkValue;
+}
+
+/**
+ * What a walk within part `u` is expected to cost (ns): it stops once the counts there fall to
+ * the list's lowest count within the result, about the result's share of the part times the
+ * `maxValues`-th count there (each value's count within the result, about that share of its
+ * count in the part, mostly less than the list's most fortunate).
+ */
+export function partWalkCost(
+  walks: PartitionWalks,
+  u: number,
+  result: ResultDocs,
+  maxValues: number,
+): number {
+  const counts = walks.counts[u]!;
+  const held = counts.length;
+  const share = result.count / Math.max(1, walks.sizes[u]!);
+  const lowest = maxValues > 0 && held > maxValues ? share * counts[maxValues - 1]! : 0;
+  let low = 0;
+  let high = held;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (counts[middle]! > lowest) low = middle + 1;
+    else high = middle;
+  }
+  return walks.costs[u]![low]!;
 }
 
 /**
@@ -80,7 +126,7 @@ export function partOfResult(walks: PartitionWalks, result: ResultDocs): number 
 
 /**
  * Lists the column's top values within a result that lies within partition value `u`, walking
- * that value's counts; false (and a list to drop) when it passes `budget` stored words.
+ * that value's counts; false (and a list to drop) when it passes `budget` (ns).
  */
 export function walkWithinPart(
   column: FacetColumn,
@@ -92,7 +138,7 @@ export function walkWithinPart(
 ): boolean {
   const order = walks.byCount[u]!;
   const bounds = walks.counts[u]!;
-  const { totals, wordOffsets, postingOffsets, postingDocs } = column;
+  const { totals, postingOffsets, postingDocs } = column;
   const set = result.set!;
   const [fromWord, toWord] = result.occupied();
   const share = result.occupiedShare;
@@ -107,11 +153,10 @@ export function walkWithinPart(
         const doc = postingDocs[p]!;
         count += (set[doc >>> 5]! >>> (doc & 31)) & 1;
       }
-      visited += (totals[v]! * cost.scanPosting + cost.walkFewHeld) / cost.popcountWord;
     } else {
       count = countWithin(column, v, set, fromWord, toWord);
-      visited += (wordOffsets[v + 1]! - wordOffsets[v]!) * share + 1;
     }
+    visited += visitCost(column, v, share);
     if (count > 0 && !selector.cannotEnter(count)) selector.add(v, count);
     if (visited > budget) return false;
   }

@@ -4,7 +4,12 @@ import { statsWithin } from "../facet-stats.ts";
 import { type FacetSummary, TopValues } from "../top-values.ts";
 import { cost, estimates, repeatedWalk, shortestWalk } from "./counting-costs.ts";
 import { countByDocuments } from "./document-counts.ts";
-import { type PartitionWalks, partOfResult, walkWithinPart } from "./partition-walk.ts";
+import {
+  type PartitionWalks,
+  partOfResult,
+  partWalkCost,
+  walkWithinPart,
+} from "./partition-walk.ts";
 import { scanPostings } from "./posting-scan.ts";
 import { walkByTotal } from "./value-walk.ts";
 
@@ -27,12 +32,16 @@ export function summarizeColumn(
   let strategy = options[0]!;
   for (const option of options) if (option[1] < strategy[1]) strategy = option;
   // A result within one value of a partition column (used cars): a walk through the column's
-  // counts there, within the best other way's budget; its stats take one more pass.
+  // counts there when it looks cheaper, within the best other way's budget; its stats take one
+  // more pass.
   for (const walks of partitions) {
     const u = partOfResult(walks, result);
     if (u === undefined) continue;
+    const stats = column.kind === "number" ? result.passLength * cost.statsDoc : 0;
+    const budget = strategy[1] - stats;
+    if (partWalkCost(walks, u, result, maxValues) >= budget) break;
     const selector = new TopValues(column, maxValues);
-    if (walkWithinPart(column, walks, u, result, selector, strategy[1] / cost.popcountWord)) {
+    if (walkWithinPart(column, walks, u, result, selector, budget)) {
       return { top: selector.top(), stats: statsWithin(column, result) };
     }
     break;
