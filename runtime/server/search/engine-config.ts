@@ -30,6 +30,13 @@ export interface SearchEngineConfig {
    */
   clusterBy?: string[];
   /**
+   * Facet attributes with one value a record and a few values (vehicles: car_type, new, used or
+   * demo), by which the counts of facets with many repeated values (kilometres) are kept part by
+   * part: a result within one part (used cars in a price band) finds its most frequent values
+   * from that part's counts. It changes no answer.
+   */
+  facetBoundsBy?: string[];
+  /**
    * Whether the engine keeps what it worked out for later queries: parsed filters, their sets of
    * documents and facet counts (on by default). The search benchmark turns it off to compare the
    * work of each query with engines that keep nothing.

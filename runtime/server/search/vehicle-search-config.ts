@@ -55,5 +55,6 @@ export function vehicleSearchConfig(
       ...vehicleFilterOnlyAttributes.map((attribute) => `filterOnly(${attribute})`),
     ],
     clusterBy: ["make", "model", "badge"],
+    facetBoundsBy: ["car_type"],
   };
 }

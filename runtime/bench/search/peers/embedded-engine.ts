@@ -33,6 +33,7 @@ export function embeddedEngine(
     searchableAttributes: benchSearchable,
     attributesForFaceting: benchFacets,
     clusterBy: vehicleSearchConfig({ index: "cars", replicas: [] }).clusterBy!,
+    facetBoundsBy: vehicleSearchConfig({ index: "cars", replicas: [] }).facetBoundsBy!,
     // The peers keep nothing from query to query: each query here is worked out in full.
     remember: false,
   });

@@ -47,6 +47,12 @@ beforeAll(() => {
   engines.clustered = createSearchEngine(vehicles, { ...config, clusterBy: ["make", "model"] });
   // Nothing kept from query to query: each facet alone is counted afresh, not remembered.
   engines.forgetful = createSearchEngine(vehicles, { ...config, remember: false });
+  // Kilometres kept by car type as well: a result of one car type walks that type's counts.
+  engines.parted = createSearchEngine(vehicles, {
+    ...config,
+    remember: false,
+    facetBoundsBy: ["car_type"],
+  });
 }, 60_000);
 
 function valuesOf(vehicle: Vehicle, attribute: string): string[] {
@@ -95,6 +101,11 @@ const cases: [string, string, Predicate][] = [
   ["nearly all", "NOT status:coming_soon", (v) => v.status !== "coming_soon"],
   ["a price band", "price:20000 TO 45000", (v) => v.price >= 20000 && v.price <= 45000],
   [
+    "used cars in a price band",
+    "car_type:used AND price:10000 TO 40000",
+    (v) => v.car_type === "used" && v.price >= 10000 && v.price <= 40000,
+  ],
+  [
     "listed stock under a price",
     "price <= 40000 AND (status:in_stock OR status:coming_soon) AND km > 100",
     (v) =>
@@ -105,7 +116,7 @@ const cases: [string, string, Predicate][] = [
 
 describe.each(
   cases.flatMap(([label, filters, predicate]) =>
-    ["plain", "clustered", "forgetful"].map(
+    ["plain", "clustered", "forgetful", "parted"].map(
       (kind) => [`${label} (${kind})`, filters, predicate, kind] as const,
     ),
   ),

@@ -67,8 +67,12 @@ export interface FacetColumn {
   readonly multiValued: boolean;
   /** Single-valued columns: the value id of each document, -1 when absent. */
   readonly docValue: Int32Array;
-  /** Single-valued number columns: the number of each document (NaN when absent). */
-  readonly docNumber: Float64Array | undefined;
+  /**
+   * Single-valued number columns: the number of each document. As 32-bit integers when every
+   * value is one (kilometres, prices, years, listing times: a pass over a result's numbers reads
+   * half the memory), `noWholeNumber` when absent; otherwise as doubles, NaN when absent.
+   */
+  readonly docNumber: Int32Array | Float64Array | undefined;
   /** Multi-valued columns: value ids of document d are docValues[docOffsets[d] .. docOffsets[d+1]). */
   readonly docOffsets: Int32Array;
   readonly docValues: Int32Array;
@@ -145,14 +149,8 @@ export function facetColumnOf(
       if (offsets[doc + 1]! > offsets[doc]!) docValue[doc] = ids[offsets[doc]!]!;
     }
   }
-  let docNumber: Float64Array | undefined;
-  if (faceted && numbers && !multiValued) {
-    docNumber = float64sOutsideHeap(size);
-    for (let doc = 0; doc < size; doc++) {
-      const id = docValue[doc]!;
-      docNumber[doc] = id >= 0 ? numbers[id]! : Number.NaN;
-    }
-  }
+  const docNumber =
+    faceted && numbers && !multiValued ? numbersOfDocuments(numbers, docValue) : undefined;
   const docOffsets = multiValued ? offsets : new Int32Array(0);
   const docValues = multiValued ? ids : new Int32Array(0);
 
@@ -285,6 +283,21 @@ export function facetColumnOf(
   };
 }
 
+/** In a whole-number column's `docNumber`, a document without a value. */
+export const noWholeNumber = -0x80000000;
+
+function numbersOfDocuments(numbers: Float64Array, docValue: Int32Array) {
+  const size = docValue.length;
+  const whole = numbers.every((n) => Number.isInteger(n) && n > noWholeNumber && n <= 0x7fffffff);
+  const docNumber = whole ? int32sOutsideHeap(size) : float64sOutsideHeap(size);
+  const missing = whole ? noWholeNumber : Number.NaN;
+  for (let doc = 0; doc < size; doc++) {
+    const id = docValue[doc]!;
+    docNumber[doc] = id >= 0 ? numbers[id]! : missing;
+  }
+  return docNumber;
+}
+
 function fewHeldLayout(
   byTotal: Int32Array,
   totals: Int32Array,
@@ -351,7 +364,7 @@ function rankInTextOrder(values: readonly string[]): Int32Array {
 }
 
 /** Value ids by total descending, then by value rank: a counting sort on totals. */
-function idsByTotal(totals: Int32Array, valueRank: Int32Array): Int32Array {
+export function idsByTotal(totals: Int32Array, valueRank: Int32Array): Int32Array {
   const inValueOrder = int32sOutsideHeap(totals.length);
   valueRank.forEach((position, id) => {
     inValueOrder[position] = id;

@@ -1,6 +1,6 @@
 import { hasBit } from "../indexing/bitset.ts";
 import type { ResultDocs } from "../indexing/result-docs.ts";
-import type { FacetColumn } from "./facet-column.ts";
+import { type FacetColumn, noWholeNumber } from "./facet-column.ts";
 import type { FacetStats } from "./top-values.ts";
 
 /**
@@ -16,6 +16,29 @@ export function statsWithin(column: FacetColumn, result: ResultDocs): FacetStats
   // Documents come in ascending order: these reads are nearly sequential.
   const [docs, n] = outside ? result.nonMembers() : result.members();
   const numbers = column.docNumber;
+  // One loop per array type, so each reads its numbers without checking their type.
+  const { min, max, sum, count } =
+    numbers instanceof Int32Array ? wholeNumbersOf(numbers, docs, n) : numbersOf(numbers, docs, n);
+  return outside ? statsOutside(column, result, sum, count) : statsOf(min, max, sum, count);
+}
+
+function wholeNumbersOf(numbers: Int32Array, docs: Int32Array, n: number): Accumulator {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const value = numbers[docs[i]!]!;
+    if (value === noWholeNumber) continue;
+    sum += value;
+    count++;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return { min, max, sum, count };
+}
+
+function numbersOf(numbers: Float64Array, docs: Int32Array, n: number): Accumulator {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let sum = 0;
@@ -28,7 +51,7 @@ export function statsWithin(column: FacetColumn, result: ResultDocs): FacetStats
     if (value < min) min = value;
     if (value > max) max = value;
   }
-  return outside ? statsOutside(column, result, sum, count) : statsOf(min, max, sum, count);
+  return { min, max, sum, count };
 }
 
 /**

@@ -45,7 +45,16 @@ export function summarizeFacets(
   }
   for (const column of columns) {
     if (inMatrix.includes(column)) continue;
-    summaries.set(column.attribute, summarizeColumn(column, result, maxValues, state.buffers));
+    summaries.set(
+      column.attribute,
+      summarizeColumn(
+        column,
+        result,
+        maxValues,
+        state.buffers,
+        state.partitionWalks.get(column.attribute),
+      ),
+    );
   }
   return summaries;
 }

@@ -7,6 +7,7 @@ import {
   withRankDefaults,
 } from "../engine-config.ts";
 import type { ColumnValues } from "../facets/column-values.ts";
+import { type PartitionWalks, partitionWalksSteps } from "../facets/counting/partition-walk.ts";
 import { type FacetColumn, facetColumnOf } from "../facets/facet-column.ts";
 import { buildFacetMatrix, type FacetMatrix } from "../facets/facet-matrix.ts";
 import type { FacetSummary } from "../facets/top-values.ts";
@@ -40,6 +41,8 @@ export interface EngineState {
   readonly orderings: ReadonlyMap<string, Ordering>;
   readonly paginationLimitedTo: number;
   readonly allowTyposOnNumericTokens: boolean;
+  /** Faceted columns of many repeated values: their counts within each partition value. */
+  readonly partitionWalks: ReadonlyMap<string, readonly PartitionWalks[]>;
   /** Working memory reused by every query (queries never run concurrently). */
   readonly buffers: ScratchBuffers;
   /**
@@ -123,6 +126,7 @@ export function* engineStateSteps(
     .map((name) => columns.get(name)!)
     .filter((column) => !column.multiValued && column.values.length <= maxMatrixValues);
   const matrix = buildFacetMatrix(matrixColumns, size);
+  const partitionWalks = yield* partitionWalksSteps(columns, facetable, config.facetBoundsBy ?? []);
   return {
     record: recordReader(records, order),
     size,
@@ -134,6 +138,7 @@ export function* engineStateSteps(
     orderings,
     paginationLimitedTo: config.paginationLimitedTo ?? 1000,
     allowTyposOnNumericTokens: config.allowTyposOnNumericTokens ?? true,
+    partitionWalks,
     buffers: new ScratchBuffers(size),
     facetMemo: new LruCache<Map<string, FacetSummary>>(remember ? facetMemoSelections : 0, () => 1),
     filterMemo: remember ? new FilterMemo(filterMemoBytes) : undefined,

@@ -31,6 +31,11 @@ export class ScratchBuffers {
     }
     return counts;
   }
+
+  /** An array of at least `length` integers under `key`, holding whatever its last use left. */
+  workspace(key: string, length: number): Int32Array {
+    return this.counters(key, length);
+  }
 }
 
 /**

@@ -4,6 +4,12 @@ import { statsWithin } from "../facet-stats.ts";
 import { type FacetSummary, TopValues } from "../top-values.ts";
 import { cost, estimates, repeatedWalk, shortestWalk } from "./counting-costs.ts";
 import { countByDocuments } from "./document-counts.ts";
+import {
+  type PartitionWalks,
+  partOfResult,
+  partWalkCost,
+  walkWithinPart,
+} from "./partition-walk.ts";
 import { scanPostings } from "./posting-scan.ts";
 import { walkByTotal } from "./value-walk.ts";
 
@@ -19,11 +25,27 @@ export function summarizeColumn(
   result: ResultDocs,
   maxValues: number,
   buffers: ScratchBuffers,
+  partitions: readonly PartitionWalks[] = [],
 ): FacetSummary {
   if (result.allDocuments) return wholeIndexSummary(column, maxValues);
   const options = estimates(column, result);
   let strategy = options[0]!;
   for (const option of options) if (option[1] < strategy[1]) strategy = option;
+  // A result within one value of a partition column (used cars): a walk through the column's
+  // counts there when it looks cheaper, within the best other way's budget; its stats take one
+  // more pass.
+  for (const walks of partitions) {
+    const u = partOfResult(walks, result);
+    if (u === undefined) continue;
+    const stats = column.kind === "number" ? result.passLength * cost.statsDoc : 0;
+    const budget = strategy[1] - stats;
+    if (partWalkCost(walks, u, result, maxValues) >= budget) break;
+    const selector = new TopValues(column, maxValues);
+    if (walkWithinPart(column, walks, u, result, selector, budget)) {
+      return { top: selector.top(), stats: statsWithin(column, result) };
+    }
+    break;
+  }
   // With more values than the list holds, the walk may stop early: when even its shortest
   // possible course (the most frequent values until the list is full) is cheaper than the best
   // other way, try it within that budget, and fall back when it runs over.
@@ -49,7 +71,7 @@ export function summarizeColumn(
   const selector = new TopValues(column, maxValues);
   const stats =
     strategy[0] === "postings"
-      ? scanPostings(column, result, selector)
+      ? scanPostings(column, result, selector, buffers)
       : countByDocuments(column, result, strategy[0], selector, buffers);
   return { top: selector.top(), stats };
 }
