@@ -66,6 +66,7 @@ export async function loadRange(
   // Records lie where the file is read into (see below); only a record cut between two reads
   // is written out again, into small blocks of its own.
   const bytes = new RecordBytes(1024 * 1024);
+  /** The piece of the file being checked, and the block it lies in. */
   let reading: { block: Buffer<ArrayBufferLike>; index: number } = {
     block: Buffer.alloc(0),
     index: -1,
@@ -106,23 +107,38 @@ export async function loadRange(
     task.listDepth === undefined ? undefined : { listDepth: task.listDepth },
   );
   const handle = await open(task.file);
+  const end = task.end ?? Number.POSITIVE_INFINITY;
+  let into = reading;
+  let filled = 0;
+  let position = task.start;
+  /** Reads the range's next piece into the blocks the records are kept in; undefined at its end. */
+  const readPiece = async (): Promise<typeof reading | undefined> => {
+    if (position >= end) return undefined;
+    if (into.index < 0 || filled === into.block.length) {
+      into = bytes.addBlock(readBlockBytes);
+      filled = 0;
+    }
+    const [block, from] = [into, filled];
+    const length = Math.min(readBytes, block.block.length - from, end - position);
+    const { bytesRead } = await handle.read(block.block, from, length, position);
+    filled += bytesRead;
+    position += bytesRead;
+    return bytesRead
+      ? { block: block.block.subarray(from, from + bytesRead), index: block.index }
+      : undefined;
+  };
+  let next = readPiece();
   try {
-    for (let position = task.start, filled = 0; position < (task.end ?? Infinity); ) {
-      // The file is read into the blocks the records are kept in: nothing is copied.
-      if (reading.index < 0 || filled === reading.block.length) {
-        reading = bytes.addBlock(readBlockBytes);
-        filled = 0;
-      }
-      const room = reading.block.length - filled;
-      const length = Math.min(readBytes, room, (task.end ?? Infinity) - position);
-      const { bytesRead } = await handle.read(reading.block, filled, length, position);
-      if (bytesRead === 0) break;
-      splitter.write(reading.block.subarray(filled, filled + bytesRead));
-      onRead?.(bytesRead);
-      filled += bytesRead;
-      position += bytesRead;
+    for (let piece = await next; piece; piece = await next) {
+      // The next piece is read while this one is checked.
+      next = readPiece();
+      next.catch(() => {});
+      reading = piece;
+      splitter.write(piece.block);
+      onRead?.(piece.block.length);
     }
   } finally {
+    await next.catch(() => undefined);
     await handle.close();
   }
   const { outline, unfinished } = splitter.end();
