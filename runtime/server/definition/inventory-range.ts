@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
 import { identityFields, type VehicleRecord } from "@storefront/schemas";
 import { AttributeColumns, type SharedColumn } from "../stock/attribute-columns.ts";
 import { InventorySplitter } from "../stock/inventory-splitter.ts";
@@ -43,6 +43,10 @@ export type RangeResult = {
   rejected: { at: number; problems: LocatedProblem[] }[];
 };
 
+/** Bytes read at a time, into blocks of this many bytes (see RecordBytes.addBlock). */
+const readBytes = 1024 * 1024;
+const readBlockBytes = 32 * 1024 * 1024;
+
 const grownInt32 = (array: Int32Array) => {
   const next = new Int32Array(array.length * 2);
   next.set(array);
@@ -51,14 +55,22 @@ const grownInt32 = (array: Int32Array) => {
 
 /**
  * Reads bytes `start` to `end` of an inventory file and checks each record in them as
- * loadInventory does, keeping each valid one's text as the file has it (in SharedArrayBuffer blocks, shared with
- * the thread that takes them over, not copied) and column values.
+ * loadInventory does, keeping each valid one's text as the file has it (where the file was read
+ * into, SharedArrayBuffer blocks shared with the thread that takes them over, not copied) and
+ * column values.
  */
 export async function loadRange(
   task: RangeTask,
   onRead?: (bytes: number) => void,
 ): Promise<RangeResult> {
-  const bytes = new RecordBytes();
+  // Records lie where the file is read into (see below); only a record cut between two reads
+  // is written out again, into small blocks of its own.
+  const bytes = new RecordBytes(1024 * 1024);
+  /** The piece of the file being checked, and the block it lies in. */
+  let reading: { block: Buffer<ArrayBufferLike>; index: number } = {
+    block: Buffer.alloc(0),
+    index: -1,
+  };
   // Repeated ids, slugs and stock numbers are found from these columns (parallel-inventory.ts).
   const columns = new AttributeColumns([...new Set([...task.attributes, ...identityFields])]);
   let valid = new Int32Array(1024);
@@ -75,7 +87,11 @@ export async function loadRange(
         const vehicle: VehicleRecord = result.vehicle;
         // The record's own text is kept, not the vehicle written out again: it is checked
         // again when shown (see feedVehicle), which costs less than writing every record.
-        const index = record.bytes ? bytes.appendBytes(record.bytes) : bytes.append(record.text);
+        const found = record.bytes;
+        const index =
+          found?.buffer === reading.block.buffer
+            ? bytes.appendIn(reading.index, found.byteOffset, found.byteOffset + found.length)
+            : bytes.append(record.text);
         columns.add(index, vehicle as Record<string, unknown>);
         if (index === valid.length) {
           valid = grownInt32(valid);
@@ -90,14 +106,40 @@ export async function loadRange(
     },
     task.listDepth === undefined ? undefined : { listDepth: task.listDepth },
   );
-  const stream = createReadStream(task.file, {
-    start: task.start,
-    end: task.end === undefined ? Number.POSITIVE_INFINITY : task.end - 1,
-    highWaterMark: 1024 * 1024,
-  });
-  for await (const chunk of stream) {
-    splitter.write(chunk as Buffer);
-    onRead?.((chunk as Buffer).length);
+  const handle = await open(task.file);
+  const end = task.end ?? Number.POSITIVE_INFINITY;
+  let into = reading;
+  let filled = 0;
+  let position = task.start;
+  /** Reads the range's next piece into the blocks the records are kept in; undefined at its end. */
+  const readPiece = async (): Promise<typeof reading | undefined> => {
+    if (position >= end) return undefined;
+    if (into.index < 0 || filled === into.block.length) {
+      into = bytes.addBlock(readBlockBytes);
+      filled = 0;
+    }
+    const [block, from] = [into, filled];
+    const length = Math.min(readBytes, block.block.length - from, end - position);
+    const { bytesRead } = await handle.read(block.block, from, length, position);
+    filled += bytesRead;
+    position += bytesRead;
+    return bytesRead
+      ? { block: block.block.subarray(from, from + bytesRead), index: block.index }
+      : undefined;
+  };
+  let next = readPiece();
+  try {
+    for (let piece = await next; piece; piece = await next) {
+      // The next piece is read while this one is checked.
+      next = readPiece();
+      next.catch(() => {});
+      reading = piece;
+      splitter.write(piece.block);
+      onRead?.(piece.block.length);
+    }
+  } finally {
+    await next.catch(() => undefined);
+    await handle.close();
   }
   const { outline, unfinished } = splitter.end();
   const count = bytes.length;

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { carFeedRecord } from "@storefront/schemas";
@@ -141,6 +141,31 @@ describe("checking generated stock", () => {
       expect(zod.success && JSON.stringify(loaded.vehicles.at(index))).toBe(
         JSON.stringify(zod.data),
       );
+    });
+  });
+
+  it("keeps whole the records a file read in several pieces cuts between two pieces", {
+    timeout: 20_000,
+  }, async () => {
+    const generated = generateInventory({
+      count: 400,
+      seed: 13,
+      now: new Date("2026-05-01T00:00:00Z"),
+    });
+    // Text beyond ASCII too, so a cut may fall inside a character's bytes.
+    const written = generated.map((record, index) =>
+      index % 3 ? record : { ...record, dealercomments: `Über ${"é".repeat(index)} 🚗` },
+    );
+    const path = file("several-pieces.json", written.map(line));
+    // The file is read a megabyte at a time.
+    expect(statSync(path).size).toBeGreaterThan(2 * 1024 * 1024);
+    const loaded = await loadInventory(path, undefined, { threads: 1 });
+    if (!loaded.ok) throw new Error("the file did not load");
+    expect(loaded.rejectedRecords).toBe(0);
+    expect(loaded.vehicles.length).toBe(written.length);
+    written.forEach((record, index) => {
+      const zod = carFeedRecord.safeParse(record);
+      expect(zod.success && loaded.vehicles.at(index)).toEqual(zod.success && zod.data);
     });
   });
 });

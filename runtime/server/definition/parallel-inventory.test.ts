@@ -63,6 +63,25 @@ describe("reading a feed on several threads", () => {
     }
   });
 
+  it("gives the same stock when two threads take many parts in turn, merged as they come", {
+    timeout: 60_000,
+  }, async () => {
+    const path = feedWithFaults(true);
+    const inOrder = await loadInventory(path, undefined, { threads: 1 });
+    const size = statSync(path).size;
+    // Parts of about 4 KB: a dozen records each, far more parts than threads.
+    const inParts = await readInParallel(path, size, undefined, {
+      threads: 2,
+      minBytes: 0,
+      partBytes: 4096,
+    });
+    if (!inOrder.ok || !inParts) throw new Error("the feed did not load");
+    expect(size / 4096).toBeGreaterThan(10);
+    expect(inParts.rejected).toEqual(inOrder.rejected);
+    expect(inParts.rejectedRecords).toBe(inOrder.rejectedRecords);
+    expect(served(inParts.vehicles)).toEqual(served(inOrder.vehicles));
+  });
+
   it("cuts a pretty-printed feed too, and reads in one go a feed it cannot cut between records", {
     timeout: 60_000,
   }, async () => {

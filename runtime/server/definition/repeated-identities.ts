@@ -41,9 +41,9 @@ const sameKey = (a: unknown, b: unknown) => a === b || (Number.isNaN(a) && Numbe
  */
 export class RepeatedIdentities {
   /** Per field: slot -> 1 + the record (counting all parts' valid records), 0 when free. */
-  private readonly slots: Int32Array[];
-  private readonly hashes: Int32Array[];
-  private readonly mask: number;
+  private slots: Int32Array[];
+  private hashes: Int32Array[];
+  private mask: number;
   /** The first record (over all parts' valid records) of each part, and the parts. */
   private readonly firsts: number[] = [];
   private readonly parts: CheckedPart[] = [];
@@ -52,7 +52,7 @@ export class RepeatedIdentities {
   /** The slot and hash of each field's value of the record being checked. */
   private readonly found = identityFields.map(() => ({ slot: 0, hash: 0 }));
 
-  /** `records`: all the parts' valid records, at most. */
+  /** `records`: about how many valid records the parts hold (the tables grow past it). */
   constructor(records: number) {
     let size = 1024;
     while (size < records * 2) size *= 2;
@@ -68,6 +68,7 @@ export class RepeatedIdentities {
   addPart(part: CheckedPart, records: number, place: (valid: number) => PropertyKey): void {
     this.firsts.push(this.records);
     this.records += records;
+    while (this.records * 2 > this.mask + 1) this.grow();
     this.parts.push(part);
     this.places.push(place);
   }
@@ -100,6 +101,26 @@ export class RepeatedIdentities {
       this.hashes[f]![slot] = hash;
     }
     return [];
+  }
+
+  /** Doubles the tables: the values held are distinct, so each goes to the first free slot. */
+  private grow(): void {
+    const size = (this.mask + 1) * 2;
+    const mask = size - 1;
+    this.slots = this.slots.map((slots, f) => {
+      const hashes = this.hashes[f]!;
+      const [grownSlots, grownHashes] = [new Int32Array(size), new Int32Array(size)];
+      for (let old = 0; old < slots.length; old++) {
+        if (slots[old] === 0) continue;
+        let slot = hashes[old]! & mask;
+        while (grownSlots[slot] !== 0) slot = (slot + 1) & mask;
+        grownSlots[slot] = slots[old]!;
+        grownHashes[slot] = hashes[old]!;
+      }
+      this.hashes[f] = grownHashes;
+      return grownSlots;
+    });
+    this.mask = mask;
   }
 
   /** The slot holding `value`'s record, or the free slot it would go in. */

@@ -23,12 +23,17 @@ export type SharedRecordBytes = {
  */
 export class RecordBytes {
   private blocks: Buffer<ArrayBufferLike>[] = [];
+  /** The block `append` writes into, and its place among the blocks. */
   private block: Buffer<ArrayBufferLike> = Buffer.alloc(0);
+  private blockIndex = -1;
   private used = 0;
   private blockOf = new Uint16Array(1024);
   private starts = new Uint32Array(1024);
   private ends = new Uint32Array(1024);
   private count = 0;
+
+  /** `appendBlockBytes`: the size of the blocks `append` writes into (32 MB by default). */
+  constructor(private readonly appendBlockBytes = blockBytes) {}
 
   get length(): number {
     return this.count;
@@ -41,32 +46,38 @@ export class RecordBytes {
     if (!fits) this.makeRoom(Buffer.byteLength(text));
     const start = this.used;
     this.used += this.block.write(text, start, "utf8");
-    return this.place(start);
+    return this.place(this.blockIndex, start, this.used);
   }
 
-  /** Appends a record's text as UTF-8 bytes (copied); returns its position. */
-  appendBytes(bytes: Uint8Array): number {
-    this.makeRoom(bytes.length);
-    const start = this.used;
-    this.block.set(bytes, start);
-    this.used += bytes.length;
-    return this.place(start);
+  /**
+   * A new block of `bytes` outside the heap, for text written into it elsewhere (a file read
+   * straight into it): records are placed in it where they lie (see appendIn), not copied.
+   */
+  addBlock(bytes: number): { block: Buffer<ArrayBufferLike>; index: number } {
+    const block = outsideTheHeap(bytes);
+    this.blocks.push(block);
+    return { block, index: this.blocks.length - 1 };
+  }
+
+  /** Appends the record whose text lies in block `index` (see addBlock) from `start` to `end`. */
+  appendIn(index: number, start: number, end: number): number {
+    return this.place(index, start, end);
   }
 
   /** A new block when the current one cannot take `bytes` more. */
   private makeRoom(bytes: number): void {
     if (this.used + bytes <= this.block.length) return;
-    this.block = outsideTheHeap(Math.max(blockBytes, bytes));
+    this.block = outsideTheHeap(Math.max(this.appendBlockBytes, bytes));
     this.blocks.push(this.block);
+    this.blockIndex = this.blocks.length - 1;
     this.used = 0;
   }
 
-  /** Records the record just written from `start` to the block's end of use. */
-  private place(start: number): number {
+  private place(block: number, start: number, end: number): number {
     if (this.count === this.starts.length) this.grow();
-    this.blockOf[this.count] = this.blocks.length - 1;
+    this.blockOf[this.count] = block;
     this.starts[this.count] = start;
-    this.ends[this.count] = this.used;
+    this.ends[this.count] = end;
     return this.count++;
   }
 
@@ -87,6 +98,7 @@ export class RecordBytes {
     this.blocks.push(...from.blocks.map((block) => Buffer.from(block)));
     // Appending goes on into a new block: the adopted ones may be full.
     this.block = Buffer.alloc(0);
+    this.blockIndex = -1;
     this.used = 0;
     return from.blocks.map((_, at) => first + at);
   }
