@@ -1,10 +1,47 @@
 /**
- * Loaded into the server the start benchmark runs (with `--expose-gc`): on the benchmark's
- * "collect" message it collects all garbage and answers "collected", so the heap `/metrics`
- * reports next is what the server holds, not what it has yet to collect.
+ * Loaded into the server the start benchmark runs (with `--expose-gc`), answering its messages:
+ *  - "collect": collects all garbage, then answers with the memory the server holds (not what it
+ *    has yet to collect);
+ *  - "watch-peak": samples the memory every few milliseconds from then on;
+ *  - "peak": answers with the most seen since "watch-peak", and stops sampling.
+ * Memory is the heap plus ArrayBuffers (SharedArrayBuffers among them): the stock keeps its
+ * records' text and its index columns in those, outside the heap, so the heap alone misses most of it.
  */
+export type ServerMemory = {
+  heapUsed: number;
+  /** The heap's size, used or not. */
+  heapTotal: number;
+  arrayBuffers: number;
+  resident: number;
+};
+
+const memory = (): ServerMemory => {
+  const { heapUsed, heapTotal, arrayBuffers, rss } = process.memoryUsage();
+  return { heapUsed, heapTotal, arrayBuffers, resident: rss };
+};
+
+const held = (sample: ServerMemory) => sample.heapUsed + sample.arrayBuffers;
+
+let peak: ServerMemory | undefined;
+let peakResident = 0;
+let sampler: NodeJS.Timeout | undefined;
+
 process.on("message", (message) => {
-  if (message !== "collect") return;
-  (globalThis as { gc?: () => void }).gc?.();
-  process.send?.("collected");
+  if (message === "collect") {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ collected: memory() });
+  } else if (message === "watch-peak") {
+    peak = memory();
+    peakResident = peak.resident;
+    clearInterval(sampler);
+    sampler = setInterval(() => {
+      const now = memory();
+      if (held(now) > held(peak!)) peak = now;
+      peakResident = Math.max(peakResident, now.resident);
+    }, 5);
+    process.send?.({ watching: true });
+  } else if (message === "peak") {
+    clearInterval(sampler);
+    process.send?.({ peak: { ...peak!, resident: peakResident } });
+  }
 });

@@ -1,14 +1,15 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { validateSiteDefinition } from "@storefront/schemas";
 import { type ProcessCpu, sampleThreadCpu } from "../common/thread-cpu.ts";
+import type { ServerMemory } from "./collect-on-request.ts";
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const siteFolder = "exports/southern-cross-motor-group";
-/** Makes the server collect its garbage when asked, before its heap is read. */
+/** Makes the server collect its garbage and report its memory when asked (see the module). */
 const collectOnRequest = pathToFileURL(
   join(dirname(fileURLToPath(import.meta.url)), "collect-on-request.ts"),
 ).href;
@@ -16,8 +17,14 @@ const collectOnRequest = pathToFileURL(
 export interface ServerStart {
   /** From starting the process to the first `/healthz` answer with every vehicle. */
   startMs: number;
-  /** Then, from `/metrics` after a full garbage collection: the live heap and the resident memory. */
+  /**
+   * Then, after a full garbage collection: the live heap, the ArrayBuffers outside it (the
+   * records' text and the index columns), their sum (the memory one stock holds) and the
+   * resident memory.
+   */
   heapUsedBytes: number;
+  arrayBufferBytes: number;
+  memoryBytes: number;
   residentBytes: number;
   /** The CPU time of the process's threads until then (the feed's reading threads among them). */
   cpu: ProcessCpu;
@@ -31,8 +38,14 @@ interface Replacement {
   searches: number;
   failedSearches: number;
   slowestSearchMs: number;
-  /** The most heap seen during the reload, against the heap with one stock loaded. */
-  peakHeapBytes: number;
+  /**
+   * The most memory (heap plus ArrayBuffers, sampled in the server every few milliseconds) held
+   * from touching the feed to the end of the searching, to set against the memory of one stock;
+   * the heap and ArrayBuffers of that moment, and the most resident memory.
+   */
+  peak: ServerMemory & { bytes: number };
+  /** After it all, collected again: one stock's memory once more, unless the old one is kept. */
+  after: ServerMemory;
 }
 
 /**
@@ -97,18 +110,26 @@ export async function measureServerStart(
     }
     const startMs = performance.now() - started;
     const cpuToHealth = cpu.stop();
-    await new Promise((collected) => {
-      child.once("message", collected);
-      child.send("collect");
-    });
-    const metrics = await (await fetch(`${base}/metrics`)).text();
+    const ask = askServer(child);
+    const { collected } = (await ask("collect")) as { collected: ServerMemory };
     return {
       startMs,
-      heapUsedBytes: metric(metrics, "nodejs_heap_size_used_bytes"),
-      residentBytes: metric(metrics, "process_resident_memory_bytes"),
+      heapUsedBytes: collected.heapUsed,
+      arrayBufferBytes: collected.arrayBuffers,
+      memoryBytes: collected.heapUsed + collected.arrayBuffers,
+      residentBytes: collected.resident,
       cpu: cpuToHealth,
       ...(replace
-        ? { replacement: await measureReplacement(base, feed, () => exited, timeoutMs) }
+        ? {
+            replacement: await measureReplacement(
+              base,
+              feed,
+              vehicles,
+              ask,
+              () => exited,
+              timeoutMs,
+            ),
+          }
         : {}),
     };
   } finally {
@@ -119,17 +140,31 @@ export async function measureServerStart(
   }
 }
 
-/** Searching goes on this long after the new stock is in, while its indexes are built. */
-const afterReloadMs = 15_000;
+/** Sends the server a message (see collect-on-request.ts) and resolves with its answer. */
+const askServer =
+  (child: ChildProcess) =>
+  (message: string): Promise<unknown> =>
+    new Promise((answered) => {
+      child.once("message", answered);
+      child.send(message);
+    });
+
+/**
+ * Searching goes on this long after the new stock is in, while its indexes are built (they are
+ * built after the swap, so the peak comes then: about a minute at 1,000,000 vehicles under load).
+ */
+const afterReloadMs = (vehicles: number) => Math.max(15_000, (vehicles / 100_000) * 6_000);
 
 /**
  * Touches the feed (a new version for the server's watcher) and searches every 100 ms until
- * `/healthz` shows the stock loaded again and for `afterReloadMs` more, sampling the heap from
- * `/metrics` on the way.
+ * `/healthz` shows the stock loaded again and for `afterReloadMs` more, the server watching its
+ * peak memory meanwhile.
  */
 async function measureReplacement(
   base: string,
   feed: string,
+  vehicles: number,
+  ask: (message: string) => Promise<unknown>,
   exited: () => boolean,
   timeoutMs: number,
 ): Promise<Replacement> {
@@ -144,10 +179,11 @@ async function measureReplacement(
     ((await (await fetch(`${base}/healthz`)).json()) as { stock: { loadedAt: string } }).stock
       .loadedAt;
   const before = await loadedAt();
+  await ask("watch-peak");
   const now = new Date();
   utimesSync(feed, now, now);
   const touched = performance.now();
-  const result = { searches: 0, failedSearches: 0, slowestSearchMs: 0, peakHeapBytes: 0 };
+  const result = { searches: 0, failedSearches: 0, slowestSearchMs: 0 };
   let reloadMs: number | undefined;
   for (;;) {
     if (exited()) throw new Error("the server exited while loading the feed again");
@@ -162,24 +198,22 @@ async function measureReplacement(
     if (!answer?.ok) result.failedSearches++;
     await answer?.arrayBuffer();
     result.slowestSearchMs = Math.max(result.slowestSearchMs, performance.now() - begin);
-    const metrics = await (await fetch(`${base}/metrics`)).text();
-    result.peakHeapBytes = Math.max(
-      result.peakHeapBytes,
-      metric(metrics, "nodejs_heap_size_used_bytes"),
-    );
     if (reloadMs === undefined && (await loadedAt()) !== before) {
       reloadMs = performance.now() - touched;
     }
     // The search indexes are built after the stock is swapped: watch that too.
-    if (reloadMs !== undefined && performance.now() - touched > reloadMs + afterReloadMs) break;
+    if (reloadMs !== undefined && performance.now() - touched > reloadMs + afterReloadMs(vehicles))
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { reloadMs: reloadMs!, ...result };
-}
-
-function metric(text: string, name: string): number {
-  const line = text.split("\n").find((entry) => entry.startsWith(`${name} `));
-  return line ? Number(line.split(" ")[1]) : Number.NaN;
+  const { peak } = (await ask("peak")) as { peak: ServerMemory };
+  const { collected: after } = (await ask("collect")) as { collected: ServerMemory };
+  return {
+    reloadMs: reloadMs!,
+    ...result,
+    peak: { ...peak, bytes: peak.heapUsed + peak.arrayBuffers },
+    after,
+  };
 }
 
 function lastLine(text: string): string {
