@@ -151,7 +151,7 @@ const chunkGroups = [
   {
     name: "search",
     priority: 10,
-    test: /(connectors|blocks)[\\/]families[\\/]search\.ts$|blocks[\\/](search-heading[\\/](?!save-search-form)|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)[\\/]|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)/,
+    test: /routes[\\/]search\.\$\.tsx|(connectors|blocks)[\\/]families[\\/]search\.ts$|blocks[\\/](search-heading[\\/](?!save-search-form)|search-results|vehicle-card|facet-panel[\\/](?!filter-drawer-panel|range-facet|list-facet))|connectors[\\/](search-blocks|search-results)[\\/]|src[\\/](pages[\\/](search-page|load-search)|search-state[\\/]url-validation)/,
   },
 ];
 
