@@ -1,6 +1,7 @@
 import type { FilterMemo } from "../caches/filter-memo.ts";
-import { type FacetColumn, lowerBound, upperBound } from "../facets/facet-column.ts";
+import type { FacetColumn } from "../facets/facet-column.ts";
 import { docsOfPostingRange } from "../facets/posting-prefixes.ts";
+import { lowerBound, upperBound } from "../facets/value-order.ts";
 import { andInPlace, type Bitset, clearBit, orInPlace, setBit } from "../indexing/bitset.ts";
 import type { BitsetPool } from "../indexing/bitset-pool.ts";
 import type { FilterNode } from "./filter-ast.ts";

@@ -1,4 +1,5 @@
-import { type FacetColumn, lowerBound } from "../facets/facet-column.ts";
+import type { FacetColumn } from "../facets/facet-column.ts";
+import { lowerBound } from "../facets/value-order.ts";
 import { type Bitset, hasBit } from "../indexing/bitset.ts";
 import { int32sCopiedOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
 

@@ -1,7 +1,8 @@
 import { float64sOutsideHeap, int32sOutsideHeap } from "../../indexing/outside-heap.ts";
 import type { ResultDocs } from "../../indexing/result-docs.ts";
-import { countWithin, type FacetColumn, fewDocuments, idsByTotal } from "../facet-column.ts";
+import { countWithin, type FacetColumn, fewDocuments } from "../facet-column.ts";
 import type { TopValues } from "../top-values.ts";
+import { idsByTotal } from "../value-order.ts";
 import { cost } from "./counting-costs.ts";
 
 /**
