@@ -60,7 +60,7 @@ const chunkGroups = [
     // search chunk.
     name: "ui-core",
     priority: 30,
-    test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|vehicle[\\/](card[\\/](vehicle-title|card-links)|status[\\/](availability|test-drive-only)|similar[\\/]similar-enquiry)|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/]blocks[\\/]vehicle-card[\\/]vehicle-card-(price|image|favourite|tag-colour)\.tsx?$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](heart|search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
+    test: /rules[\\/]src[\\/](formatting[\\/](format|name-order|slug|phone|vehicle-count)|pricing[\\/]price|vehicle[\\/](card[\\/](vehicle-title|card-links)|status[\\/](availability|test-drive-only)|similar[\\/]similar-enquiry)|navigation[\\/]menus|search[\\/](stock-filter|search-refinements|range|facet-values|search-debounce)|results[\\/]result-list|shopper[\\/]analytics)\.ts$|design-system[\\/]src[\\/]blocks[\\/]vehicle-card[\\/]vehicle-card-(price|image|favourite|tag-colour)\.tsx?$|design-system[\\/]src[\\/](lib|ui[\\/](button|link-button|badge|card|skeleton|label|select|input)|renderer|theme)[\\/]|node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(context|Icon|createLucideIcon)\.mjs|icons[\\/](heart|search|chevron-down|chevron-left|chevron-right|loader-circle|x|check|menu|phone|car|badge-percent|triangle-exclamation-point)\.mjs)/,
   },
   // The site shell is on every page; the search blocks load together on search pages.
   {
@@ -176,6 +176,15 @@ export default defineConfig({
       chunkNames: [...everyPageChunks, ...loadedWhenNearChunks],
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        // The shim's own store hook is React's before 18; React 19's is used in its place anyway.
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector.js",
+      },
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

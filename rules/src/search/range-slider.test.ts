@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   formatRangeValue,
   rangeRefinement,
-  rangeSliderBounds,
   rangeSliderStep,
   roundRangeValue,
   sliderThumbs,
 } from "./range-slider.ts";
+import { rangeSliderBounds } from "./range-slider-bounds.ts";
 
 describe("range facet sliders", () => {
   it("takes price bounds from the stats, widened to whole thousands", () => {

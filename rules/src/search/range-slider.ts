@@ -1,29 +1,7 @@
 import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { formatDate, formatKm, formatMoney, formatNumber } from "../formatting/format.ts";
-import { type Range, refineRange, roundToThousand, sliderBounds, sliderStep } from "./range.ts";
-
-/** Spec: price and km refine to the nearest 1000; years and other ranges stay whole units. */
-const thousandFacets = new Set<FacetParam>(["price", "km"]);
-
-const hasStats = (stats: Range | undefined): stats is Range =>
-  !!stats && Number.isFinite(stats.min) && Number.isFinite(stats.max);
-
-/**
- * A range facet's slider bounds, from the result's facet stats. Without stats only price has
- * bounds (0 to the site's price slider maximum); other ranges have nothing to slide over.
- */
-export function rangeSliderBounds(
-  facet: FacetParam,
-  stats: Range | undefined,
-  priceSliderMax: number,
-): Range | undefined {
-  if (thousandFacets.has(facet)) {
-    return hasStats(stats) || facet === "price" ? sliderBounds(stats, priceSliderMax) : undefined;
-  }
-  if (!hasStats(stats)) return undefined;
-  const min = Math.floor(stats.min);
-  return { min, max: Math.max(Math.ceil(stats.max), min + 1) };
-}
+import { type Range, refineRange, roundToThousand, sliderStep } from "./range.ts";
+import { thousandFacets } from "./range-slider-bounds.ts";
 
 /**
  * One hundredth of the span. Whole-unit ranges move at least one unit, so the year slider steps

@@ -9,9 +9,6 @@ export const savedSearchMessages = {
   badLink: "This unsubscribe link is not valid. Open the link from the newest alert email.",
 } as const;
 
-/** Where a save asked for while signed out waits during sign-in: the search page's address. */
-export const pendingSearchSaveKey = (siteSlug: string) => `saved-search-pending:${siteSlug}`;
-
 /** A car a saved search matches, as its alert needs it. */
 export type MatchedCar = { id: string; price: number };
 

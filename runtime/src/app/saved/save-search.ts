@@ -1,8 +1,6 @@
 import type { SaveSearchState } from "@storefront/design-system/blocks/search-heading/index.ts";
-import {
-  pendingSearchSaveKey,
-  savedSearchMessages,
-} from "@storefront/rules/shopper/saved-search-alerts";
+import { pendingSearchSaveKey } from "@storefront/rules/shopper/pending-search-save";
+import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
 import { signInPath } from "@storefront/rules/shopper/sign-in";
 
 type SaveAnswer = { error?: unknown; problems?: { path: string; message: string }[] };

@@ -2,7 +2,7 @@ import type {
   SaveSearchControl,
   SaveSearchState,
 } from "@storefront/design-system/blocks/search-heading/index.ts";
-import { pendingSearchSaveKey } from "@storefront/rules/shopper/saved-search-alerts";
+import { pendingSearchSaveKey } from "@storefront/rules/shopper/pending-search-save";
 import { useCallback, useEffect, useMemo, useState } from "react";
 
 const idle: SaveSearchState = { status: "idle" };

@@ -4,7 +4,7 @@ import {
   visibleFacetValues,
 } from "@storefront/rules/search/facet-values";
 import type { Range } from "@storefront/rules/search/range";
-import { rangeSliderBounds } from "@storefront/rules/search/range-slider";
+import { rangeSliderBounds } from "@storefront/rules/search/range-slider-bounds";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search/search-state";
 import type { SearchResult } from "../../search-data.ts";
