@@ -46,6 +46,27 @@ test.describe("filtering search results", () => {
       expect(card.title).toMatch(/^\d{4} (Toyota|Mazda) /);
   });
 
+  test("two makes ticked at once, before the first one's results come, are both kept", async ({
+    page,
+  }) => {
+    await openSearch(page, allStockPath);
+    const makes = await openFacetGroup(page, "Make");
+    const toyota = facetCheckbox(makes, "Toyota");
+    const mazda = facetCheckbox(makes, "Mazda");
+    const both = (await facetValueCount(toyota)) + (await facetValueCount(mazda));
+
+    // In one task: the second click is made on the search shown, before the first's answer.
+    const ticks = [await toyota.elementHandle(), await mazda.elementHandle()];
+    await page.evaluate((boxes) => {
+      for (const box of boxes) (box as HTMLElement).click();
+    }, ticks);
+
+    await expect(page).toHaveURL(/\?make=Toyota,Mazda$/);
+    await expect(countLine(page)).toHaveText(countText(both));
+    await expect(toyota).toBeChecked();
+    await expect(mazda).toBeChecked();
+  });
+
   test("checking SUV keeps only SUVs and puts body=SUV in the address", async ({ page }) => {
     await openSearch(page, "/search/toyota");
     const toyotas = await visibleCount(page);

@@ -34,11 +34,37 @@ export function useSearchAhead(urlRefinements: Refinements, urlKey: string) {
   // forward), the URL's search is the one shown, and the choice is done with.
   if (ahead && ahead.from !== urlKey) setAhead(undefined);
   const shown = useSameValue(ahead?.from === urlKey ? ahead.refinements : urlRefinements);
+  const shownNow = useRef(shown);
+  shownNow.current = shown;
+  /** The search chosen last, until its results are shown. */
+  const chosen = useRef<Refinements>(undefined);
+  /** Changes waiting to be made on top of the search chosen before them. */
+  const rebasing = useRef<Promise<void>>(undefined);
+  /**
+   * Calls `then` with a change worked out from the search shown: made on top of a search chosen
+   * before it whose results are not shown yet (rare: what merges the two loads only then).
+   */
+  const rebase = useCallback((next: Refinements, then: (next: Refinements) => void) => {
+    const seen = shownNow.current;
+    if (!chosen.current && !rebasing.current) return then(next);
+    const step = (rebasing.current ?? Promise.resolve()).then(async () => {
+      // Not loaded (offline), the change is made as the shopper saw it.
+      const rules = await import("@storefront/rules/search/rebased-change").catch(() => undefined);
+      const onto = chosen.current ?? shownNow.current;
+      then(onto === seen || !rules ? next : rules.rebasedChange(seen, next, onto));
+    });
+    rebasing.current = step;
+    void step.finally(() => {
+      if (rebasing.current === step) rebasing.current = undefined;
+    });
+  }, []);
   const goAhead = useCallback(({ refinements, answer, navigate }: AheadChange) => {
     const turn = ++latest.current;
     const from = at.current;
+    chosen.current = refinements;
     const current = () => turn === latest.current && at.current === from;
     void quickAnswer(answer).then(() => {
+      if (turn === latest.current) chosen.current = undefined;
       if (!current()) return;
       // The answer's own task draws it: no frame of the old results comes between.
       flushSync(() => setAhead({ refinements, from }));
@@ -47,7 +73,7 @@ export function useSearchAhead(urlRefinements: Refinements, urlKey: string) {
       });
     });
   }, []);
-  return [shown, goAhead] as const;
+  return [shown, goAhead, rebase] as const;
 }
 
 /** `value`, or the object last returned while it held the same value. */

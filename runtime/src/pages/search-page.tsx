@@ -39,7 +39,7 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     () => searchRefinements(splat, search, site, catalogue) ?? refinementsFromUrl(search),
     [search, splat, site, catalogue],
   );
-  const [refinements, goAhead] = useSearchAhead(
+  const [refinements, goAhead, rebase] = useSearchAhead(
     urlRefinements,
     `${splat}?${JSON.stringify(search)}`,
   );
@@ -54,20 +54,21 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const refinedPath = useRef<string | undefined>(undefined);
   const queryClient = useQueryClient();
   const change = useCallback(
-    (next: Refinements) => {
-      const location = searchLocation(next, site);
-      refinedPath.current = location.pathname;
-      const navigateThere = () =>
-        void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
-      // The results are asked for at once, read as the route's loader will read the new address.
-      const asked = location.pathname.startsWith("/search/")
-        ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
-        : undefined;
-      if (!asked) return navigateThere();
-      const answer = queryClient.fetchQuery(searchQuery(context, asked));
-      goAhead({ refinements: asked, answer, navigate: navigateThere });
-    },
-    [navigate, site, catalogue, context, queryClient, goAhead],
+    (change: Refinements) =>
+      rebase(change, (next) => {
+        const location = searchLocation(next, site);
+        refinedPath.current = location.pathname;
+        const navigateThere = () =>
+          void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
+        // The results are asked for at once, read as the route's loader will read the new address.
+        const asked = location.pathname.startsWith("/search/")
+          ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
+          : undefined;
+        if (!asked) return navigateThere();
+        const answer = queryClient.fetchQuery(searchQuery(context, asked));
+        goAhead({ refinements: asked, answer, navigate: navigateThere });
+      }),
+    [navigate, site, catalogue, context, queryClient, goAhead, rebase],
   );
   const title = searchTitle(refinements);
   const pageHref = useCallback(
