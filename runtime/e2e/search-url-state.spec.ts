@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
 import {
   allStockPath,
   cardTitles,
@@ -11,6 +12,7 @@ import {
   openSearch,
   searchAfter,
 } from "./support/search-page.ts";
+import { journeyPhone, signInThroughApi } from "./support/sign-in.ts";
 import { expect, test } from "./support/test.ts";
 
 type Snapshot = { path: string; count: string; titles: string[] };
@@ -89,5 +91,52 @@ test.describe("search state in the address", () => {
     await expect(countLine(staticPage)).toHaveText(live.count);
     expect(await cardTitles(staticPage)).toEqual(live.titles);
     await noScript.close();
+  });
+
+  test("a search saved the moment a filter's results show is that search, not the one before", async ({
+    page,
+  }) => {
+    await openSearch(page, "/search/kia");
+    await signInThroughApi(page, journeyPhone());
+    const save = page.getByRole("button", { name: "Save this search" });
+    const saved = page.getByText(savedSearchMessages.saved);
+    // The first save asks for the alerts' email; later ones use it.
+    await save.click();
+    const email = page.getByRole("textbox", { name: "Email for alerts" });
+    await email.fill(`saved.${Date.now()}@example.com`);
+    await email.press("Enter");
+    await expect(saved).toBeFocused();
+    const makes = await openFacetGroup(page, "Make");
+    await searchAfter(
+      page,
+      () => facetCheckbox(makes, "Kia").click(),
+      /\/search\/new-used-and-demo-cars\/$/,
+    );
+    const everything = await page.getByRole("heading", { level: 1 }).innerText();
+
+    // Save is pressed as soon as Toyota's results are on the page, before the address follows.
+    await page.evaluate(() => {
+      const heading = document.querySelector("h1");
+      if (!heading) throw new Error("the search page has no heading");
+      const observer = new MutationObserver(() => {
+        if (!heading.textContent?.startsWith("Toyota")) return;
+        observer.disconnect();
+        const buttons = [...document.querySelectorAll("button")];
+        buttons.find((button) => button.textContent === "Save this search")?.click();
+      });
+      observer.observe(heading, { childList: true, subtree: true, characterData: true });
+    });
+    await facetCheckbox(makes, "Toyota").click();
+    await expect(saved).toBeFocused();
+    await expect(page).toHaveURL(/\/search\/toyota$/);
+
+    const answer = await page.request.get("/api/saved-searches");
+    const list = (await answer.json()) as { saved_searches: { title: string; href: string }[] };
+    const searches = list.saved_searches.map(({ title, href }) => ({ title, href }));
+    expect(searches.sort((a, b) => a.href.localeCompare(b.href))).toEqual([
+      { title: "Kia Cars for Sale", href: "/search/kia" },
+      { title: "Toyota Cars for Sale", href: "/search/toyota" },
+    ]);
+    expect(everything).not.toContain("Toyota");
   });
 });

@@ -59,6 +59,7 @@ export function searchOf(
     result: resultOf(12),
     change: (next) => changes.push(next),
     pageHref: (page) => locationHref(searchLocation({ ...current, page }, site)),
+    href: locationHref(searchLocation(current, site)),
     retry: () => undefined,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { SearchResult, SearchStatus } from "@storefront/design-system/blocks/search-data.ts";
+import { useLatest } from "@storefront/design-system/lib/use-latest.ts";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
-import { createContext, type ReactNode, useContext, useRef } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useRef } from "react";
 
 /** The search the page is showing: its state, its latest result, and how to change it. */
 export type SearchContextValue = {
@@ -11,6 +12,11 @@ export type SearchContextValue = {
   /** Replaces the search (the URL follows; any change resets the page). */
   change: (next: Refinements) => void;
   pageHref: (page: number) => string;
+  /**
+   * The address of the search shown. After a change made on the page the results come first and
+   * the browser's address follows them a moment later: until then only this one is the search's.
+   */
+  href: string;
   retry: () => void;
 };
 
@@ -62,4 +68,14 @@ export function useSearch<T>(select: (search: SearchContextValue) => T): T {
 export function useSearchIfAny<T>(select: (search: SearchContextValue) => T): T | undefined {
   const search = useContext(SearchContext);
   return useSamePart(search ? select(search) : undefined);
+}
+
+/**
+ * The address of the page the shopper sees, read when called: on the search page the search's
+ * own (`href`), which the browser's address reaches only a moment after a change; elsewhere the
+ * browser's.
+ */
+export function useShownAddress(): () => string {
+  const latest = useLatest(useContext(SearchContext)?.href);
+  return useCallback(() => latest.current ?? `${location.pathname}${location.search}`, []);
 }

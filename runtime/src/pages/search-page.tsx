@@ -75,13 +75,14 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     (number: number) => locationHref(searchLocation({ ...refinements, page: number }, site)),
     [refinements, site],
   );
+  const href = pageHref(refinements.page);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   const status = query.isError ? "error" : query.isFetching || !query.data ? "loading" : "ready";
   const result = query.isPlaceholderData || query.isError ? lastResult.current : query.data;
   const value = useMemo<SearchContextValue>(
-    () => ({ refinements, title, status, result, change, pageHref, retry }),
-    [refinements, title, status, result, change, pageHref, retry],
+    () => ({ refinements, title, status, result, change, pageHref, href, retry }),
+    [refinements, title, status, result, change, pageHref, href, retry],
   );
 
   // The title, the recorded search and analytics wait until the new results are painted.

@@ -6,23 +6,23 @@ import { signInPath } from "@storefront/rules/shopper/sign-in";
 type SaveAnswer = { error?: unknown; problems?: { path: string; message: string }[] };
 
 /**
- * Saves the search page the shopper is on (`POST /api/saved-searches`). Signed out, the save
- * waits in session storage while the browser goes to sign-in, and the page makes it on return;
- * a shopper the site has no email for is asked for one.
+ * Saves the search shown, at its address `href` (`POST /api/saved-searches`). Signed out, the
+ * save waits in session storage while the browser goes to sign-in, and the page makes it on
+ * return; a shopper the site has no email for is asked for one.
  */
-export async function saveCurrentSearch(
+export async function saveSearch(
   siteSlug: string,
-  title: string,
+  { title, href: here }: { title: string; href: string },
   email?: string,
 ): Promise<SaveSearchState> {
-  const here = `${location.pathname}${location.search}`;
+  const [path = here, query = ""] = here.split(/\?(.*)/);
   const response = await fetch("/api/saved-searches", {
     method: "POST",
     headers: { "content-type": "application/json" },
     credentials: "same-origin",
     body: JSON.stringify({
-      path: location.pathname,
-      query: location.search.slice(1),
+      path,
+      query,
       title,
       ...(email ? { email } : {}),
     }),

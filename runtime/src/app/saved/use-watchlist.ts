@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
+import { useShownAddress } from "../../pages/search-context.tsx";
 import { useSite } from "../core/site-context.tsx";
 import { shopperSessionQuery } from "../shopper/use-shopper-session.ts";
 
@@ -19,13 +20,14 @@ const inBrowser = typeof window !== "undefined";
 export function useWatchlist(active: boolean) {
   const { site } = useSite();
   const queryClient = useQueryClient();
+  const shownAddress = useShownAddress();
   // Read only where the heart saves to the watchlist: other sites never ask for the session.
   const session = useQuery({ ...shopperSessionQuery, enabled: active && inBrowser });
   const user = session.data?.user ?? null;
   const list = useQuery({
     queryKey: watchlistKey(site.slug, user?.id),
     queryFn: async ({ signal }) =>
-      (await load()).readWatchlist({ site, queryClient, user, signal }),
+      (await load()).readWatchlist({ site, queryClient, user, shownAddress, signal }),
     enabled: active && user !== null,
     staleTime: 60_000,
   });
@@ -33,9 +35,9 @@ export function useWatchlist(active: boolean) {
   const toggle = useCallback(
     (carId: number, save?: boolean) =>
       void load().then((module) =>
-        module.toggleWatchlistCar({ site, queryClient, user, carId, save }),
+        module.toggleWatchlistCar({ site, queryClient, user, shownAddress, carId, save }),
       ),
-    [site, queryClient, user],
+    [site, queryClient, user, shownAddress],
   );
   return {
     /** The saved cars' ids in the order saved; undefined until known. */

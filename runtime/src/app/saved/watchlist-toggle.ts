@@ -18,6 +18,8 @@ type WatchlistContext = {
   site: SiteDefinition;
   queryClient: QueryClient;
   user: SessionUser | null;
+  /** The address of the page the shopper sees, where sign-in brings them back. */
+  shownAddress: () => string;
 };
 
 type WatchlistToggle = WatchlistContext & {
@@ -64,6 +66,7 @@ export async function toggleWatchlistCar({
   site,
   queryClient,
   user: known,
+  shownAddress,
   carId,
   save,
 }: WatchlistToggle): Promise<void> {
@@ -71,7 +74,7 @@ export async function toggleWatchlistCar({
   const user = known ?? (await queryClient.fetchQuery(shopperSessionQuery)).user;
   if (!user) {
     sessionStorage.setItem(pendingSaveKey(site.slug), String(carId));
-    const here = `${location.pathname}${location.search}`;
+    const here = shownAddress();
     location.assign(signInPath("watchlist", here, here));
     return;
   }

@@ -3,11 +3,11 @@ import type { SiteDefinition } from "@storefront/schemas";
 import type { SearchContextValue } from "../../pages/search-context.tsx";
 
 /** The part of the search the heading shows. */
-export const headingSearch = ({ title, result, status, refinements }: SearchContextValue) => ({
+export const headingSearch = ({ title, result, status, href }: SearchContextValue) => ({
   title,
   count: result?.count,
   status,
-  refinements,
+  href,
 });
 
 /** The part of the search the facet panel shows, and its change. */

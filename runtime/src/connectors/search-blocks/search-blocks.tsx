@@ -14,7 +14,7 @@ export function SearchHeadingConnector({ block, Block }: ConnectorProps<"search-
   const { site } = useSite();
   const search = useSearch(headingSearch);
   const heading = [search.title, block.props.suffix].filter(Boolean).join(" ");
-  const saveSearch = useSaveSearch(site.slug, heading, JSON.stringify(search.refinements));
+  const saveSearch = useSaveSearch(site.slug, heading, search.href);
   // Drawn again only when its part of the search or the save changes.
   return useMemo(
     () => <Block {...block.props} {...searchHeadingData(search)} saveSearch={saveSearch} />,
