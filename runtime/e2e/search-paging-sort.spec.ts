@@ -121,6 +121,20 @@ test.describe("paging and sorting results", () => {
       () => sort.selectOption({ label: "Year (Newest First)" }),
       /\/search\/used-cars\?sortBy=cars_year_desc$/,
     );
+    await expect(sort).toHaveValue("cars_year_desc");
+
+    // Back and forward show each address's sort in the select, with its results.
+    await searchAfter(
+      page,
+      () => page.goBack(),
+      /\/search\/used-cars\?page=2&sortBy=cars_price_asc$/,
+    );
+    await expect(sort).toHaveValue("cars_price_asc");
+    await searchAfter(page, () => page.goBack(), /\/search\/used-cars\?sortBy=cars_price_asc$/);
+    await searchAfter(page, () => page.goBack(), /\/search\/used-cars$/);
+    await expect(sort).toHaveValue("");
+    await searchAfter(page, () => page.goForward(), /\/search\/used-cars\?sortBy=cars_price_asc$/);
+    await expect(sort).toHaveValue("cars_price_asc");
   });
 
   test("the pagination holds its place when the page jumps down to it", async ({ page }) => {

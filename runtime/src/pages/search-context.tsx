@@ -9,8 +9,11 @@ export type SearchContextValue = {
   title: string;
   status: SearchStatus;
   result: SearchResult | undefined;
-  /** Replaces the search (the URL follows; any change resets the page). */
-  change: (next: Refinements) => void;
+  /**
+   * Replaces the search (the URL follows; any change resets the page). `pressing`: a filter value
+   * pressed and not yet let go, whose results are asked for ahead of the change it will make.
+   */
+  change: (next: Refinements, pressing?: boolean) => void;
   pageHref: (page: number) => string;
   /**
    * The address of the search shown. After a change made on the page the results come first and

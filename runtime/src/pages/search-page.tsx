@@ -54,18 +54,21 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const refinedPath = useRef<string | undefined>(undefined);
   const queryClient = useQueryClient();
   const change = useCallback(
-    (change: Refinements) =>
+    (change: Refinements, pressing?: boolean) =>
       rebase(change, (next) => {
         const location = searchLocation(next, site);
-        refinedPath.current = location.pathname;
-        const navigateThere = () =>
-          void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
         // The results are asked for at once, read as the route's loader will read the new address.
         const asked = location.pathname.startsWith("/search/")
           ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
           : undefined;
-        if (!asked) return navigateThere();
-        const answer = queryClient.fetchQuery(searchQuery(context, asked));
+        // A filter value still pressed: its results are asked for from the press, and the click
+        // that chooses it finds them under way, or come.
+        const answer = asked && queryClient.fetchQuery(searchQuery(context, asked));
+        if (pressing) return void answer?.catch(() => undefined);
+        refinedPath.current = location.pathname;
+        const navigateThere = () =>
+          void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
+        if (!asked || !answer) return navigateThere();
         goAhead({ refinements: asked, answer, navigate: navigateThere });
       }),
     [navigate, site, catalogue, context, queryClient, goAhead, rebase],

@@ -21,7 +21,7 @@ export type FacetFiltersProps = {
   refinements: Refinements;
   certifiedOnly: boolean;
   priceSliderMax: number;
-  onChange: (next: Refinements) => void;
+  onChange: (next: Refinements, pressing?: boolean) => void;
 };
 
 /**
@@ -63,9 +63,9 @@ export function FacetFilters({
       return after;
     });
   }, []);
-  const toggle = useCallback((facet: FacetParam, value: string) => {
+  const toggle = useCallback((facet: FacetParam, value: string, pressing?: boolean) => {
     const { refinements, onChange } = latest.current;
-    onChange(toggleValue(refinements, facet, value));
+    onChange(toggleValue(refinements, facet, value), pressing);
   }, []);
   const range = useCallback((facet: FacetParam, range: Partial<Range> | undefined) => {
     const { refinements, onChange } = latest.current;

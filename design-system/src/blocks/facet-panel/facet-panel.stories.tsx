@@ -14,7 +14,9 @@ function FacetPanelWithState(props: FacetPanelProps) {
     <FacetPanel
       {...props}
       refinements={refinements}
-      onChange={(next) => {
+      onChange={(next, pressing) => {
+        // A press only lets the runtime ask for its results early: the click makes the change.
+        if (pressing) return;
         setRefinements(next);
         props.onChange(next);
       }}
@@ -49,6 +51,38 @@ const meta = {
 } satisfies Meta<typeof FacetPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Pressing a value tells the runtime what choosing it would search for, so its results can be
+ * asked for before the shopper lets go; the click then makes the change, once.
+ */
+export const PressAsksAhead: Story = {
+  render: (args) => (
+    <div className="max-w-xs">
+      <FacetPanel {...args} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Make" }));
+    const toyota = await canvas.findByRole("checkbox", { name: "Toyota 412" });
+    // One session: the release is the same press's, which makes the click.
+    const user = userEvent.setup();
+    await user.pointer({ keys: "[MouseLeft>]", target: toyota });
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ lists: { make: ["Toyota"] } }),
+      true,
+    );
+    await expect(toyota).not.toBeChecked();
+    await user.pointer({ keys: "[/MouseLeft]", target: toyota });
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ lists: { make: ["Toyota"] } }),
+      undefined,
+    );
+  },
+};
 
 /** About 2,000 vehicles, nothing refined: every group starts closed. */
 export const Default: Story = {

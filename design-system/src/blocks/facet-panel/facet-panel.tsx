@@ -23,8 +23,11 @@ type FacetPanelData = {
   certifiedOnly: boolean;
   /** The price slider's maximum before stats exist (default 100000). */
   priceSliderMax: number;
-  /** Every change; the runtime resets the page and updates the address. */
-  onChange: (next: Refinements) => void;
+  /**
+   * Every change; the runtime resets the page and updates the address. `pressing`: a value
+   * pressed and not yet let go, whose results the runtime may ask for ahead of the change.
+   */
+  onChange: (next: Refinements, pressing?: boolean) => void;
 };
 
 export type FacetPanelProps = BlockProps<"facet-panel"> &

@@ -1,18 +1,20 @@
 import { formatNumber } from "@storefront/rules/formatting/format";
-import { type FacetValue, visibleFacetValues } from "@storefront/rules/search/facet-values";
+import { visibleFacetValues } from "@storefront/rules/search/facet-values";
 import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Checkbox } from "../../ui/checkbox/checkbox.tsx";
 import { facetValueLabel } from "./facet-value-label.ts";
+import type { ListFacetGroup } from "./groups/facet-groups.ts";
 
-type ListFacetProps = {
-  facet: FacetParam;
-  label: string;
-  values: FacetValue[];
-  refined: string[];
+/** The facet's group as it is given (a `kind` besides is left unread). */
+type ListFacetProps = Omit<ListFacetGroup, "kind"> & {
   certifiedOnly: boolean;
-  onToggle: (value: string) => void;
+  /**
+   * A value chosen; `pressing` when the shopper has pressed it and not yet let go (its results
+   * can be asked for then), without it once chosen. Stable across renders.
+   */
+  onToggle: (facet: FacetParam, value: string, pressing?: boolean) => void;
 };
 
 /** A list or yes/no facet: one checkbox per value with its count; makes show 7 until expanded. */
@@ -36,11 +38,19 @@ export function ListFacet({
         {shown.map((option, index) => {
           const checkboxId = `${id}-${index}`;
           return (
-            <li key={option.value} className="flex min-h-8 items-center gap-2">
+            <li
+              key={option.value}
+              className="flex min-h-8 items-center gap-2"
+              onPointerDown={(event) => {
+                // A mouse press: a touch may yet scroll the list instead of choosing.
+                if (event.button === 0 && event.pointerType === "mouse")
+                  onToggle(facet, option.value, true);
+              }}
+            >
               <Checkbox
                 id={checkboxId}
                 checked={refined.includes(option.value)}
-                onCheckedChange={() => onToggle(option.value)}
+                onCheckedChange={() => onToggle(facet, option.value)}
               />
               <label
                 htmlFor={checkboxId}

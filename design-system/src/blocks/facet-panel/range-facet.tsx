@@ -10,13 +10,11 @@ import { sliderDelayMs } from "@storefront/rules/search/search-debounce";
 import type { FacetParam } from "@storefront/schemas/search/search-state";
 import { Slider } from "../../ui/slider/slider.tsx";
 import { useDebouncedEdit } from "./edits/use-debounced-edit.ts";
+import type { RangeFacetGroup } from "./groups/facet-groups.ts";
 
-type RangeFacetProps = {
-  facet: FacetParam;
-  label: string;
-  bounds: Range;
-  refined: Partial<Range> | undefined;
-  onRangeChange: (range: Partial<Range> | undefined) => void;
+/** The facet's group as it is given (a `kind` besides is left unread). */
+type RangeFacetProps = Omit<RangeFacetGroup, "kind"> & {
+  onRangeChange: (facet: FacetParam, range: Partial<Range> | undefined) => void;
 };
 
 /**
@@ -31,7 +29,7 @@ export function RangeFacet({ facet, label, bounds, refined, onRangeChange }: Ran
     committedKey: formatRangeParam(refined ?? {}),
     keyOf: refinementKey,
     delay: sliderDelayMs,
-    apply: (values) => onRangeChange(rangeRefinement(facet, values, bounds)),
+    apply: (values) => onRangeChange(facet, rangeRefinement(facet, values, bounds)),
   });
   const [low = bounds.min, high = bounds.max] = thumbs.value;
   const text = (value: number) => formatRangeValue(facet, roundRangeValue(facet, value));

@@ -1,6 +1,6 @@
 import { vehicleCountLabel } from "@storefront/rules/formatting/vehicle-count";
 import { LoaderCircleIcon } from "lucide-react";
-import { memo, useCallback, useId } from "react";
+import { type ChangeEvent, memo, useCallback, useId } from "react";
 import { useLatest } from "../../lib/use-latest.ts";
 import { Label } from "../../ui/label/label.tsx";
 import { Select } from "../../ui/select/select.tsx";
@@ -35,7 +35,10 @@ export function ResultsToolbar({
   // The select keeps one handler, which always reaches the latest sort: a new count or page
   // draws the count again, not the select and its options.
   const latest = useLatest(sort.onChange);
-  const onSortChange = useCallback((value: string) => latest.current(value), []);
+  const onSortChange = useCallback(
+    (event: ChangeEvent<HTMLSelectElement>) => latest.current(event.target.value),
+    [],
+  );
   if (!showCount && !showSort) return null;
   return (
     <div
@@ -62,9 +65,16 @@ export function ResultsToolbar({
   );
 }
 
-type SortSelectProps = Pick<SearchResultsSort, "value" | "options" | "onChange">;
+type SortSelectProps = Pick<SearchResultsSort, "value" | "options"> & {
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+};
 
-/** The labelled sort select, drawn again only when the sort or its options change. */
+/**
+ * The labelled sort select, drawn again only when the sort or its options change. It keeps the
+ * shopper's choice itself: a controlled select would be set back to the sort shown until the
+ * new results come, then every option set again with them. A sort reached otherwise (back, a
+ * link) is set on it here.
+ */
 const SortSelect = memo(function SortSelect({ value, options, onChange }: SortSelectProps) {
   const id = useId();
   return (
@@ -73,7 +83,14 @@ const SortSelect = memo(function SortSelect({ value, options, onChange }: SortSe
         Sort by
       </Label>
       <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
-        <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <Select
+          ref={(select) => {
+            if (select) select.value = value;
+          }}
+          id={id}
+          defaultValue={value}
+          onChange={onChange}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -20,7 +20,7 @@ type FacetGroupSectionProps = {
   certifiedOnly: boolean;
   /** Stable across renders: the section is drawn again only when what it shows changes. */
   onOpenChange: (facet: FacetParam, open: boolean) => void;
-  onToggle: (facet: FacetParam, value: string) => void;
+  onToggle: (facet: FacetParam, value: string, pressing?: boolean) => void;
   onRangeChange: (facet: FacetParam, range: Partial<Range> | undefined) => void;
 };
 
@@ -57,24 +57,11 @@ function GroupSection({
     >
       {group.kind === "list" ? (
         <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-          <ListFacet
-            facet={group.facet}
-            label={group.label}
-            values={group.values}
-            refined={group.refined}
-            certifiedOnly={certifiedOnly}
-            onToggle={(value) => onToggle(group.facet, value)}
-          />
+          <ListFacet {...group} certifiedOnly={certifiedOnly} onToggle={onToggle} />
         </Suspense>
       ) : (
         <Suspense fallback={<Skeleton className="h-16 w-full" />}>
-          <RangeFacet
-            facet={group.facet}
-            label={group.label}
-            bounds={group.bounds}
-            refined={group.refined}
-            onRangeChange={(range) => onRangeChange(group.facet, range)}
-          />
+          <RangeFacet {...group} onRangeChange={onRangeChange} />
         </Suspense>
       )}
     </FacetSection>

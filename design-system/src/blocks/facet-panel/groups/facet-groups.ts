@@ -9,7 +9,7 @@ import type { Refinements } from "@storefront/rules/search/search-refinements";
 import { type FacetParam, facetCatalog } from "@storefront/schemas/search/search-state";
 import type { SearchResult } from "../../search-data.ts";
 
-type ListFacetGroup = {
+export type ListFacetGroup = {
   kind: "list";
   facet: FacetParam;
   label: string;
@@ -18,7 +18,7 @@ type ListFacetGroup = {
   refined: string[];
 };
 
-type RangeFacetGroup = {
+export type RangeFacetGroup = {
   kind: "range";
   facet: FacetParam;
   label: string;
