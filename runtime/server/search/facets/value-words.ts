@@ -80,3 +80,14 @@ export function countWithin(
   }
   return count;
 }
+
+/**
+ * Documents of a full bitset within `set`, over words fromWord..toWord: for a value stored in
+ * more than half of those words (a common feature), half the memory of its stored words (no
+ * word positions to read) and no jumps.
+ */
+export function countDense(bits: Bitset, set: Bitset, fromWord: number, toWord: number): number {
+  let count = 0;
+  for (let w = fromWord; w <= toWord; w++) count += popcount(bits[w]! & set[w]!);
+  return count;
+}

@@ -56,8 +56,15 @@ function scatteredCounts(column: FacetColumn, result: ResultDocs): number {
   return Math.max(0, scattered - cachedCounters) * cost.scatteredCount;
 }
 
-/** The estimated cost of each strategy for the column within the result. */
-export function estimates(column: FacetColumn, result: ResultDocs): [Strategy, number][] {
+/**
+ * The estimated cost of each strategy for the column within the result; `partPostings`: the
+ * postings within a part the result lies within, which a scan of postings then reads alone.
+ */
+export function estimates(
+  column: FacetColumn,
+  result: ResultDocs,
+  partPostings = column.postingDocs.length,
+): [Strategy, number][] {
   const valueCount = column.values.length;
   const postings = column.postingDocs.length;
   const perDoc = column.multiValued ? postings / Math.max(1, column.size) : 1;
@@ -78,7 +85,7 @@ export function estimates(column: FacetColumn, result: ResultDocs): [Strategy, n
       "postings",
       column.multiValued
         ? Number.POSITIVE_INFINITY
-        : postings * cost.scanPosting + valueCount * cost.valueLoop,
+        : partPostings * cost.scanPosting + valueCount * cost.valueLoop,
     ],
   ];
 }

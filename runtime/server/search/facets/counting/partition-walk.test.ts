@@ -11,6 +11,7 @@ import {
   walkWithinPart,
   worthPartitionWalks,
 } from "./partition-walk.ts";
+import { scanPostings } from "./posting-scan.ts";
 import { summarizeColumn } from "./summarize-column.ts";
 
 describe("walking a column's values by their counts within a part", () => {
@@ -90,6 +91,43 @@ describe("walking a column's values by their counts within a part", () => {
       );
     });
   }
+
+  it("keeps each part's postings in value order, every document of the part with a value once", () => {
+    walks.postings.forEach(({ offsets, docs }, u) => {
+      const expected: number[] = [];
+      const expectedOffsets = [0];
+      for (let v = 0; v < kmColumn.values.length; v++) {
+        for (let p = kmColumn.postingOffsets[v]!; p < kmColumn.postingOffsets[v + 1]!; p++) {
+          const doc = kmColumn.postingDocs[p]!;
+          if (typeColumn.docValue[doc] === u) expected.push(doc);
+        }
+        expectedOffsets.push(expected.length);
+      }
+      expect(Array.from(docs)).toEqual(expected);
+      expect(Array.from(offsets)).toEqual(expectedOffsets);
+    });
+  });
+
+  for (const share of [0.9, 0.3, 0.01]) {
+    it(`counts a result within a part from that part's postings alone (${share} of used cars)`, () => {
+      const result = resultOf(someOf("used", share));
+      const fromPart = new TopValues(kmColumn, 100);
+      const fromAll = new TopValues(kmColumn, 100);
+      const partStats = scanPostings(kmColumn, result, fromPart, buffers, walks.postings[used]);
+      expect(partStats).toEqual(scanPostings(kmColumn, result, fromAll, buffers));
+      expect(fromPart.top()).toEqual(fromAll.top());
+    });
+  }
+
+  it("counts a result across parts over every posting, as without the walks", () => {
+    for (const share of [0.9, 0.3, 0.01]) {
+      const result = resultOf(someOf(undefined, share));
+      expect(partOfResult(walks, result)).toBeUndefined();
+      expect(summarizeColumn(kmColumn, result, 100, buffers, [walks])).toEqual(
+        summarizeColumn(kmColumn, result, 100, buffers),
+      );
+    }
+  });
 
   it("expects a longer walk for a thin sample of the part than for most of it", () => {
     const most = partWalkCost(walks, used, resultOf(someOf("used", 0.9)), 100);

@@ -23,6 +23,17 @@ export interface PartitionWalks {
   readonly costs: readonly Float64Array[];
   /** Documents with a value of the column in each part. */
   readonly sizes: Int32Array;
+  /**
+   * For each partition value: the column's postings within that part, in value order (value v's
+   * documents are docs[offsets[v] .. offsets[v+1])). A result within one part reads only these.
+   */
+  readonly postings: readonly PartPostings[];
+}
+
+/** A column's postings restricted to some documents, laid out as FacetColumn's. */
+export interface PartPostings {
+  readonly offsets: Int32Array;
+  readonly docs: Int32Array;
 }
 
 /** Columns whose repeated values store more words than a quarter of the documents get walks. */
@@ -71,7 +82,40 @@ export function buildPartitionWalks(column: FacetColumn, partition: FacetColumn)
     counts.push(valueCounts);
     costs.push(valueCosts);
   }
-  return { partition, byCount, counts, costs, sizes };
+  return {
+    partition,
+    byCount,
+    counts,
+    costs,
+    sizes,
+    postings: partPostings(column, pairs, sizes, partOf),
+  };
+}
+
+/** Each part's postings, from the count of every (part, value) pair and the parts' sizes. */
+function partPostings(
+  column: FacetColumn,
+  pairs: Int32Array,
+  sizes: Int32Array,
+  partOf: Int32Array,
+): PartPostings[] {
+  const valueCount = column.values.length;
+  const parts = sizes.length;
+  const postings: PartPostings[] = [];
+  const cursors = int32sOutsideHeap(parts);
+  for (let u = 0; u < parts; u++) {
+    const offsets = int32sOutsideHeap(valueCount + 1);
+    for (let v = 0; v < valueCount; v++) offsets[v + 1] = offsets[v]! + pairs[u * valueCount + v]!;
+    postings.push({ offsets, docs: int32sOutsideHeap(sizes[u]!) });
+  }
+  // Reading the column's postings in value order fills each part's in value order too.
+  const { postingDocs } = column;
+  for (let p = 0; p < postingDocs.length; p++) {
+    const doc = postingDocs[p]!;
+    const u = partOf[doc]!;
+    if (u >= 0) postings[u]!.docs[cursors[u]!++] = doc;
+  }
+  return postings;
 }
 
 /** What counting value v within a result costs a walk (ns), its words over `share` of the set. */

@@ -1,6 +1,7 @@
 import type { ResultDocs, ScratchBuffers } from "../../indexing/result-docs.ts";
 import type { FacetColumn } from "../facet-column.ts";
 import type { FacetStats, TopValues } from "../top-values.ts";
+import type { PartPostings } from "./partition-walk.ts";
 import { addValue, emptyStats, statsOfAccumulated } from "./value-walk.ts";
 
 /**
@@ -13,17 +14,19 @@ const flatFromPostingsPerValue = 2;
  * Counts every value of a single-valued column within the result by reading its postings in value
  * order, one bit test each: no counters, and a number column's stats come in the same pass. Its
  * cost is the column's size whatever the result's, so it wins for many values and large results
- * (kilometres, listing times: nearly a value per document).
+ * (kilometres, listing times: nearly a value per document). `postings`: the column's postings
+ * within a part the result lies within (used cars' kilometres), when it has them.
  */
 export function scanPostings(
   column: FacetColumn,
   result: ResultDocs,
   selector: TopValues,
   buffers: ScratchBuffers,
+  postings: PartPostings = { offsets: column.postingOffsets, docs: column.postingDocs },
 ): FacetStats | undefined {
-  const { postingOffsets, postingDocs } = column;
+  const { offsets: postingOffsets, docs: postingDocs } = postings;
   if (postingDocs.length >= flatFromPostingsPerValue * column.values.length) {
-    return scanPostingsFlat(column, result.set!, selector, buffers);
+    return scanPostingsFlat(column, postings, result.set!, selector, buffers);
   }
   const set = result.set!;
   const numbers = column.kind === "number" ? column.numbers : undefined;
@@ -52,11 +55,11 @@ export function scanPostings(
  */
 function scanPostingsFlat(
   column: FacetColumn,
+  { offsets: postingOffsets, docs: postingDocs }: PartPostings,
   set: Uint32Array,
   selector: TopValues,
   buffers: ScratchBuffers,
 ): FacetStats | undefined {
-  const { postingOffsets, postingDocs } = column;
   const postings = postingDocs.length;
   const within = buffers.workspace("posting-scan", postings);
   let count = 0;

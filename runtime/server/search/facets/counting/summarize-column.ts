@@ -28,23 +28,23 @@ export function summarizeColumn(
   partitions: readonly PartitionWalks[] = [],
 ): FacetSummary {
   if (result.allDocuments) return wholeIndexSummary(column, maxValues);
-  const options = estimates(column, result);
+  const part = partWithin(partitions, result);
+  const options = estimates(column, result, part && part.walks.sizes[part.u]!);
   let strategy = options[0]!;
   for (const option of options) if (option[1] < strategy[1]) strategy = option;
   // A result within one value of a partition column (used cars): a walk through the column's
   // counts there when it looks cheaper, within the best other way's budget; its stats take one
   // more pass.
-  for (const walks of partitions) {
-    const u = partOfResult(walks, result);
-    if (u === undefined) continue;
+  if (part) {
+    const { walks, u } = part;
     const stats = column.kind === "number" ? result.passLength * cost.statsDoc : 0;
     const budget = strategy[1] - stats;
-    if (partWalkCost(walks, u, result, maxValues) >= budget) break;
-    const selector = new TopValues(column, maxValues);
-    if (walkWithinPart(column, walks, u, result, selector, budget)) {
-      return { top: selector.top(), stats: statsWithin(column, result) };
+    if (partWalkCost(walks, u, result, maxValues) < budget) {
+      const selector = new TopValues(column, maxValues);
+      if (walkWithinPart(column, walks, u, result, selector, budget)) {
+        return { top: selector.top(), stats: statsWithin(column, result) };
+      }
     }
-    break;
   }
   // With more values than the list holds, the walk may stop early: when even its shortest
   // possible course (the most frequent values until the list is full) is cheaper than the best
@@ -71,9 +71,18 @@ export function summarizeColumn(
   const selector = new TopValues(column, maxValues);
   const stats =
     strategy[0] === "postings"
-      ? scanPostings(column, result, selector, buffers)
+      ? scanPostings(column, result, selector, buffers, part?.walks.postings[part.u])
       : countByDocuments(column, result, strategy[0], selector, buffers);
   return { top: selector.top(), stats };
+}
+
+/** The first partition with a value every document of the result holds, and that value. */
+function partWithin(partitions: readonly PartitionWalks[], result: ResultDocs) {
+  for (const walks of partitions) {
+    const u = partOfResult(walks, result);
+    if (u !== undefined) return { walks, u };
+  }
+  return undefined;
 }
 
 /** The column's top values and stats over every document, as the index keeps them. */

@@ -6,6 +6,7 @@ import {
   fewDocuments,
 } from "../facet-column.ts";
 import type { FacetStats, TopValues } from "../top-values.ts";
+import { countDense } from "../value-words.ts";
 import { cost, fewHeldWalk } from "./counting-costs.ts";
 
 /** Running min, max, sum and count of a number column's values met so far. */
@@ -55,6 +56,9 @@ export function walkByTotal(
   let visited = 0;
   let everyValue = true;
   const few = column.fewHeld;
+  // Values stored in more than half the words (so in more than half the occupied ones, about) are
+  // counted on their full bitsets.
+  const denseFrom = column.hasBitsets ? set.length / 2 : Number.POSITIVE_INFINITY;
   for (let i = derived === undefined ? 0 : 1; i < byTotal.length; i++) {
     if (few && i === few.from) {
       visited += fewHeldWalk(column) / cost.popcountWord;
@@ -81,8 +85,12 @@ export function walkByTotal(
       }
       visited += (totals[v]! * cost.scanPosting + cost.walkFewHeld) / cost.popcountWord;
     } else {
-      count = countWithin(column, v, set, fromWord, toWord);
-      visited += (wordOffsets[v + 1]! - wordOffsets[v]!) * share + 1;
+      const words = wordOffsets[v + 1]! - wordOffsets[v]!;
+      count =
+        words > denseFrom
+          ? countDense(column.docsOf(v), set, fromWord, toWord)
+          : countWithin(column, v, set, fromWord, toWord);
+      visited += words * share + 1;
     }
     if (count > 0) addValue(selector, numbers, acc, v, count);
     if (visited > budget) return { finished: false, visitedEveryValue: false, stats: undefined };
