@@ -59,7 +59,7 @@ export async function readInParallel(
   const cut = await partsOf(file, size, count);
   if (!cut) return undefined;
   let bytesRead = 0;
-  const previous = options.previous?.previousText();
+  const previous = await options.previous?.previousText();
   const tasks = cut.starts.map(
     (start, at): RangeTask => ({
       file,
@@ -99,7 +99,10 @@ export async function readInOrder(
   previous?: VehicleList,
 ): Promise<ReadRecords> {
   let bytesRead = 0;
-  const task = { file, start: 0, attributes: stockAttributes, previous: previous?.previousText() };
+  const task = {
+    ...{ file, start: 0, attributes: stockAttributes },
+    previous: await previous?.previousText(),
+  };
   const part = await loadRange(task, (bytes) => {
     bytesRead += bytes;
     onRead?.(bytesRead);

@@ -16,6 +16,9 @@ export type SharedRecordBytes = {
   ends: Uint32Array;
 };
 
+/** Records hashed between two yields of previousText. */
+const recordsPerStep = 50_000;
+
 /**
  * Marks, in `blockOf`, a record whose text is the served stock's (see PreviousText): `starts`
  * holds its position there.
@@ -102,15 +105,16 @@ export class RecordBytes {
 
   /**
    * This text (finished) for the threads reading the feed's next version: records are found by
-   * their id, `idOf(position)`.
+   * their id, `idOf(position)`. Yields between steps of tens of thousands of records.
    */
-  previousText(idOf: (index: number) => unknown): PreviousText {
+  *previousText(idOf: (index: number) => unknown): Generator<void, PreviousText> {
     const count = this.count;
     let slots = 1024;
     while (slots < count * 2) slots *= 2;
     const byId = new Int32Array(new SharedArrayBuffer(slots * Int32Array.BYTES_PER_ELEMENT));
     const mask = slots - 1;
     for (let index = 0; index < count; index++) {
+      if (index % recordsPerStep === recordsPerStep - 1) yield;
       let slot = hashOf(String(idOf(index))) & mask;
       while (byId[slot] !== 0) slot = (slot + 1) & mask;
       byId[slot] = index + 1;

@@ -64,9 +64,18 @@ export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
     });
   }
 
-  /** The records' text, for reading the feed's next version against (see PreviousText); undefined for records in memory. */
-  previousText(): PreviousText | undefined {
-    return this.compact?.bytes.previousText((index) => this.attribute("id", index));
+  /**
+   * The records' text, for reading the feed's next version against (see PreviousText), letting
+   * the event loop run meanwhile; undefined for records in memory.
+   */
+  async previousText(): Promise<PreviousText | undefined> {
+    if (!this.compact) return undefined;
+    const steps = this.compact.bytes.previousText((index) => this.attribute("id", index));
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await new Promise(setImmediate);
+    }
   }
 
   at(index: number): VehicleRecord {
