@@ -214,7 +214,7 @@ async function serverFigures(feed: string, size: number): Promise<ServerStart | 
     );
     const replaced = start.replacement!;
     console.log(
-      `feed replaced: loaded again in ${seconds(replaced.reloadMs)}, ${replaced.failedSearches} of ${replaced.searches} searches failed meanwhile ` +
+      `feed replaced: loaded again in ${seconds(replaced.reloadMs)}, searched in ${seconds(replaced.searchReadyMs)}, ${replaced.failedSearches} of ${replaced.searches} searches failed meanwhile ` +
         `(slowest ${ms(replaced.slowestSearchMs)} ms), peak resident ${mb(replaced.peak.resident)} = ${(replaced.peak.resident / start.residentBytes).toFixed(2)}x one stock's ` +
         `(heap and array buffers at most ${mb(replaced.peak.bytes)} = ${(replaced.peak.bytes / start.memoryBytes).toFixed(2)}x); ` +
         `afterwards resident ${mb(replaced.after.resident)}, heap and array buffers ${mb(replaced.after.heapUsed + replaced.after.arrayBuffers)}`,

@@ -12,6 +12,8 @@ export type SiteEngines = {
   engineFor: (site: SiteDefinition) => SearchEngine;
   /** Resolves once the engines answer from the newest stock (after a reload, when rebuilt). */
   settled: () => Promise<void>;
+  /** Whether every engine answers from the served stock (not while a replaced stock's is built). */
+  ready: () => boolean;
 };
 
 // A site shows only the dealership names it owns: one that names no dealerships (and so sells
@@ -46,12 +48,21 @@ export function createSiteEngines(
     if (names) named.add(holder);
   }
   let rebuilt: Promise<unknown> = Promise.resolve();
+  // Stocks served so far, and the newest whose engines are all in.
+  let [served, answered] = [0, 0];
   stock.onReplace((vehicles) => {
     const withNames = withDealershipNames(vehicles, sites);
+    const generation = ++served;
     rebuilt = Promise.all(
       [...holders.values()].map((holder) =>
         holder.replace(named.has(holder) ? withNames : vehicles),
       ),
+    );
+    rebuilt.then(
+      () => {
+        answered = Math.max(answered, generation);
+      },
+      () => {},
     );
   });
   // Sites are looked up on every search request; their definitions do not change while served.
@@ -66,6 +77,7 @@ export function createSiteEngines(
       }
       return holder.current();
     },
+    ready: () => answered === served,
     settled: async () => {
       // A reload during the wait starts another build: wait for that one too.
       for (let waited: Promise<unknown> | undefined; waited !== rebuilt; ) {

@@ -136,7 +136,9 @@ export async function startServer(
     ? () => {}
     : remote
       ? remote.follow(intake)
-      : followInventory(source, intake, (inventory as LoadedInventory).version);
+      : followInventory(source, intake, (inventory as LoadedInventory).version, {
+          served: () => stock.vehicles,
+        });
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;

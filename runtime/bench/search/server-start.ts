@@ -35,6 +35,8 @@ export interface ServerStart {
 interface Replacement {
   /** From touching the feed to `/healthz` reporting the new load. */
   reloadMs: number;
+  /** From touching the feed to `/healthz` saying search answers from the new stock. */
+  searchReadyMs: number;
   searches: number;
   failedSearches: number;
   slowestSearchMs: number;
@@ -157,8 +159,8 @@ const afterReloadMs = (vehicles: number) => Math.max(15_000, (vehicles / 100_000
 
 /**
  * Touches the feed (a new version for the server's watcher) and searches every 100 ms until
- * `/healthz` shows the stock loaded again and for `afterReloadMs` more, the server watching its
- * peak memory meanwhile.
+ * `/healthz` shows the stock loaded again and for `afterReloadMs` more, and its search answering
+ * from it (its index built), the server watching its peak memory meanwhile.
  */
 async function measureReplacement(
   base: string,
@@ -175,16 +177,20 @@ async function measureReplacement(
   const body = JSON.stringify({
     requests: [{ indexName: definition.definition.integrations.search.index, hitsPerPage: 1 }],
   });
-  const loadedAt = async () =>
-    ((await (await fetch(`${base}/healthz`)).json()) as { stock: { loadedAt: string } }).stock
-      .loadedAt;
-  const before = await loadedAt();
+  const health = async () =>
+    (
+      (await (await fetch(`${base}/healthz`)).json()) as {
+        stock: { loadedAt: string; searchReady: boolean };
+      }
+    ).stock;
+  const before = (await health()).loadedAt;
   await ask("watch-peak");
   const now = new Date();
   utimesSync(feed, now, now);
   const touched = performance.now();
   const result = { searches: 0, failedSearches: 0, slowestSearchMs: 0 };
   let reloadMs: number | undefined;
+  let searchReadyMs: number | undefined;
   for (;;) {
     if (exited()) throw new Error("the server exited while loading the feed again");
     if (performance.now() - touched > timeoutMs) throw new Error("the feed was not loaded again");
@@ -198,18 +204,23 @@ async function measureReplacement(
     if (!answer?.ok) result.failedSearches++;
     await answer?.arrayBuffer();
     result.slowestSearchMs = Math.max(result.slowestSearchMs, performance.now() - begin);
-    if (reloadMs === undefined && (await loadedAt()) !== before) {
-      reloadMs = performance.now() - touched;
+    if (reloadMs === undefined || searchReadyMs === undefined) {
+      const stock = await health();
+      if (reloadMs === undefined && stock.loadedAt !== before)
+        reloadMs = performance.now() - touched;
+      if (reloadMs !== undefined && stock.searchReady) searchReadyMs = performance.now() - touched;
     }
-    // The search indexes are built after the stock is swapped: watch that too.
-    if (reloadMs !== undefined && performance.now() - touched > reloadMs + afterReloadMs(vehicles))
-      break;
+    // The search indexes are built after the stock is swapped: watch that too, to its end.
+    const watched =
+      reloadMs !== undefined && performance.now() - touched > reloadMs + afterReloadMs(vehicles);
+    if (watched && searchReadyMs !== undefined) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const { peak } = (await ask("peak")) as { peak: ServerMemory };
   const { collected: after } = (await ask("collect")) as { collected: ServerMemory };
   return {
     reloadMs: reloadMs!,
+    searchReadyMs: searchReadyMs!,
     ...result,
     peak: { ...peak, bytes: peak.heapUsed + peak.arrayBuffers },
     after,

@@ -2,7 +2,12 @@ import { open } from "node:fs/promises";
 import { identityFields, type VehicleRecord } from "@storefront/schemas";
 import { AttributeColumns, type SharedColumn } from "../stock/attribute-columns.ts";
 import { InventorySplitter } from "../stock/inventory-splitter.ts";
-import { RecordBytes, type SharedRecordBytes } from "../stock/record-bytes.ts";
+import {
+  type PreviousText,
+  previousRecordFinder,
+  RecordBytes,
+  type SharedRecordBytes,
+} from "../stock/record-bytes.ts";
 import { checkRecord } from "./check-record.ts";
 import type { LocatedProblem } from "./json-source.ts";
 
@@ -14,6 +19,12 @@ export type RangeTask = {
   /** For every part but the first: the depth of the records' list the part starts in. */
   listDepth?: number | undefined;
   attributes: readonly string[];
+  /**
+   * The served stock's text, when this is the feed's next version: a record found in it byte
+   * for byte keeps it (see PreviousText), and the file is read through two small buffers taken
+   * in turn, the changed records alone copied out of them.
+   */
+  previous?: PreviousText | undefined;
 };
 
 /**
@@ -47,6 +58,22 @@ export type RangeResult = {
 const readBytes = 1024 * 1024;
 const readBlockBytes = 32 * 1024 * 1024;
 
+/**
+ * Where a range's pieces are read into. Read afresh, the file goes into the record blocks and
+ * its records stay where they lie. Read against the served stock, two buffers of a piece are
+ * taken in turn (the next piece is read while one is checked; the splitter keeps no piece past
+ * its write), since most records are found in the served stock and the rest are copied out.
+ */
+function pieceBlocks(
+  bytes: RecordBytes,
+  againstServed: boolean,
+): () => { block: Buffer<ArrayBufferLike>; index: number } {
+  if (!againstServed) return () => bytes.addBlock(readBlockBytes);
+  const buffers = [Buffer.alloc(readBytes), Buffer.alloc(readBytes)];
+  let turn = 0;
+  return () => ({ block: buffers[turn++ % 2]!, index: -1 });
+}
+
 const grownInt32 = (array: Int32Array) => {
   const next = new Int32Array(array.length * 2);
   next.set(array);
@@ -66,6 +93,8 @@ export async function loadRange(
   // Records lie where the file is read into (see below); only a record cut between two reads
   // is written out again, into small blocks of its own.
   const bytes = new RecordBytes(1024 * 1024);
+  const served = task.previous && previousRecordFinder(task.previous);
+  const nextBlock = pieceBlocks(bytes, served !== undefined);
   /** The piece of the file being checked, and the block it lies in. */
   let reading: { block: Buffer<ArrayBufferLike>; index: number } = {
     block: Buffer.alloc(0),
@@ -87,11 +116,17 @@ export async function loadRange(
         const vehicle: VehicleRecord = result.vehicle;
         // The record's own text is kept, not the vehicle written out again: it is checked
         // again when shown (see feedVehicle), which costs less than writing every record.
+        // A record the served stock holds byte for byte keeps the served text (see PreviousText).
         const found = record.bytes;
+        const same = served && found ? served(vehicle.id, found) : undefined;
         const index =
-          found?.buffer === reading.block.buffer
-            ? bytes.appendIn(reading.index, found.byteOffset, found.byteOffset + found.length)
-            : bytes.append(record.text);
+          same !== undefined
+            ? bytes.appendPrevious(same)
+            : found && served
+              ? bytes.appendBytes(found)
+              : found?.buffer === reading.block.buffer
+                ? bytes.appendIn(reading.index, found.byteOffset, found.byteOffset + found.length)
+                : bytes.append(record.text);
         columns.add(index, vehicle as Record<string, unknown>);
         if (index === valid.length) {
           valid = grownInt32(valid);
@@ -108,14 +143,14 @@ export async function loadRange(
   );
   const handle = await open(task.file);
   const end = task.end ?? Number.POSITIVE_INFINITY;
-  let into = reading;
+  let into: typeof reading = { block: Buffer.alloc(0), index: -1 };
   let filled = 0;
   let position = task.start;
   /** Reads the range's next piece into the blocks the records are kept in; undefined at its end. */
   const readPiece = async (): Promise<typeof reading | undefined> => {
     if (position >= end) return undefined;
-    if (into.index < 0 || filled === into.block.length) {
-      into = bytes.addBlock(readBlockBytes);
+    if (filled === into.block.length) {
+      into = nextBlock();
       filled = 0;
     }
     const [block, from] = [into, filled];

@@ -46,7 +46,7 @@ export async function loadInventory(
     const progress = onRead && ((bytesRead: number) => onRead(bytesRead, totalBytes));
     read =
       (await readInParallel(file, totalBytes, progress, options)) ??
-      (await readInOrder(file, progress));
+      (await readInOrder(file, progress, options?.previous));
   } catch (error) {
     return { ok: false, problems: [unreadable(error)] };
   }

@@ -1,6 +1,8 @@
 import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
 import { stockAttributes } from "../stock/stock-attributes.ts";
@@ -110,5 +112,132 @@ describe("reading a feed on several threads", () => {
     const cutInside = await read("cut-inside.json", `[\n${lines.join(",\n")}\n]`);
     expect(cutInside.parts).toBeUndefined();
     expect(cutInside.inOrder).toHaveLength(4);
+  });
+});
+
+describe("reading a feed's next version against the served stock", () => {
+  const dated = new Date("2026-05-02T00:00:00Z");
+  /** A feed of these records, a record a line. */
+  const feedOf = (name: string, records: readonly object[]) => {
+    const path = join(dir, name);
+    writeFileSync(path, `{"vehicles":[\n${records.map(line).join(",\n")}\n]}\n`);
+    return path;
+  };
+  /** The first version, then the next: records changed, dropped, added and moved. */
+  function nextVersion(): string {
+    const changed = generated.map((record, index) =>
+      index % 5 === 0 ? { ...record, price: record.price + 1000 } : record,
+    );
+    const kept = changed.filter((_, index) => index % 7 !== 2);
+    const added = generateInventory({ count: 5, seed: 6, now: dated });
+    return feedOf("next.json", [
+      ...kept.slice(30),
+      ...kept.slice(0, 30),
+      ...added.map((record, at) => ({ ...record, id: 800_000 + at })),
+    ]);
+  }
+  /** Reads `path` afresh, and against `previous` in one go, on two threads and in many parts. */
+  async function readEachWay(path: string, previous: VehicleList) {
+    const afresh = await loadInventory(path, undefined, { threads: 1 });
+    const inOrder = await loadInventory(path, undefined, { threads: 1, previous });
+    const size = statSync(path).size;
+    const [inParallel, inParts] = await Promise.all(
+      [undefined, 4096].map((partBytes) =>
+        readInParallel(path, size, undefined, { threads: 2, minBytes: 0, partBytes, previous }),
+      ),
+    );
+    if (!afresh.ok || !inOrder.ok || !inParallel || !inParts)
+      throw new Error("the next version did not load");
+    return { afresh, inOrder, inParallel, inParts };
+  }
+  /** The array buffers' memory held once all garbage is collected. */
+  async function held(): Promise<number> {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    // Buffers are swept after a collection, on another thread: until three readings agree.
+    const readings = [-1, -2];
+    for (;;) {
+      gc();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      readings.push(process.memoryUsage().arrayBuffers);
+      const [a, b, c] = readings.slice(-3);
+      if (a === b && b === c) return c!;
+    }
+  }
+
+  it("serves what reading it afresh serves, read in one go or on several threads", {
+    timeout: 60_000,
+  }, async () => {
+    const first = await loadInventory(feedWithFaults(true), undefined, { threads: 1 });
+    if (!first.ok) throw new Error("the first version did not load");
+    const next = await readEachWay(nextVersion(), first.vehicles);
+    const expected = served(next.afresh.vehicles);
+    for (const read of [next.inOrder, next.inParallel, next.inParts]) {
+      expect(served(read.vehicles)).toEqual(expected);
+      expect(read.rejected).toEqual(next.afresh.rejected);
+    }
+    // A dropped record is not served, a changed one is served as changed, an added one is.
+    const ids = new Set(next.inParts.vehicles.map((vehicle) => vehicle.id));
+    expect(ids.has(generated[2]!.id)).toBe(false);
+    expect(ids.has(800_000)).toBe(true);
+    expect(next.inParts.vehicles.map((vehicle) => vehicle.price)).toContain(
+      generated[5]!.price + 1000,
+    );
+    // And the version after, against a stock that itself keeps the first version's text.
+    const third = await readEachWay(feedWithFaults(true), next.inParts.vehicles);
+    expect(served(third.inOrder.vehicles)).toEqual(served(first.vehicles));
+    expect(served(third.inParts.vehicles)).toEqual(served(first.vehicles));
+  });
+
+  it("serves a version whose every record changed as read afresh", {
+    timeout: 60_000,
+  }, async () => {
+    const first = await loadInventory(feedOf("all.json", generated), undefined, { threads: 1 });
+    if (!first.ok) throw new Error("the first version did not load");
+    const path = feedOf(
+      "all-changed.json",
+      generated.map((record) => ({ ...record, km: record.km + 1 })),
+    );
+    const next = await readEachWay(path, first.vehicles);
+    const expected = served(next.afresh.vehicles);
+    expect(expected).toHaveLength(generated.length);
+    for (const read of [next.inOrder, next.inParallel, next.inParts])
+      expect(served(read.vehicles)).toEqual(expected);
+  });
+
+  it("takes no new memory for the text of records that did not change", async () => {
+    const path = feedWithFaults(false);
+    const first = await loadInventory(path, undefined, { threads: 1 });
+    if (!first.ok) throw new Error("the feed did not load");
+    const grownBy = async (previous?: VehicleList) => {
+      const before = await held();
+      const again = await loadInventory(path, undefined, { threads: 1, previous });
+      const grown = (await held()) - before;
+      if (!again.ok) throw new Error("the feed did not load again");
+      expect(served(again.vehicles)).toEqual(served(first.vehicles));
+      return grown;
+    };
+    // Afresh, the file is read into a new block of 32 MB that its records' text stays in;
+    // against the served stock, none.
+    expect(await grownBy()).toBeGreaterThanOrEqual(32 * 1024 * 1024);
+    expect(await grownBy(first.vehicles)).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it("keeps none of the served text once most records are gone", { timeout: 60_000 }, async () => {
+    const before = await held();
+    const next = await (async () => {
+      const first = await loadInventory(feedOf("many.json", generated), undefined, { threads: 1 });
+      if (!first.ok) throw new Error("the first version did not load");
+      const few = feedOf("few.json", generated.slice(0, 3));
+      const read = await loadInventory(few, undefined, { threads: 1, previous: first.vehicles });
+      if (!read.ok) throw new Error("the next version did not load");
+      return read.vehicles;
+    })();
+    // The served stock's 32 MB block went with it: the three records' text was copied out.
+    expect((await held()) - before).toBeLessThan(4 * 1024 * 1024);
+    const afresh = await loadInventory(join(dir, "few.json"), undefined, { threads: 1 });
+    if (!afresh.ok) throw new Error("the next version did not load afresh");
+    expect(served(next)).toEqual(served(afresh.vehicles));
+    expect(next).toHaveLength(3);
   });
 });

@@ -4,7 +4,7 @@ import type { Worker } from "node:worker_threads";
 import { identityFields } from "@storefront/schemas";
 import { InventorySplitter } from "../stock/inventory-splitter.ts";
 import { stockAttributes } from "../stock/stock-attributes.ts";
-import { VehicleList } from "../stock/vehicle-list.ts";
+import { VehicleList, type VehicleListBuilder } from "../stock/vehicle-list.ts";
 import { startWorkerThread } from "../worker-thread.ts";
 import { loadRange, type RangeResult, type RangeTask } from "./inventory-range.ts";
 import type { RangeMessage, RangeRequest } from "./inventory-range-worker.ts";
@@ -27,6 +27,12 @@ export type ParallelOptions = {
   minBytes?: number;
   /** About how many bytes a part has (default 64 MB): the threads take parts in turn. */
   partBytes?: number;
+  /**
+   * The served stock, when this is the feed's next version: records found in it byte for byte
+   * keep its text rather than a copy (see PreviousText), so replacing a stock holds two copies
+   * only of the records that changed.
+   */
+  previous?: VehicleList | undefined;
 };
 
 /** How far into the file the records' list must open, and how far a part's start is looked for. */
@@ -53,6 +59,7 @@ export async function readInParallel(
   const cut = await partsOf(file, size, count);
   if (!cut) return undefined;
   let bytesRead = 0;
+  const previous = await options.previous?.previousText();
   const tasks = cut.starts.map(
     (start, at): RangeTask => ({
       file,
@@ -60,9 +67,10 @@ export async function readInParallel(
       end: cut.starts[at + 1] ?? size,
       listDepth: at === 0 ? undefined : cut.listDepth,
       attributes: stockAttributes,
+      previous,
     }),
   );
-  const merge = new InOrderMerge(cut.listDepth);
+  const merge = new InOrderMerge(cut.listDepth, options.previous);
   const readers = new PartReaders(tasks, Math.min(threads, tasks.length), (bytes) => {
     bytesRead += bytes;
     onRead?.(bytesRead);
@@ -88,13 +96,18 @@ export async function readInParallel(
 export async function readInOrder(
   file: string,
   onRead: ((bytesRead: number) => void) | undefined,
+  previous?: VehicleList,
 ): Promise<ReadRecords> {
   let bytesRead = 0;
-  const part = await loadRange({ file, start: 0, attributes: stockAttributes }, (bytes) => {
+  const task = {
+    ...{ file, start: 0, attributes: stockAttributes },
+    previous: await previous?.previousText(),
+  };
+  const part = await loadRange(task, (bytes) => {
     bytesRead += bytes;
     onRead?.(bytesRead);
   });
-  const merge = new InOrderMerge(part.recordsDepth);
+  const merge = new InOrderMerge(part.recordsDepth, previous);
   await merge.add(part);
   return merge.finish();
 }
@@ -242,7 +255,7 @@ const recordsPerTurn = 10_000;
  * stock number served, each repeat rejected.
  */
 class InOrderMerge {
-  private readonly vehicles = VehicleList.builder(stockAttributes);
+  private readonly vehicles: VehicleListBuilder;
   private readonly rejected: LocatedProblem[] = [];
   private readonly repeats = new RepeatedIdentities(64 * 1024);
   private readonly outline: string[] = [];
@@ -251,7 +264,13 @@ class InOrderMerge {
   private linesBefore = 0;
   private unfinished = false;
 
-  constructor(private readonly listDepth: number) {}
+  /** `previous`: the served stock the parts were read against (see ParallelOptions). */
+  constructor(
+    private readonly listDepth: number,
+    previous: VehicleList | undefined,
+  ) {
+    this.vehicles = VehicleList.builder(stockAttributes, previous);
+  }
 
   async add(part: RangeResult): Promise<void> {
     const { rejected, repeats, recordsBefore, linesBefore } = this;

@@ -1,7 +1,10 @@
 import { brotliDecompressSync } from "node:zlib";
-import { siteDefinition } from "@storefront/schemas";
+import { siteDefinition, withDefaultPages } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateInventory } from "../../../tools/inventory-generator/generate.ts";
+import { createSiteEngines } from "../site-engines.ts";
+import { StockStore } from "../stock/stock-store.ts";
 import { testServer, testSite } from "./test-server.ts";
 
 const algoliaSite = siteDefinition.parse({
@@ -31,6 +34,23 @@ describe("the storefront server", () => {
       vehicles: 1,
       stock: { ageSeconds: expect.any(Number), loadedAt: expect.any(String) },
     });
+  });
+
+  it("says in health checks whether search answers from the stock just loaded", async () => {
+    const stock = new StockStore([]);
+    const engines = createSiteEngines([withDefaultPages(testSite)], stock);
+    const served = await testServer({ stock, engines });
+    try {
+      const searchReady = async () => (await served.inject("/healthz")).json().stock.searchReady;
+      expect(await searchReady()).toBe(true);
+      stock.replace(generateInventory({ count: 3, seed: "ready" }));
+      // Its index is built in steps, searches answered from the stock before meanwhile.
+      expect(engines.ready()).toBe(false);
+      await engines.settled();
+      expect(await searchReady()).toBe(true);
+    } finally {
+      await served.close();
+    }
   });
 
   it("compresses what it sends", async () => {

@@ -146,6 +146,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerOperations(app, {
     registry: options.registry,
     stock: options.stock,
+    searchReady: options.engines.ready,
     metrics,
     lifecycle: options.lifecycle ?? { draining: false },
     public: options.publicOperations ?? false,

@@ -6,9 +6,15 @@ import type { StockStore } from "../stock/stock-store.ts";
  * it is (`ageSeconds` since the served file was written), so a monitor can alert on stale stock.
  * `records` counts the served feed's vehicles and the records it rejected (`report` says why).
  * `status` is "degraded" while a newer inventory could not be loaded or was held back; the
- * loaded one serves on.
+ * loaded one serves on. `searchReady` is false while the search index of a newly loaded stock is
+ * built (searches are answered from the stock before it meanwhile).
  */
-export function healthReport(registry: SiteRegistry, stock: StockStore, now = new Date()) {
+export function healthReport(
+  registry: SiteRegistry,
+  stock: StockStore,
+  searchReady: boolean,
+  now = new Date(),
+) {
   const { file, version, loadedAt, rejectedRecords, report } = stock.source;
   const problem = stock.problem;
   return {
@@ -21,6 +27,7 @@ export function healthReport(registry: SiteRegistry, stock: StockStore, now = ne
       ...(version ? { fileModifiedAt: version.modifiedAt.toISOString() } : {}),
       ageSeconds: stockAgeSeconds(stock, now),
       records: { served: stock.vehicles.length, rejected: rejectedRecords ?? 0 },
+      searchReady,
       ...(report ? { report } : {}),
       ...(problem ? { problem: problem.message, problemSince: problem.at.toISOString() } : {}),
     },

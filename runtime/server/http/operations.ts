@@ -10,6 +10,8 @@ export type ServerLifecycle = { draining: boolean };
 type OperationsOptions = {
   registry: SiteRegistry;
   stock: StockStore;
+  /** Whether search answers from the served stock (see SiteEngines.ready). */
+  searchReady: () => boolean;
   metrics: ServerMetrics;
   lifecycle: ServerLifecycle;
   /** Readiness and metrics for any client; by default only for this machine. */
@@ -34,7 +36,7 @@ export function registerOperations(app: FastifyInstance, options: OperationsOpti
     });
   };
 
-  app.get("/healthz", async () => healthReport(registry, stock));
+  app.get("/healthz", async () => healthReport(registry, stock, options.searchReady()));
 
   // The server listens only once its sites and stock are loaded, so listening is half of ready.
   app.get("/readyz", { onRequest: thisMachineOnly }, async (_request, reply) =>

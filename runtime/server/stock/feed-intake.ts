@@ -80,7 +80,7 @@ export function createFeedIntake(
     started: (feed: CheckedFeed) => report(feed, "served"),
     /** A newer version: served, or held back by the valve. Says which. */
     async received(feed: CheckedFeed): Promise<"served" | "held back"> {
-      const held = heldBackReason(
+      const held = await heldBackReason(
         stock.vehicles,
         feed.vehicles,
         options.maxDropShare ?? defaultMaxDropShare,

@@ -7,17 +7,17 @@ describe("the feed safety valve", () => {
     Array.from({ length: to - from }, (_, at) => ({ id: from + at }) as VehicleRecord);
   const served = cars(0, 10);
 
-  it("passes a feed that drops up to the allowed share, and one that only adds", () => {
-    expect(heldBackReason(served, served.slice(3))).toBeUndefined();
-    expect(heldBackReason(served, cars(0, 12))).toBeUndefined();
-    expect(heldBackReason([], [])).toBeUndefined();
+  it("passes a feed that drops up to the allowed share, and one that only adds", async () => {
+    expect(await heldBackReason(served, served.slice(3))).toBeUndefined();
+    expect(await heldBackReason(served, cars(0, 12))).toBeUndefined();
+    expect(await heldBackReason([], [])).toBeUndefined();
   });
 
-  it("holds back a feed that drops more than the share, or has no vehicles", () => {
-    expect(heldBackReason(served, served.slice(4))).toBe(
+  it("holds back a feed that drops more than the share, or has no vehicles", async () => {
+    expect(await heldBackReason(served, served.slice(4))).toBe(
       "The new feed would drop 4 of the 10 vehicles served (40%, more than the 30% allowed); it is held back and the served stock stays",
     );
-    expect(heldBackReason(served, served.slice(4), 0.5)).toBeUndefined();
-    expect(heldBackReason(served, [])).toMatch(/no valid vehicles; it is held back/);
+    expect(await heldBackReason(served, served.slice(4), 0.5)).toBeUndefined();
+    expect(await heldBackReason(served, [])).toMatch(/no valid vehicles; it is held back/);
   });
 });

@@ -1,6 +1,6 @@
 import type { FeedIntake } from "./feed-intake.ts";
 import type { FileVersion } from "./inventory-file.ts";
-import { watchInventory } from "./inventory-watcher.ts";
+import { type InventoryWatchOptions, watchInventory } from "./inventory-watcher.ts";
 
 /**
  * Keeps the served stock in step with its file: each new version goes through the intake
@@ -11,7 +11,7 @@ export function followInventory(
   file: string,
   intake: FeedIntake,
   loaded: FileVersion,
-  timing: { settleMs?: number; pollMs?: number } = {},
+  options: Pick<InventoryWatchOptions, "settleMs" | "pollMs" | "served"> = {},
 ): () => void {
   return watchInventory(
     file,
@@ -19,6 +19,6 @@ export function followInventory(
       loaded: async (inventory) => void (await intake.received(inventory)),
       failed: (error) => void intake.failed(error),
     },
-    { loaded, ...timing },
+    { loaded, ...options },
   );
 }

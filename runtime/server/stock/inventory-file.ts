@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import type { LocatedProblem } from "../definition/json-source.ts";
-import { loadDocument } from "../definition/load-document.ts";
+import { loadInventory } from "../definition/load-inventory.ts";
 import { formatProblems, problemsReport } from "../definition/report.ts";
 import type { VehicleList } from "./vehicle-list.ts";
 
@@ -33,20 +33,22 @@ export type LoadedInventory = {
 
 /**
  * Reads and validates an inventory file. Its version is taken before reading, so a file that
- * changes while it is read is seen as changed again afterwards.
+ * changes while it is read is seen as changed again afterwards. `previous`: the served stock,
+ * when this is a new version of it (its unchanged records' text is shared, see ParallelOptions).
  */
-export async function readInventory(file: string): Promise<LoadedInventory> {
+export async function readInventory(
+  file: string,
+  previous?: VehicleList,
+): Promise<LoadedInventory> {
   const version = await fileVersion(file);
   if (!version) throw new InventoryError(`${file}: the inventory file does not exist`, 1);
-  const result = await loadDocument(file, "inventory");
+  const result = await loadInventory(file, undefined, { previous });
   if (!result.ok)
     throw new InventoryError(
       formatProblems(file, result.problems),
       result.problems.length,
       problemsReport(file, result.problems),
     );
-  if (result.kind !== "inventory")
-    throw new InventoryError(`${file}: not an inventory`, 1, `✖ ${file}: not an inventory`);
   return {
     vehicles: result.vehicles,
     version,

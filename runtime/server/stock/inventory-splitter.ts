@@ -91,6 +91,7 @@ export class InventorySplitter {
     return { records: this.records, lineEnds: this.line - 1 };
   }
 
+  /** Feeds the next bytes; `chunk` is not kept afterwards (what is kept of it is copied). */
   write(chunk: Buffer): void {
     let recordFrom = 0;
     let outlineFrom = 0;
@@ -171,15 +172,16 @@ export class InventorySplitter {
           this.depth = depth;
           if (this.opensList(chunk, outlineFrom, i)) {
             this.listDepth = depth;
-            this.outlineParts.push(chunk.subarray(outlineFrom, i + 1));
+            this.outlineParts.push(Buffer.from(chunk.subarray(outlineFrom, i + 1)));
             outlineFrom = length;
           }
         }
       } else if (byte === Byte.CloseBrace || byte === Byte.CloseBracket) depth--;
     }
     Object.assign(this, { depth, inString, escaped, line, lineStart });
-    if (this.recordOpen) this.recordParts.push(chunk.subarray(recordFrom));
-    if (this.listDepth < 0) this.outlineParts.push(chunk.subarray(outlineFrom));
+    // Nothing of a chunk is kept past its write but copies: the caller may read into it again.
+    if (this.recordOpen) this.recordParts.push(Buffer.from(chunk.subarray(recordFrom)));
+    if (this.listDepth < 0) this.outlineParts.push(Buffer.from(chunk.subarray(outlineFrom)));
     this.consumed += length;
   }
 

@@ -7,6 +7,7 @@ import {
   readInventory,
   sameVersion,
 } from "./inventory-file.ts";
+import type { VehicleList } from "./vehicle-list.ts";
 
 export type InventoryWatchEvents = {
   /** A new version of the file was read and is valid. */
@@ -24,6 +25,8 @@ export type InventoryWatchOptions = {
   pollMs?: number;
   /** Whether to listen for the folder's events as well as polling (default true). */
   watchFolder?: boolean;
+  /** The stock served when a new version is read: its unchanged records' text is shared. */
+  served?: () => VehicleList;
 };
 
 /**
@@ -59,7 +62,7 @@ export function watchInventory(
     if (sameVersion(version, seen)) return;
     seen = version;
     try {
-      const inventory = await readInventory(file);
+      const inventory = await readInventory(file, options.served?.());
       seen = inventory.version;
       await events.loaded(inventory);
     } catch (error) {

@@ -9,7 +9,7 @@ import type {
 } from "../search/indexing/record-source.ts";
 import { AttributeColumns, type SharedColumn } from "./attribute-columns.ts";
 import { feedVehicle } from "./feed-vehicle.ts";
-import { RecordBytes, type SharedRecordBytes } from "./record-bytes.ts";
+import { type PreviousText, RecordBytes, type SharedRecordBytes } from "./record-bytes.ts";
 
 /** Records parsed again for cards and vehicle pages, kept per stock. */
 const parsedKept = 2048;
@@ -46,9 +46,13 @@ export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
       : new VehicleList(records, undefined, records.length);
   }
 
-  /** A builder of a compact list keeping `attributes` as columns. */
-  static builder(attributes: readonly string[]): VehicleListBuilder {
-    return new VehicleListBuilder(attributes, (bytes, columns, read) => {
+  /**
+   * A builder of a compact list keeping `attributes` as columns. With `previous` (the served
+   * list, whose previousText the new version's records were read against), records found
+   * unchanged keep its text.
+   */
+  static builder(attributes: readonly string[], previous?: VehicleList): VehicleListBuilder {
+    return new VehicleListBuilder(attributes, previous?.compact?.bytes, (bytes, columns, read) => {
       const compact = {
         bytes,
         read,
@@ -58,6 +62,20 @@ export class VehicleList implements RecordSource, Iterable<VehicleRecord> {
       };
       return new VehicleList(undefined, compact, bytes.length);
     });
+  }
+
+  /**
+   * The records' text, for reading the feed's next version against (see PreviousText), letting
+   * the event loop run meanwhile; undefined for records in memory.
+   */
+  async previousText(): Promise<PreviousText | undefined> {
+    if (!this.compact) return undefined;
+    const steps = this.compact.bytes.previousText((index) => this.attribute("id", index));
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await new Promise(setImmediate);
+    }
   }
 
   at(index: number): VehicleRecord {
@@ -181,19 +199,21 @@ const newParsedCache = () => new LruCache<VehicleRecord, number>(parsedKept, () 
 
 /** Takes a feed's valid vehicles one by one into a compact VehicleList. */
 export class VehicleListBuilder {
-  private readonly bytes = new RecordBytes();
+  private readonly bytes: RecordBytes;
   private readonly columns: AttributeColumns;
   /** Whether the records are a feed's text (adopt) or records given (add): a list holds one kind. */
   private kind: "feed" | "records" | undefined;
 
   constructor(
     attributes: readonly string[],
+    previous: RecordBytes | undefined,
     private readonly make: (
       bytes: RecordBytes,
       columns: AttributeColumns,
       read: (text: string) => VehicleRecord,
     ) => VehicleList,
   ) {
+    this.bytes = new RecordBytes(undefined, previous);
     this.columns = new AttributeColumns(attributes);
   }
 
@@ -222,6 +242,7 @@ export class VehicleListBuilder {
   }
 
   finish(): VehicleList {
+    this.bytes.settle();
     this.columns.complete();
     const read =
       this.kind === "feed" ? feedVehicle : (text: string) => JSON.parse(text) as VehicleRecord;

@@ -1,6 +1,7 @@
 import type { SiteDefinition, VehicleRecord } from "@storefront/schemas";
 import { resizedByServer } from "@storefront/schemas/stock/vehicle-photo";
 import type { StockStore } from "../../stock/stock-store.ts";
+import type { VehicleList } from "../../stock/vehicle-list.ts";
 import {
   maxPlaceholderView,
   type PlaceholderBody,
@@ -46,12 +47,14 @@ export function placeholderOf(vehicle: VehicleRecord, url: string): PlaceholderI
  * lists in the current stock, as the feed wrote them (the image loader sends them so). Worked out once per site and stock version, sharing the records' strings.
  */
 export function photoSources(stock: StockStore) {
-  let vehicles = stock.vehicles;
-  let bySite = new WeakMap<SiteDefinition, Map<string, VehicleRecord>>();
+  // Kept by the stock's list without holding it: a replaced stock (its records' text and
+  // columns) goes once nothing else serves it, whether or not a photo is asked for since.
+  const byStock = new WeakMap<VehicleList, WeakMap<SiteDefinition, Map<string, VehicleRecord>>>();
   return (site: SiteDefinition): ReadonlyMap<string, VehicleRecord> => {
-    if (stock.vehicles !== vehicles) {
-      vehicles = stock.vehicles;
+    let bySite = byStock.get(stock.vehicles);
+    if (!bySite) {
       bySite = new WeakMap();
+      byStock.set(stock.vehicles, bySite);
     }
     let sources = bySite.get(site);
     if (!sources) {
