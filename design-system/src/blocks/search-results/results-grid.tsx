@@ -5,7 +5,7 @@ import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
 import { memo, useCallback } from "react";
 import { cn } from "../../lib/cn.ts";
-import { usePaintedFrames } from "../../lib/use-after-paint.ts";
+import { usePainted } from "../../lib/use-after-paint.ts";
 import { useLatest } from "../../lib/use-latest.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
@@ -27,9 +27,10 @@ const laterItem =
 /**
  * A later card once the results are painted: laid out at its own height, so the page's length
  * and the pagination no longer move as the cards come near the screen (a shopper jumping to the
- * pagination would otherwise see it slide as the cards around it take their real height). A
- * row more is laid out with each frame, so none of them holds up the page for long. Its height
- * is remembered (`auto`) for the next search's first frame.
+ * pagination would otherwise see it slide as the cards around it take their real height). Every
+ * later row at once, in one layout after the frame that drew them: a row a frame took a render
+ * and a repaint of the page each. Its height is remembered (`auto`) for the next search's first
+ * frame.
  */
 const sizedItem =
   "[contain-intrinsic-block-size:auto_37rem] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
@@ -62,6 +63,12 @@ type ResultsGridProps = {
   now: Date;
 } & Pick<SearchResultsData, "vehicleHref" | "actionHrefs" | "favourites">;
 
+/** Whether two places show the same car (a first-row card keeps its photo when its car stays). */
+const sameCar = (
+  shown: Placed<CardVehicle, PromoCard> | undefined,
+  next: Placed<CardVehicle, PromoCard>,
+) => shown?.kind === "vehicle" && next.kind === "vehicle" && shown.item.id === next.item.id;
+
 type Toggle = { saved: boolean; shown: boolean } | undefined;
 
 /** A card's toggle of one control, shown where the favourites rule for its mode allows. */
@@ -81,6 +88,7 @@ type ResultCardProps = Omit<
 > & {
   car: CardVehicle;
   imagePriority: boolean;
+  photoHeld: boolean;
   heartSaved: boolean | undefined;
   heartShown: boolean | undefined;
   compareSaved: boolean | undefined;
@@ -106,6 +114,7 @@ const ResultCard = memo(function ResultCard({
   vehicleHref,
   actionHrefs,
   imagePriority,
+  photoHeld,
 }: ResultCardProps) {
   const toggle = (
     saved: boolean | undefined,
@@ -125,6 +134,7 @@ const ResultCard = memo(function ResultCard({
       href={vehicleHref(car)}
       actions={actionHrefs(car)}
       imagePriority={imagePriority}
+      photoHeld={photoHeld}
       favourite={toggle(heartSaved, heartShown, "heart")}
       compare={toggle(compareSaved, compareShown, "compare")}
     />
@@ -151,12 +161,13 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  // Once the frame showing these cards is painted, the later ones take their own size, a row a
-  // frame. Not while a search is under way: its cars are about to take their places, and their
-  // frame would wait behind the rows of cars about to go.
+  // Once the frame showing these cards is painted, the later ones take their own size. Not while
+  // a search is under way: its cars are about to take their places, and their frame would wait
+  // behind the rows of cars about to go. A first-row card filled with another car shows its photo
+  // with the later cards' render, not in a render of its own.
   const laterRows = Math.ceil(Math.max(0, drawn.length - firstRow) / firstRow);
-  const paintedFrames = usePaintedFrames(drawn, busy ? 0 : laterRows);
-  const sizedRows = drawing ? 0 : paintedFrames;
+  const painted = usePainted(drawn, !busy);
+  const sizedRows = !drawing && painted ? laterRows : 0;
   const sizedEnd = firstRow + sizedRows * firstRow;
   const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
     const imagePriority = opening && index < priorityImages;
@@ -184,6 +195,7 @@ export function ResultsGrid({
           vehicleHref={vehicleHref}
           actionHrefs={actionHrefs}
           imagePriority={imagePriority}
+          photoHeld={index < firstRow && drawing && !sameCar(drawn[index], entry)}
           heartSaved={heart?.saved}
           heartShown={heart?.shown}
           compareSaved={compare?.saved}

@@ -1,7 +1,6 @@
 import { CarIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useImageLoader } from "../../lib/image-loader.ts";
-import { useAfterPaint } from "../../lib/use-after-paint.ts";
 
 type VehicleCardImageProps = {
   src: string | undefined;
@@ -9,6 +8,12 @@ type VehicleCardImageProps = {
   priority: boolean;
   /** Shown over the photo's top-left corner (the card's tag). */
   overlay?: ReactNode;
+  /**
+   * No photo yet: the list showing a card filled with another car draws its new text first, and
+   * the photo with its next render, so decoding the photo does not hold up the frame that shows
+   * the new results.
+   */
+  held?: boolean | undefined;
 };
 
 /** The same element every render: a card filled with another car does not draw it again. */
@@ -19,17 +24,15 @@ const cardSizes = "(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
 
 /**
  * The card photo at 600 by 400 through the site's image loader, or a placeholder of the same size
- * when the car has none. A card filled with another car shows its photo once the card's new text
- * is painted: decoding the photo no longer holds up the frame that shows the new results.
+ * when the car has none.
  */
-export function VehicleCardImage({ src, alt, priority, overlay }: VehicleCardImageProps) {
+export function VehicleCardImage({ src, alt, priority, overlay, held }: VehicleCardImageProps) {
   const images = useImageLoader();
-  const photo = useAfterPaint(src);
   const srcSet = src ? images.srcSet(src, 600) : undefined;
   return (
     <div data-slot="vehicle-card-image" className="relative aspect-[3/2] overflow-hidden bg-muted">
       {src ? (
-        photo !== src ? null : (
+        held ? null : (
           // A card shown for another car gets a new photo element: an address changed in place
           // would show the previous car's photo until the new one loads.
           <img
