@@ -8,8 +8,11 @@ export type SearchContextValue = {
   title: string;
   status: SearchStatus;
   result: SearchResult | undefined;
-  /** Replaces the search (the URL follows; any change resets the page). */
-  change: (next: Refinements) => void;
+  /**
+   * Replaces the search (the URL follows; any change resets the page). `keepScroll`: the address
+   * leaves the page scrolled where it is, as the results bring themselves into view.
+   */
+  change: (next: Refinements, keepScroll?: boolean) => void;
   pageHref: (page: number) => string;
   retry: () => void;
 };

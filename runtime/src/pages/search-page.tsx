@@ -54,11 +54,13 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const refinedPath = useRef<string | undefined>(undefined);
   const queryClient = useQueryClient();
   const change = useCallback(
-    (next: Refinements) => {
+    (next: Refinements, keepScroll?: boolean) => {
       const location = searchLocation(next, site);
       refinedPath.current = location.pathname;
       const navigateThere = () =>
-        void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
+        void navigate({ href: locationHref(location), resetScroll: !keepScroll } as Parameters<
+          typeof navigate
+        >[0]);
       // The results are asked for at once, read as the route's loader will read the new address.
       const asked = location.pathname.startsWith("/search/")
         ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)

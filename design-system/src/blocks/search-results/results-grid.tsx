@@ -63,11 +63,9 @@ type ResultsGridProps = {
   now: Date;
 } & Pick<SearchResultsData, "vehicleHref" | "actionHrefs" | "favourites">;
 
-/** Whether two places show the same car (a first-row card keeps its photo when its car stays). */
-const sameCar = (
-  shown: Placed<CardVehicle, PromoCard> | undefined,
-  next: Placed<CardVehicle, PromoCard>,
-) => shown?.kind === "vehicle" && next.kind === "vehicle" && shown.item.id === next.item.id;
+/** The car a place shows (a first-row card keeps its photo while its car stays). */
+const shownCar = (place: Placed<CardVehicle, PromoCard> | undefined) =>
+  place?.kind === "vehicle" ? place.item.id : undefined;
 
 type Toggle = { saved: boolean; shown: boolean } | undefined;
 
@@ -88,7 +86,7 @@ type ResultCardProps = Omit<
 > & {
   car: CardVehicle;
   imagePriority: boolean;
-  photoHeld: boolean;
+  held: boolean;
   heartSaved: boolean | undefined;
   heartShown: boolean | undefined;
   compareSaved: boolean | undefined;
@@ -114,7 +112,7 @@ const ResultCard = memo(function ResultCard({
   vehicleHref,
   actionHrefs,
   imagePriority,
-  photoHeld,
+  held,
 }: ResultCardProps) {
   const toggle = (
     saved: boolean | undefined,
@@ -134,7 +132,7 @@ const ResultCard = memo(function ResultCard({
       href={vehicleHref(car)}
       actions={actionHrefs(car)}
       imagePriority={imagePriority}
-      photoHeld={photoHeld}
+      held={held}
       favourite={toggle(heartSaved, heartShown, "heart")}
       compare={toggle(compareSaved, compareShown, "compare")}
     />
@@ -165,14 +163,11 @@ export function ResultsGrid({
   // a search is under way: its cars are about to take their places, and their frame would wait
   // behind the rows of cars about to go. A first-row card filled with another car shows its photo
   // with the later cards' render, not in a render of its own.
-  const laterRows = Math.ceil(Math.max(0, drawn.length - firstRow) / firstRow);
-  const painted = usePainted(drawn, !busy);
-  const sizedRows = !drawing && painted ? laterRows : 0;
-  const sizedEnd = firstRow + sizedRows * firstRow;
+  const sized = usePainted(drawn, !busy) && !drawing;
   const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
     const imagePriority = opening && index < priorityImages;
     const className =
-      index < firstRow ? undefined : stale ? staleItem : index < sizedEnd ? sizedItem : laterItem;
+      index < firstRow ? undefined : stale ? staleItem : sized ? sizedItem : laterItem;
     // Keyed by place, not by car: a new search fills the same cards with its cars, changing
     // their text, links and photos instead of building every card anew and removing the old.
     if (entry.kind === "promo")
@@ -195,7 +190,7 @@ export function ResultsGrid({
           vehicleHref={vehicleHref}
           actionHrefs={actionHrefs}
           imagePriority={imagePriority}
-          photoHeld={index < firstRow && drawing && !sameCar(drawn[index], entry)}
+          held={index < firstRow && drawing && shownCar(drawn[index]) !== car.id}
           heartSaved={heart?.saved}
           heartShown={heart?.shown}
           compareSaved={compare?.saved}
@@ -209,7 +204,7 @@ export function ResultsGrid({
     <ul
       data-slot="search-results-grid"
       aria-busy={busy || drawing}
-      data-state={!drawing && sizedRows === laterRows ? "laid-out" : "drawing"}
+      data-state={sized ? "laid-out" : "drawing"}
       className={cn(
         resultGridClassName,
         // Only photos dim: dimming text would take it below readable contrast.
