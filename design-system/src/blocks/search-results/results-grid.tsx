@@ -5,7 +5,7 @@ import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
 import { memo, useCallback } from "react";
 import { cn } from "../../lib/cn.ts";
-import { usePainted } from "../../lib/use-after-paint.ts";
+import { usePaintedFrames } from "../../lib/use-after-paint.ts";
 import { useLatest } from "../../lib/use-latest.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
 import { PromoResultCard } from "./promo-result-card.tsx";
@@ -27,10 +27,8 @@ const laterItem =
 /**
  * A later card once the results are painted: laid out at its own height, so the page's length
  * and the pagination no longer move as the cards come near the screen (a shopper jumping to the
- * pagination would otherwise see it slide as the cards around it take their real height). Every
- * later row at once, in one layout after the frame that drew them: a row a frame took a render
- * and a repaint of the page each. Its height is remembered (`auto`) for the next search's first
- * frame.
+ * pagination would otherwise see it slide as the cards around it take their real height). Its
+ * height is remembered (`auto`) for the next search's first frame.
  */
 const sizedItem =
   "[contain-intrinsic-block-size:auto_37rem] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
@@ -63,10 +61,6 @@ type ResultsGridProps = {
   now: Date;
 } & Pick<SearchResultsData, "vehicleHref" | "actionHrefs" | "favourites">;
 
-/** The car a place shows (a first-row card keeps its photo while its car stays). */
-const shownCar = (place: Placed<CardVehicle, PromoCard> | undefined) =>
-  place?.kind === "vehicle" ? place.item.id : undefined;
-
 type Toggle = { saved: boolean; shown: boolean } | undefined;
 
 /** A card's toggle of one control, shown where the favourites rule for its mode allows. */
@@ -86,7 +80,6 @@ type ResultCardProps = Omit<
 > & {
   car: CardVehicle;
   imagePriority: boolean;
-  held: boolean;
   heartSaved: boolean | undefined;
   heartShown: boolean | undefined;
   compareSaved: boolean | undefined;
@@ -112,7 +105,6 @@ const ResultCard = memo(function ResultCard({
   vehicleHref,
   actionHrefs,
   imagePriority,
-  held,
 }: ResultCardProps) {
   const toggle = (
     saved: boolean | undefined,
@@ -132,7 +124,6 @@ const ResultCard = memo(function ResultCard({
       href={vehicleHref(car)}
       actions={actionHrefs(car)}
       imagePriority={imagePriority}
-      held={held}
       favourite={toggle(heartSaved, heartShown, "heart")}
       compare={toggle(compareSaved, compareShown, "compare")}
     />
@@ -161,13 +152,22 @@ export function ResultsGrid({
   }, []);
   // Once the frame showing these cards is painted, the later ones take their own size. Not while
   // a search is under way: its cars are about to take their places, and their frame would wait
-  // behind the rows of cars about to go. A first-row card filled with another car shows its photo
-  // with the later cards' render, not in a render of its own.
-  const sized = usePainted(drawn, !busy) && !drawing;
+  // behind the rows of cars about to go.
+  // The page's opening results take it a row a frame, so no long task holds up the page's load;
+  // a later search's all at once, in one layout, not a render and a repaint of the page a row.
+  const laterRows = Math.ceil(Math.max(0, drawn.length - firstRow) / firstRow);
+  const frames = usePaintedFrames(drawn, busy ? 0 : opening ? laterRows : 1);
+  const sizedRows = drawing ? 0 : opening ? frames : frames * laterRows;
   const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
     const imagePriority = opening && index < priorityImages;
     const className =
-      index < firstRow ? undefined : stale ? staleItem : sized ? sizedItem : laterItem;
+      index < firstRow
+        ? undefined
+        : stale
+          ? staleItem
+          : index < firstRow * (sizedRows + 1)
+            ? sizedItem
+            : laterItem;
     // Keyed by place, not by car: a new search fills the same cards with its cars, changing
     // their text, links and photos instead of building every card anew and removing the old.
     if (entry.kind === "promo")
@@ -190,7 +190,6 @@ export function ResultsGrid({
           vehicleHref={vehicleHref}
           actionHrefs={actionHrefs}
           imagePriority={imagePriority}
-          held={index < firstRow && drawing && shownCar(drawn[index]) !== car.id}
           heartSaved={heart?.saved}
           heartShown={heart?.shown}
           compareSaved={compare?.saved}
@@ -204,7 +203,7 @@ export function ResultsGrid({
     <ul
       data-slot="search-results-grid"
       aria-busy={busy || drawing}
-      data-state={sized ? "laid-out" : "drawing"}
+      data-state={!drawing && sizedRows === laterRows ? "laid-out" : "drawing"}
       className={cn(
         resultGridClassName,
         // Only photos dim: dimming text would take it below readable contrast.

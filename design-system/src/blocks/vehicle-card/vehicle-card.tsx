@@ -33,8 +33,6 @@ export type VehicleCardProps = {
   actions: VehicleCardActionHrefs;
   /** Loads the photo eagerly, for the first cards of a page. */
   imagePriority?: boolean | undefined;
-  /** The photo waits while true: see `VehicleCardImage`. */
-  held?: boolean | undefined;
   className?: string | undefined;
 };
 
@@ -53,7 +51,6 @@ export function VehicleCard({
   href,
   actions,
   imagePriority = false,
-  held,
   className,
 }: VehicleCardProps) {
   const headingId = useId();
@@ -75,7 +72,6 @@ export function VehicleCard({
         src={primaryImageUrl(car)}
         alt={title}
         priority={imagePriority}
-        held={held}
         overlay={tag ? <VehicleCardTag tag={tag} /> : null}
       />
       <div className="flex flex-1 flex-col gap-4 p-4">
