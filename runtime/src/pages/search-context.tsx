@@ -12,8 +12,10 @@ export type SearchContextValue = {
   /**
    * Replaces the search (the URL follows; any change resets the page). `pressing`: a filter value
    * pressed and not yet let go, whose results are asked for ahead of the change it will make.
+   * `keepScroll`: the address leaves the page scrolled where it is, as the results bring
+   * themselves into view.
    */
-  change: (next: Refinements, pressing?: boolean) => void;
+  change: (next: Refinements, how?: "pressing" | "keepScroll") => void;
   pageHref: (page: number) => string;
   /**
    * The address of the search shown. After a change made on the page the results come first and

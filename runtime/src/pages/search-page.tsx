@@ -54,7 +54,7 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const refinedPath = useRef<string | undefined>(undefined);
   const queryClient = useQueryClient();
   const change = useCallback(
-    (change: Refinements, pressing?: boolean) =>
+    (change: Refinements, how?: "pressing" | "keepScroll") =>
       rebase(change, (next) => {
         const location = searchLocation(next, site);
         // The results are asked for at once, read as the route's loader will read the new address.
@@ -64,10 +64,13 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
         // A filter value still pressed: its results are asked for from the press, and the click
         // that chooses it finds them under way, or come.
         const answer = asked && queryClient.fetchQuery(searchQuery(context, asked));
-        if (pressing) return void answer?.catch(() => undefined);
+        if (how === "pressing") return void answer?.catch(() => undefined);
         refinedPath.current = location.pathname;
         const navigateThere = () =>
-          void navigate({ href: locationHref(location) } as Parameters<typeof navigate>[0]);
+          void navigate({
+            href: locationHref(location),
+            resetScroll: how !== "keepScroll",
+          } as Parameters<typeof navigate>[0]);
         if (!asked || !answer) return navigateThere();
         goAhead({ refinements: asked, answer, navigate: navigateThere });
       }),

@@ -21,7 +21,7 @@ export type FacetFiltersProps = {
   refinements: Refinements;
   certifiedOnly: boolean;
   priceSliderMax: number;
-  onChange: (next: Refinements, pressing?: boolean) => void;
+  onChange: (next: Refinements, how?: "pressing") => void;
 };
 
 /**
@@ -65,7 +65,7 @@ export function FacetFilters({
   }, []);
   const toggle = useCallback((facet: FacetParam, value: string, pressing?: boolean) => {
     const { refinements, onChange } = latest.current;
-    onChange(toggleValue(refinements, facet, value), pressing);
+    onChange(toggleValue(refinements, facet, value), pressing ? "pressing" : undefined);
   }, []);
   const range = useCallback((facet: FacetParam, range: Partial<Range> | undefined) => {
     const { refinements, onChange } = latest.current;

@@ -14,9 +14,9 @@ function FacetPanelWithState(props: FacetPanelProps) {
     <FacetPanel
       {...props}
       refinements={refinements}
-      onChange={(next, pressing) => {
+      onChange={(next, how) => {
         // A press only lets the runtime ask for its results early: the click makes the change.
-        if (pressing) return;
+        if (how === "pressing") return;
         setRefinements(next);
         props.onChange(next);
       }}
@@ -72,7 +72,7 @@ export const PressAsksAhead: Story = {
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith(
       expect.objectContaining({ lists: { make: ["Toyota"] } }),
-      true,
+      "pressing",
     );
     await expect(toyota).not.toBeChecked();
     await user.pointer({ keys: "[/MouseLeft]", target: toyota });

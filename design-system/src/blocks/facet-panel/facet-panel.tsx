@@ -27,7 +27,7 @@ type FacetPanelData = {
    * Every change; the runtime resets the page and updates the address. `pressing`: a value
    * pressed and not yet let go, whose results the runtime may ask for ahead of the change.
    */
-  onChange: (next: Refinements, pressing?: boolean) => void;
+  onChange: (next: Refinements, how?: "pressing") => void;
 };
 
 export type FacetPanelProps = BlockProps<"facet-panel"> &

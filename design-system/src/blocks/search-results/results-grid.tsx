@@ -27,9 +27,8 @@ const laterItem =
 /**
  * A later card once the results are painted: laid out at its own height, so the page's length
  * and the pagination no longer move as the cards come near the screen (a shopper jumping to the
- * pagination would otherwise see it slide as the cards around it take their real height). A
- * row more is laid out with each frame, so none of them holds up the page for long. Its height
- * is remembered (`auto`) for the next search's first frame.
+ * pagination would otherwise see it slide as the cards around it take their real height). Its
+ * height is remembered (`auto`) for the next search's first frame.
  */
 const sizedItem =
   "[contain-intrinsic-block-size:auto_37rem] [&>*]:[contain-intrinsic-block-size:auto_37rem]";
@@ -151,17 +150,24 @@ export function ResultsGrid({
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
-  // Once the frame showing these cards is painted, the later ones take their own size, a row a
-  // frame. Not while a search is under way: its cars are about to take their places, and their
-  // frame would wait behind the rows of cars about to go.
+  // Once the frame showing these cards is painted, the later ones take their own size. Not while
+  // a search is under way: its cars are about to take their places, and their frame would wait
+  // behind the rows of cars about to go.
+  // The page's opening results take it a row a frame, so no long task holds up the page's load;
+  // a later search's all at once, in one layout, not a render and a repaint of the page a row.
   const laterRows = Math.ceil(Math.max(0, drawn.length - firstRow) / firstRow);
-  const paintedFrames = usePaintedFrames(drawn, busy ? 0 : laterRows);
-  const sizedRows = drawing ? 0 : paintedFrames;
-  const sizedEnd = firstRow + sizedRows * firstRow;
+  const frames = usePaintedFrames(drawn, busy ? 0 : opening ? laterRows : 1);
+  const sizedRows = drawing ? 0 : opening ? frames : frames * laterRows;
   const card = (entry: Placed<CardVehicle, PromoCard>, index: number, stale = false) => {
     const imagePriority = opening && index < priorityImages;
     const className =
-      index < firstRow ? undefined : stale ? staleItem : index < sizedEnd ? sizedItem : laterItem;
+      index < firstRow
+        ? undefined
+        : stale
+          ? staleItem
+          : index < firstRow * (sizedRows + 1)
+            ? sizedItem
+            : laterItem;
     // Keyed by place, not by car: a new search fills the same cards with its cars, changing
     // their text, links and photos instead of building every card anew and removing the old.
     if (entry.kind === "promo")

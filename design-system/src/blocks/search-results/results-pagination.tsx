@@ -1,5 +1,6 @@
 import { pageItems } from "@storefront/rules/results/pagination";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import type { MouseEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { buttonVariants } from "../../ui/button/button.tsx";
@@ -14,7 +15,7 @@ type ResultsPaginationProps = {
   pages: number;
   pageHref: (page: number) => string;
   /** A page link is followed: the page stays scrolled where it is until this brings it in. */
-  onFollow: (href: string) => void;
+  onFollow: (href: string, page: number, event: MouseEvent) => void;
 };
 
 const pageLinkClassName = "h-8 min-w-8 px-2 sm:h-10 sm:min-w-10";
@@ -25,7 +26,7 @@ export function ResultsPagination({ page, pages, pageHref, onFollow }: ResultsPa
   const current = Math.min(Math.max(1, page), pages);
   const link = (to: number) => {
     const href = pageHref(to);
-    return { href, keepScroll: true, onClick: () => onFollow(href) };
+    return { href, keepScroll: true, onClick: (event: MouseEvent) => onFollow(href, to, event) };
   };
   return (
     <nav aria-label="Pagination" data-slot="search-results-pagination">

@@ -53,6 +53,8 @@ export type SearchResultsData = {
   sort: SearchResultsSort;
   /** The address of a results page, 1-based. */
   pageHref: (page: number) => string;
+  /** Shows a results page in place, its address following; without it, page links navigate. */
+  onPage?: ((page: number) => void) | undefined;
   vehicleHref: (car: CardVehicle) => string;
   actionHrefs: (car: CardVehicle) => VehicleCardActionHrefs;
   favourites: SearchResultsFavourites;

@@ -1,7 +1,8 @@
 import { placePromos } from "@storefront/rules/results/promo-placement";
 import { collapseSoldRuns } from "@storefront/rules/results/result-list";
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { type MouseEvent, useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useLatest } from "../../lib/use-latest.ts";
 import { SiteLink } from "../../renderer/site-link.tsx";
 import { LinkButton } from "../../ui/link-button/link-button.tsx";
 import { EmptyResults } from "./empty-results.tsx";
@@ -39,6 +40,7 @@ export function SearchResults({
   random,
   sort,
   pageHref,
+  onPage,
   vehicleHref,
   actionHrefs,
   favourites,
@@ -67,6 +69,19 @@ export function SearchResults({
   // The address of the search shown: with data-state "ready", the results are its answer.
   const shownHref = result ? pageHref(result.page) : undefined;
   const { sectionRef, followed } = usePageScroll(shownHref);
+  const showPage = useLatest(onPage);
+  // A plain click on a page link shows that page in place; one opening a new tab or window, or
+  // downloading, is the link's (other buttons fire no click).
+  const follow = useCallback(
+    (href: string, page: number, event: MouseEvent) => {
+      followed(href);
+      const show = showPage.current;
+      if (!show || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      show(page);
+    },
+    [followed],
+  );
   const pagination = useMemo(
     () =>
       paged && paged.count > 0 ? (
@@ -74,10 +89,10 @@ export function SearchResults({
           page={paged.page}
           pages={paged.pages}
           pageHref={pagedHref}
-          onFollow={followed}
+          onFollow={follow}
         />
       ) : null,
-    [paged, pagedHref, followed],
+    [paged, pagedHref, follow],
   );
 
   return (

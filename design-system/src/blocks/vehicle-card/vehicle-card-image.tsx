@@ -1,7 +1,6 @@
 import { CarIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useImageLoader } from "../../lib/image-loader.ts";
-import { useAfterPaint } from "../../lib/use-after-paint.ts";
 
 type VehicleCardImageProps = {
   src: string | undefined;
@@ -19,33 +18,31 @@ const cardSizes = "(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
 
 /**
  * The card photo at 600 by 400 through the site's image loader, or a placeholder of the same size
- * when the car has none. A card filled with another car shows its photo once the card's new text
- * is painted: decoding the photo no longer holds up the frame that shows the new results.
+ * when the car has none. A card filled with another car shows its photo element at once: the
+ * photo loads and decodes away from the frame that shows the card, and a render of its own to
+ * add it afterwards cost more than it saved.
  */
 export function VehicleCardImage({ src, alt, priority, overlay }: VehicleCardImageProps) {
   const images = useImageLoader();
-  const photo = useAfterPaint(src);
   const srcSet = src ? images.srcSet(src, 600) : undefined;
   return (
     <div data-slot="vehicle-card-image" className="relative aspect-[3/2] overflow-hidden bg-muted">
       {src ? (
-        photo !== src ? null : (
-          // A card shown for another car gets a new photo element: an address changed in place
-          // would show the previous car's photo until the new one loads.
-          <img
-            key={src}
-            src={images.src(src, 600)}
-            srcSet={srcSet}
-            sizes={srcSet ? cardSizes : undefined}
-            alt={alt}
-            width={600}
-            height={400}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        )
+        // A card shown for another car gets a new photo element: an address changed in place
+        // would show the previous car's photo until the new one loads.
+        <img
+          key={src}
+          src={images.src(src, 600)}
+          srcSet={srcSet}
+          sizes={srcSet ? cardSizes : undefined}
+          alt={alt}
+          width={600}
+          height={400}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className="size-full object-cover"
+        />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
           {placeholderIcon}

@@ -38,6 +38,8 @@ export function RouterLink({
   const { defaultPreload, defaultPreloadDelay } = router.options;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
+    // A link followed, whoever follows it, needs no preload.
+    clearTimeout(intent);
     if (
       !local ||
       event.defaultPrevented ||
@@ -49,7 +51,6 @@ export function RouterLink({
     )
       return;
     event.preventDefault();
-    clearTimeout(intent);
     void router.navigate({ href, resetScroll: !keepScroll } as HrefNavigation as Parameters<
       typeof router.navigate
     >[0]);

@@ -58,6 +58,12 @@ describe("searchResultsData", () => {
     ]);
   });
 
+  it("a page link shows that page of the same search, sort kept", () => {
+    const { data, changes } = results({ sortBy: "cars_price_asc", page: 4 });
+    data.onPage?.(5);
+    expect(changes.map((next) => [next.sortBy, next.page])).toEqual([["cars_price_asc", 5]]);
+  });
+
   it("offers, when nothing matches, the site's empty title and its clear-filters link", () => {
     expect(results().data.empty).toEqual({
       title: "No Results Available",

@@ -92,6 +92,7 @@ export function searchResultsData({
     random: seededRandom(seed),
     sort: resultsSort(site, search),
     pageHref: search.pageHref,
+    onPage: (page) => search.change({ ...search.refinements, page }, "keepScroll"),
     vehicleHref,
     actionHrefs: cardActionHrefs,
     favourites: savedCarsControls(site, { favourites, watchlist }),
