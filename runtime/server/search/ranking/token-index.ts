@@ -22,11 +22,15 @@ export interface TokenIndex {
 
 /**
  * Builds the index from the searchable attributes' raw values (a reader per attribute of each
- * document's value), a slice of records at a time, yielding in between.
+ * record's value), a slice of records at a time, yielding in between. The readers read record
+ * `order[doc]` for document `doc` (the document itself without `order`); the records are read in
+ * their own order, mostly their order in memory: in document order, each one is a jump across
+ * the heap.
  */
 export function* tokenIndexSteps(
   size: number,
-  searchable: readonly ((doc: number) => unknown)[],
+  searchable: readonly ((at: number) => unknown)[],
+  order?: Int32Array,
   recordsPerStep = 10_000,
 ): Generator<void, TokenIndex> {
   const tokenIds = new Map<string, number>();
@@ -44,54 +48,60 @@ export function* tokenIndexSteps(
   // Makes, models and colours repeat across thousands of records: tokenize each text once. Stock
   // numbers never repeat: remembering them would only fill memory (see TextMemo).
   const memos = searchable.map(() => new TextMemo());
-  /** The last document each token was recorded for, to record a token once per document. */
-  let lastDoc = int32sOutsideHeap(1024).fill(-1);
-  let pairs = int32sOutsideHeap(Math.max(1024, size * 8));
+  /** The last record each token was recorded for, to record a token once per record. */
+  let lastRecord = int32sOutsideHeap(1024).fill(-1);
+  /** The tokens of record `at` are words[ends[at] .. ends[at + 1]). */
+  let words = int32sOutsideHeap(Math.max(1024, size * 8));
+  const ends = int32sOutsideHeap(size + 1);
   let n = 0;
-  for (let doc = 0; doc < size; doc++) {
-    if (doc > 0 && doc % recordsPerStep === 0) yield;
-    for (let c = 0; c < searchable.length; c++) {
-      const raw = searchable[c]!(doc);
-      for (const value of Array.isArray(raw) ? raw : [raw]) {
-        if (typeof value !== "string" && !(typeof value === "number" && Number.isFinite(value))) {
-          continue;
-        }
-        const text = String(value);
-        const memo = memos[c]!;
-        let ids = memo.get(text);
-        if (!ids) {
-          ids = idsOf(text);
-          memo.set(text, ids);
-          if (tokens.length > lastDoc.length) {
-            const grown = int32sOutsideHeap(tokens.length * 2).fill(-1);
-            grown.set(lastDoc);
-            lastDoc = grown;
-          }
-        }
-        for (const id of ids) {
-          if (lastDoc[id] === doc) continue;
-          lastDoc[id] = doc;
-          if (n + 2 > pairs.length) {
-            const grown = int32sOutsideHeap(pairs.length * 2);
-            grown.set(pairs);
-            pairs = grown;
-          }
-          pairs[n++] = id;
-          pairs[n++] = doc;
-        }
+  const add = (c: number, value: unknown, at: number) => {
+    if (typeof value !== "string" && !(typeof value === "number" && Number.isFinite(value))) {
+      return;
+    }
+    const text = String(value);
+    const memo = memos[c]!;
+    let ids = memo.get(text);
+    if (!ids) {
+      ids = idsOf(text);
+      memo.set(text, ids);
+      if (tokens.length > lastRecord.length) {
+        const grown = int32sOutsideHeap(tokens.length * 2).fill(-1);
+        grown.set(lastRecord);
+        lastRecord = grown;
       }
     }
+    for (const id of ids) {
+      if (lastRecord[id] === at) continue;
+      lastRecord[id] = at;
+      if (n === words.length) {
+        const grown = int32sOutsideHeap(words.length * 2);
+        grown.set(words);
+        words = grown;
+      }
+      words[n++] = id;
+    }
+  };
+  for (let at = 0; at < size; at++) {
+    if (at > 0 && at % recordsPerStep === 0) yield;
+    for (let c = 0; c < searchable.length; c++) {
+      const raw = searchable[c]!(at);
+      if (Array.isArray(raw)) for (const value of raw) add(c, value, at);
+      else add(c, raw, at);
+    }
+    ends[at + 1] = n;
   }
   yield;
-  return sortedIndex(size, tokens, tokenIds, pairs.subarray(0, n));
+  return sortedIndex(size, tokens, tokenIds, words.subarray(0, n), ends, order);
 }
 
-/** Sorts the dictionary and groups the (token, document) pairs by token, documents ascending. */
+/** Sorts the dictionary and lists each token's documents, ascending. */
 function sortedIndex(
   size: number,
   tokens: string[],
   tokenIds: ReadonlyMap<string, number>,
-  pairs: Int32Array,
+  words: Int32Array,
+  ends: Int32Array,
+  order: Int32Array | undefined,
 ): TokenIndex {
   // The default order compares code units as `<` does, without a call into a comparator for each
   // of the n log n comparisons (a million tokens at a million vehicles: their stock numbers).
@@ -99,13 +109,16 @@ function sortedIndex(
   const position = int32sOutsideHeap(tokens.length);
   for (let at = 0; at < sorted.length; at++) position[tokenIds.get(sorted[at]!)!] = at;
   const postingOffsets = int32sOutsideHeap(tokens.length + 1);
-  for (let i = 0; i < pairs.length; i += 2) postingOffsets[position[pairs[i]!]! + 1]!++;
+  for (let i = 0; i < words.length; i++) postingOffsets[position[words[i]!]! + 1]!++;
   for (let t = 0; t < tokens.length; t++) postingOffsets[t + 1]! += postingOffsets[t]!;
   const cursor = int32sCopiedOutsideHeap(postingOffsets.subarray(0, tokens.length));
-  const postingDocs = int32sOutsideHeap(pairs.length / 2);
-  // Pairs come in document order, so each token's documents come out ascending.
-  for (let i = 0; i < pairs.length; i += 2) {
-    postingDocs[cursor[position[pairs[i]!]!]!++] = pairs[i + 1]!;
+  const postingDocs = int32sOutsideHeap(words.length);
+  // Documents in turn, so each token's documents come out ascending.
+  for (let doc = 0; doc < size; doc++) {
+    const at = order ? order[doc]! : doc;
+    for (let i = ends[at]!; i < ends[at + 1]!; i++) {
+      postingDocs[cursor[position[words[i]!]!]!++] = doc;
+    }
   }
   let longestToken = 0;
   for (const token of tokens) longestToken = Math.max(longestToken, token.length);
