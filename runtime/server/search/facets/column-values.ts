@@ -4,6 +4,7 @@ import {
   int32sCopiedOutsideHeap,
   int32sOutsideHeap,
 } from "../indexing/outside-heap.ts";
+import type { DocumentOrder } from "../indexing/record-source.ts";
 import { numberDictionary } from "./number-dictionary.ts";
 
 export type ColumnKind = "string" | "number" | "boolean";
@@ -23,22 +24,26 @@ export interface ColumnValues {
 /**
  * Reads one attribute's raw values (one per record; arrays hold several) into flat typed arrays. A column is a
  * number (or boolean) column when every value is a number (or every value a boolean); otherwise
- * its values are compared as text.
+ * its values are compared as text. With `documents`, `raw` is in input order and the values come
+ * out by document, as if `raw` had been in document order: the records' values are then read in
+ * the order they were made, mostly their order in memory, instead of jumping across the heap
+ * (at a million vehicles, a wait on memory for most of the values).
  */
-export function readColumnValues(raw: readonly unknown[]): ColumnValues {
-  return singleNumbers(raw) ?? anyValues(raw);
+export function readColumnValues(raw: readonly unknown[], documents?: DocumentOrder): ColumnValues {
+  return singleNumbers(raw, documents?.rank) ?? anyValues(raw, documents?.order);
 }
 
 /**
  * A column where each record holds one number or none (prices, kilometres, timestamps), read
  * with a number dictionary; undefined when a record holds anything else (text, a list).
  */
-function singleNumbers(raw: readonly unknown[]): ColumnValues | undefined {
+function singleNumbers(raw: readonly unknown[], rank?: Int32Array): ColumnValues | undefined {
   const size = raw.length;
   const docNumbers = float64sOutsideHeap(size);
   let present = 0;
-  for (let doc = 0; doc < size; doc++) {
-    const value = raw[doc];
+  for (let at = 0; at < size; at++) {
+    const value = raw[at];
+    const doc = rank ? rank[at]! : at;
     if (typeof value === "number" && Number.isFinite(value)) {
       docNumbers[doc] = value;
       present++;
@@ -69,7 +74,7 @@ function numberColumn(docNumbers: Float64Array, present: number): ColumnValues {
   return { kind: "number", values: numbersAsText(numbers, "number"), numbers, offsets, ids };
 }
 
-function anyValues(raw: readonly unknown[]): ColumnValues {
+function anyValues(raw: readonly unknown[], order?: Int32Array): ColumnValues {
   const size = raw.length;
   const keys = new ValueKeys();
   const offsets = int32sOutsideHeap(size + 1);
@@ -79,21 +84,56 @@ function anyValues(raw: readonly unknown[]): ColumnValues {
 
   const add = (value: unknown) => {
     if (!isUsable(value)) return;
-    // Neighbouring records often share a value (documents are clustered): skip the lookup.
+    // Neighbouring records often share a value: skip the lookup.
     const id = value === lastValue ? lastId : keys.idOf(value);
     lastValue = value;
     lastId = id;
     ids.addToDocument(id);
   };
 
-  for (let doc = 0; doc < size; doc++) {
+  for (let at = 0; at < size; at++) {
     ids.startDocument();
-    const value = raw[doc];
+    const value = raw[at];
     if (Array.isArray(value)) for (const item of value) add(item);
     else add(value);
-    offsets[doc + 1] = ids.length;
+    offsets[at + 1] = ids.length;
   }
-  return finished(keys, offsets, ids.done());
+  if (!order) return finished(keys, offsets, ids.done());
+  return inDocumentOrder(keys, offsets, ids.done(), order);
+}
+
+/**
+ * The values read in input order (`offsets`, `ids` by input position) by document instead, value
+ * ids renumbered in the order documents first hold them: exactly what reading the values in
+ * document order gives.
+ */
+function inDocumentOrder(
+  read: ValueKeys,
+  offsets: Int32Array,
+  ids: Int32Array,
+  order: Int32Array,
+): ColumnValues {
+  const size = order.length;
+  const idOf = int32sOutsideHeap(read.keys.length).fill(-1);
+  const keys: Primitive[] = [];
+  const docOffsets = int32sOutsideHeap(size + 1);
+  const docIds = int32sOutsideHeap(ids.length);
+  let n = 0;
+  for (let doc = 0; doc < size; doc++) {
+    const at = order[doc]!;
+    for (let i = offsets[at]!; i < offsets[at + 1]!; i++) {
+      const first = ids[i]!;
+      let id = idOf[first]!;
+      if (id < 0) {
+        id = keys.length;
+        idOf[first] = id;
+        keys.push(read.keys[first]!);
+      }
+      docIds[n++] = id;
+    }
+    docOffsets[doc + 1] = n;
+  }
+  return finished({ keys, seen: read.seen }, docOffsets, docIds);
 }
 
 /**
@@ -264,7 +304,11 @@ class IdList {
 }
 
 /** The column's kind and final dictionary from the values met and each document's ids. */
-function finished(found: ValueKeys, offsets: Int32Array, ids: Int32Array): ColumnValues {
+function finished(
+  found: Pick<ValueKeys, "keys" | "seen">,
+  offsets: Int32Array,
+  ids: Int32Array,
+): ColumnValues {
   const { keys, seen } = found;
   const n = ids.length;
   const kind: ColumnKind =
@@ -280,7 +324,7 @@ function finished(found: ValueKeys, offsets: Int32Array, ids: Int32Array): Colum
       values: keys as string[],
       numbers: undefined,
       offsets,
-      ids: int32sCopiedOutsideHeap(ids),
+      ids: ids.length === ids.buffer.byteLength / 4 ? ids : int32sCopiedOutsideHeap(ids),
     };
   }
   const { values, numbers, finalId } = finalDictionary(keys, kind);

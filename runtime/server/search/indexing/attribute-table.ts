@@ -6,18 +6,15 @@ export type AttributeTable = ReadonlyMap<string, readonly unknown[]>;
 /**
  * Reads the attributes of every record in one pass, record by record: large records scattered in
  * memory are then fetched once, instead of once per attribute. Nested paths ("location.name")
- * give the list of values found along the path. With `rank`, record i's values go to place
- * `rank[i]`: the records are still read in the order they were made, which is mostly their order
- * in memory, instead of jumping across the heap. Yields between slices of records.
+ * give the list of values found along the path. Yields between slices of records.
  * `reused` arrays (of the records' length, a table read before and no longer needed) are filled
  * again rather than allocated afresh, and the table's arrays are left in it for the next read.
  */
 export function* readAttributeTable(
   records: readonly unknown[],
   attributes: readonly string[],
-  rank?: Int32Array,
-  recordsPerStep = 20_000,
   reused?: unknown[][],
+  recordsPerStep = 20_000,
 ): Generator<void, AttributeTable> {
   const names = [...new Set(attributes)];
   const columns = names.map((_, a) => {
@@ -30,7 +27,7 @@ export function* readAttributeTable(
   for (let from = 0; from < records.length; from += recordsPerStep) {
     if (from > 0) yield;
     const to = Math.min(records.length, from + recordsPerStep);
-    for (let i = from; i < to; i++) reader(records[i], columns, rank ? rank[i]! : i);
+    for (let i = from; i < to; i++) reader(records[i], columns, i);
   }
   return new Map(names.map((name, a) => [name, columns[a]!]));
 }

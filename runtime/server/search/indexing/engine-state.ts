@@ -114,7 +114,8 @@ export function* engineStateSteps(
   const searchable = yield* attributeReadersOf(records, config.searchableAttributes, documents);
   const tokens = yield* tokenIndexSteps(
     size,
-    config.searchableAttributes.map((name) => searchable.get(name)!),
+    config.searchableAttributes.map((name) => searchable.readers.get(name)!),
+    searchable.order,
   );
   const orderings = new Map<string, Ordering>();
   for (const index of config.indices) {

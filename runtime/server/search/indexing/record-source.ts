@@ -41,58 +41,47 @@ export interface RecordSource {
   attributeReader?(attribute: string, documents?: DocumentOrder): AttributeReader | undefined;
 }
 
-/** An attribute's raw value of document `doc`. */
+/** An attribute's raw value of document (or record) `doc`. */
 export type AttributeReader = (doc: number) => unknown;
 
 export type Records = readonly object[] | RecordSource;
 
 const isSource = (records: Records): records is RecordSource => !Array.isArray(records);
 
-/** The raw values of `attributes` for every record (by document when `documents` is given). */
-function* attributesOf(
-  records: Records,
-  attributes: readonly string[],
-  documents?: DocumentOrder,
-  reused?: unknown[][],
-): Generator<void, AttributeTable> {
-  if (isSource(records)) return yield* records.readAttributes(attributes, documents);
-  const list = records as readonly object[];
-  return yield* readAttributeTable(list, attributes, documents?.rank, undefined, reused);
-}
-
 /**
- * A reader of each attribute's raw values by document: the source's own where it has one, else
- * from the values read (see attributesOf).
+ * A reader of each attribute's raw value by record, and the record of each document they read
+ * (`order[doc]`; undefined: the document itself): the source's own readers, by document, where
+ * it has them, else from the values read; plain records are read at their input position.
  */
 export function* attributeReadersOf(
   records: Records,
   attributes: readonly string[],
   documents?: DocumentOrder,
-): Generator<void, Map<string, AttributeReader>> {
+): Generator<void, { readers: Map<string, AttributeReader>; order: Int32Array | undefined }> {
   const found = new Map<string, AttributeReader>();
-  const source = isSource(records) ? records : undefined;
+  if (!isSource(records)) {
+    // Plain records are read where they are: an array of every record's value per attribute
+    // would be garbage of a million entries each.
+    const list = records as readonly object[];
+    for (const attribute of attributes) {
+      const read = valueReader(attribute);
+      found.set(attribute, (at) => read(list[at]));
+    }
+    return { readers: found, order: documents?.order };
+  }
   for (const attribute of attributes) {
-    const reader = source?.attributeReader?.(attribute, documents);
+    const reader = records.attributeReader?.(attribute, documents);
     if (reader) found.set(attribute, reader);
   }
   const rest = attributes.filter((attribute) => !found.has(attribute));
-  if (rest.length && !source) {
-    // Plain records are read where they are: an array of every record's value per attribute
-    // would be garbage of a million entries each, and a write to a random place per record.
-    const list = records as readonly object[];
-    const order = documents?.order;
-    for (const attribute of rest) {
-      const read = valueReader(attribute);
-      found.set(attribute, order ? (doc) => read(list[order[doc]!]) : (doc) => read(list[doc]));
-    }
-  } else if (rest.length) {
-    const table = yield* attributesOf(records, rest, documents);
+  if (rest.length) {
+    const table = yield* records.readAttributes(rest, documents);
     for (const attribute of rest) {
       const values = table.get(attribute)!;
       found.set(attribute, (doc) => values[doc]);
     }
   }
-  return found;
+  return { readers: found, order: undefined };
 }
 
 /**
@@ -116,8 +105,16 @@ export function* columnValuesOf(
     yield;
   }
   const rest = attributes.filter((attribute) => !found.has(attribute));
-  if (rest.length) {
-    const table = yield* attributesOf(records, rest, documents, reused);
+  if (rest.length && !source) {
+    // Plain records in input order, put in document order as their values are read.
+    const list = records as readonly object[];
+    const table = yield* readAttributeTable(list, rest, reused);
+    for (const attribute of rest) {
+      found.set(attribute, readColumnValues(table.get(attribute)!, documents));
+      yield;
+    }
+  } else if (rest.length) {
+    const table = yield* source!.readAttributes(rest, documents);
     for (const attribute of rest) {
       found.set(attribute, readColumnValues(table.get(attribute)!));
       yield;
