@@ -24,20 +24,25 @@ export const testSite = siteDefinition.parse({
   brands: { car: [{ title: "Kia", slug: "kia" }] },
 });
 
-const testCar: VehicleRecord = vehicleRecord.parse({
-  id: 1,
-  slug: "2022-toyota-corolla-ascent-sport-s1",
-  make: "Toyota",
-  model: "Corolla",
-  year: 2022,
-  car_type: "used",
-  status: "in_stock",
-  created_at: "2026-11-01",
-  stocknum: "S1",
-  km: 20000,
-  price: 28990,
-  dealership_id: "d1",
-});
+/** A used 2022 Toyota Corolla at the test site's dealership, with `overrides`. */
+export const testCarWith = (overrides: Partial<VehicleRecord> = {}): VehicleRecord =>
+  vehicleRecord.parse({
+    id: 1,
+    slug: "2022-toyota-corolla-ascent-sport-s1",
+    make: "Toyota",
+    model: "Corolla",
+    year: 2022,
+    car_type: "used",
+    status: "in_stock",
+    created_at: "2026-11-01",
+    stocknum: "S1",
+    km: 20000,
+    price: 28990,
+    dealership_id: "d1",
+    ...overrides,
+  });
+
+const testCar = testCarWith();
 
 /**
  * The storefront server as served (compression, security headers, rate limits, the search and

@@ -1,27 +1,18 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { type VehicleRecord, vehicleRecord, withDefaultPages } from "@storefront/schemas";
+import { type VehicleRecord, withDefaultPages } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { testSite } from "../../http/test-server.ts";
+import { testCarWith, testSite } from "../../http/test-server.ts";
 import { StockStore } from "../../stock/stock-store.ts";
 import { VehicleList } from "../../stock/vehicle-list.ts";
 import { photoSources } from "./photo-sources.ts";
 
 const site = withDefaultPages(testSite);
 const carWith = (id: number, photo: string): VehicleRecord =>
-  vehicleRecord.parse({
+  testCarWith({
     id,
     slug: `2022-toyota-corolla-s${id}`,
-    make: "Toyota",
-    model: "Corolla",
-    year: 2022,
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-11-01",
     stocknum: `S${id}`,
-    km: 20000,
-    price: 28990,
-    dealership_id: "d1",
     images: [{ url: photo }],
   });
 
