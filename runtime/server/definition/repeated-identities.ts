@@ -1,5 +1,6 @@
 import { identityFields, type Problem, repeatProblem } from "@storefront/schemas";
 import { type SharedColumn, sharedValue } from "../stock/attribute-columns.ts";
+import { textHash } from "../text-hash.ts";
 
 type Field = (typeof identityFields)[number];
 
@@ -17,11 +18,7 @@ const mixed = (h: number) => {
 
 /** A hash equal for values a Map takes as one key (SameValueZero): 0 and -0, every NaN. */
 function hashOf(value: unknown): number {
-  if (typeof value === "string") {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < value.length; i++) h = Math.imul(h ^ value.charCodeAt(i), 0x01000193);
-    return mixed(h);
-  }
+  if (typeof value === "string") return mixed(textHash(value));
   if (typeof value === "number") {
     if (value === 0 || Number.isNaN(value)) return value === 0 ? 1 : 2;
     bits[0] = value;

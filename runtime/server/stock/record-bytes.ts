@@ -1,3 +1,5 @@
+import { textHash } from "../text-hash.ts";
+
 /** Bytes of one block of records' text; a record longer than this gets a block of its own. */
 const blockBytes = 32 * 1024 * 1024;
 
@@ -33,13 +35,6 @@ const inPrevious = 0xffff;
  */
 export type PreviousText = SharedRecordBytes & { byId: Int32Array };
 
-/** FNV-1a of a text's UTF-16 units. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
-  return hash >>> 0;
-}
-
 const sharedCopy = <T extends Uint16Array | Uint32Array>(array: T, length: number): T => {
   const copy = new (array.constructor as new (buffer: SharedArrayBuffer) => T)(
     new SharedArrayBuffer(length * array.BYTES_PER_ELEMENT),
@@ -59,7 +54,7 @@ export function previousRecordFinder(
   const { byId, blockOf, starts, ends } = previous;
   const mask = byId.length - 1;
   return (id, bytes) => {
-    for (let slot = hashOf(String(id)) & mask; byId[slot] !== 0; slot = (slot + 1) & mask) {
+    for (let slot = textHash(String(id)) & mask; byId[slot] !== 0; slot = (slot + 1) & mask) {
       const at = byId[slot]! - 1;
       const [start, end] = [starts[at]!, ends[at]!];
       if (end - start !== bytes.length) continue;
@@ -115,7 +110,7 @@ export class RecordBytes {
     const mask = slots - 1;
     for (let index = 0; index < count; index++) {
       if (index % recordsPerStep === recordsPerStep - 1) yield;
-      let slot = hashOf(String(idOf(index))) & mask;
+      let slot = textHash(String(idOf(index))) & mask;
       while (byId[slot] !== 0) slot = (slot + 1) & mask;
       byId[slot] = index + 1;
     }

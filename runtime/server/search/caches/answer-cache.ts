@@ -1,3 +1,4 @@
+import { textHash } from "../../text-hash.ts";
 import type { EncodedAnswer } from "../protocol/answer-encoding.ts";
 import { LruCache } from "./lru-cache.ts";
 
@@ -33,6 +34,7 @@ export class AnswerCache {
   offer(text: string, variant: string, answer: EncodedAnswer): void {
     const known = this.answers.get(text);
     if (!known) {
+      // Two bodies rarely share a hash, and sharing one costs nothing.
       const hash = textHash(text);
       if (!this.seenOnce.has(hash)) {
         if (this.seenOnce.size >= seenOnceLimit) this.seenOnce = new Set();
@@ -49,11 +51,4 @@ function bytesOf(answers: AnswersToBody): number {
   let bytes = 0;
   for (const [variant, answer] of answers) bytes += variant.length + answer.bytes.length;
   return bytes;
-}
-
-/** FNV-1a over the text's UTF-16 units: two bodies rarely share one, and sharing costs nothing. */
-function textHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
 }
