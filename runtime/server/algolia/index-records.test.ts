@@ -1,5 +1,6 @@
-import { siteDefinition, vehicleRecord } from "@storefront/schemas";
+import { siteDefinition, type VehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
+import { testCarWith } from "../http/test-server.ts";
 import { indexRecords } from "./index-records.ts";
 
 const site = siteDefinition.parse({
@@ -9,16 +10,13 @@ const site = siteDefinition.parse({
   template: "used-car-dealer",
   dealerships: [{ id: "77", slug: "outback-ford", name: "Outback Ford" }],
 });
-const car = (id: number, fields: Record<string, unknown> = {}) =>
-  vehicleRecord.parse({
+const car = (id: number, fields: Partial<VehicleRecord> = {}) =>
+  testCarWith({
     id,
     slug: `car-${id}`,
     make: "Ford",
     model: "Ranger",
     year: 2021,
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-11-01",
     stocknum: `S${id}`,
     km: 1000,
     price: 30000,

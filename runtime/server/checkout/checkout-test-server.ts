@@ -3,12 +3,12 @@ import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { siteDefinition, type VehicleRecord, vehicleRecord } from "@storefront/schemas";
+import { siteDefinition, type VehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { localCodeProvider } from "../auth/local-code-provider.ts";
 import { signInPlugin } from "../auth/sign-in-plugin.ts";
 import { sessionCookieOf } from "../auth/sign-in-test-server.ts";
-import { testServer } from "../http/test-server.ts";
+import { testCarWith, testServer } from "../http/test-server.ts";
 import { leadsPlugin } from "../leads/leads-plugin.ts";
 import { leadDeliveryPlugin } from "../outbox/delivery-plugin.ts";
 import { smtpInbox, webhookReceiver } from "../outbox/test-receivers.ts";
@@ -26,19 +26,14 @@ const keys = {
 };
 
 const car = (id: number, fields: Partial<VehicleRecord> = {}): VehicleRecord =>
-  vehicleRecord.parse({
+  testCarWith({
     id,
     slug: `car-${id}`,
     make: "Mazda",
     model: "CX-5",
-    year: 2022,
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-11-01",
     stocknum: `S${id}`,
     km: 30_000,
     price: 30_000,
-    dealership_id: "d1",
     ...fields,
   });
 

@@ -1,10 +1,5 @@
-import {
-  type SiteDefinition,
-  siteDefinition,
-  type VehicleRecord,
-  vehicleRecord,
-} from "@storefront/schemas";
-import { testServer } from "../http/test-server.ts";
+import { type SiteDefinition, siteDefinition, type VehicleRecord } from "@storefront/schemas";
+import { testCarWith, testServer } from "../http/test-server.ts";
 import type { Store } from "../store/open-store.ts";
 
 /** Two dealerships, each with a destination, under a site-wide CRM webhook. */
@@ -44,15 +39,12 @@ const otherSite: SiteDefinition = siteDefinition.parse({
   domains: ["other.localhost"],
 });
 
-export const kiaCar: VehicleRecord = vehicleRecord.parse({
+export const kiaCar: VehicleRecord = testCarWith({
   id: 42,
   slug: "2023-kia-cerato-s-k42",
   make: "Kia",
   model: "Cerato",
   year: 2023,
-  car_type: "used",
-  status: "in_stock",
-  created_at: "2026-11-01",
   updated_at: "2026-11-20T09:00:00+10:00",
   stocknum: "K42",
   km: 12000,

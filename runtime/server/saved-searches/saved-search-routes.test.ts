@@ -1,13 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
-import { type VehicleRecord, vehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { localCodeProvider } from "../auth/local-code-provider.ts";
 import { host, postFrom, sessionCookieOf } from "../auth/sign-in-test-server.ts";
 import type { ServerContext } from "../http/app.ts";
-import { testServer } from "../http/test-server.ts";
+import { testCarWith, testServer } from "../http/test-server.ts";
 import { smtpInbox } from "../outbox/test-receivers.ts";
 import { storefrontPlugins } from "../plugins.ts";
 import type { StockStore } from "../stock/stock-store.ts";
@@ -16,21 +15,15 @@ import { createSearchAlerts } from "./search-alerts.ts";
 import { searchAlertsPlugin } from "./search-alerts-plugin.ts";
 import { unsubscribeTokens } from "./unsubscribe-token.ts";
 
-const car = (id: number, make: string, model: string, price: number): VehicleRecord =>
-  vehicleRecord.parse({
+const car = (id: number, make: string, model: string, price: number) =>
+  testCarWith({
     id,
     slug: `2022-${make}-${model}-s${id}`.toLowerCase(),
     make,
     model,
     make_model: `${make} > ${model}`,
-    year: 2022,
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-11-01",
     stocknum: `S${id}`,
-    km: 20000,
     price,
-    dealership_id: "d1",
   });
 const corolla = car(1, "Toyota", "Corolla", 28_990);
 const phone = "0412345678";

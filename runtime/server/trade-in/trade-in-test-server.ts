@@ -1,8 +1,8 @@
-import { siteDefinition, type VehicleRecord, vehicleRecord } from "@storefront/schemas";
+import { siteDefinition, type VehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { localCodeProvider } from "../auth/local-code-provider.ts";
 import { signInPlugin } from "../auth/sign-in-plugin.ts";
-import { testServer } from "../http/test-server.ts";
+import { testCarWith, testServer } from "../http/test-server.ts";
 import { leadsPlugin } from "../leads/leads-plugin.ts";
 import type { Store } from "../store/open-store.ts";
 import type { TradeInAdapters } from "./trade-in-adapters.ts";
@@ -32,20 +32,16 @@ const sites = [
 ];
 
 const car = (id: number, fields: Partial<VehicleRecord>): VehicleRecord =>
-  vehicleRecord.parse({
+  testCarWith({
     id,
     slug: `car-${id}`,
     make: "Mazda",
     model: "CX-5",
     badge: "Maxx Sport",
     year: recentYear,
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-11-01",
     stocknum: `S${id}`,
     km: 30_000,
     price: 30_000,
-    dealership_id: "d1",
     ...fields,
   });
 

@@ -1,24 +1,10 @@
-import { vehicleRecord } from "@storefront/schemas";
+import type { VehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testServer } from "../http/test-server.ts";
+import { testCarWith, testServer } from "../http/test-server.ts";
 
-const car = (id: number, slug: string, extra: object = {}) =>
-  vehicleRecord.parse({
-    id,
-    slug,
-    make: "Toyota",
-    model: "Corolla",
-    year: 2022,
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-11-01",
-    stocknum: `S${id}`,
-    km: 20000,
-    price: 24000,
-    dealership_id: "d1",
-    ...extra,
-  });
+const car = (id: number, slug: string, extra: Partial<VehicleRecord> = {}) =>
+  testCarWith({ id, slug, stocknum: `S${id}`, price: 24000, ...extra });
 
 const valued = car(1, "2022-toyota-corolla-s1", {
   autograb_data: {

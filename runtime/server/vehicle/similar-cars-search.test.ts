@@ -1,25 +1,17 @@
-import { vehicleRecord } from "@storefront/schemas";
+import type { VehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { similarCarsRequests } from "../../src/search-state/similar-cars-requests.ts";
-import { testServer, testSite } from "../http/test-server.ts";
+import { testCarWith, testServer, testSite } from "../http/test-server.ts";
 
 const now = new Date("2026-11-20T00:00:00Z");
-const car = (id: number, extra: object) =>
-  vehicleRecord.parse({
+const car = (id: number, extra: Partial<VehicleRecord>) =>
+  testCarWith({
     id,
     slug: `car-${id}`,
-    make: "Toyota",
-    model: "Corolla",
-    year: 2022,
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-11-01",
     stocknum: `S${id}`,
-    km: 20000,
     price: 30000,
     simple_body: "Hatch",
-    dealership_id: "d1",
     ...extra,
   });
 

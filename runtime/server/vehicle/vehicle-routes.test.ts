@@ -1,27 +1,21 @@
 import { inflateSync } from "node:zlib";
-import { vehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testServer } from "../http/test-server.ts";
+import { testCarWith, testServer } from "../http/test-server.ts";
 
-const car = vehicleRecord.parse({
+const car = testCarWith({
   id: 7,
   slug: "2021-toyota-hilux-sr5-u7",
-  make: "Toyota",
   model: "HiLux",
   badge: "SR5",
   year: 2021,
-  car_type: "used",
-  status: "in_stock",
-  created_at: "2026-11-01",
   stocknum: "U7",
-  dealership_id: "d1",
   km: 48200,
   price: 52990,
   dealercomments: "One owner, full service history.",
   standardEquipment: ["Tow bar", "Reversing camera"],
 });
-const hidden = vehicleRecord.parse({
+const hidden = testCarWith({
   ...car,
   id: 8,
   slug: "hidden-u8",

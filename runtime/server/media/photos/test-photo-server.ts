@@ -1,12 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { vehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { RateLimits } from "../../http/rate-limits.ts";
-import { testServer } from "../../http/test-server.ts";
+import { testCarWith, testServer } from "../../http/test-server.ts";
 import { storefrontPlugins } from "../../plugins.ts";
 import type { PhotoOptions } from "./photo-route.ts";
 import { cameraPhotos, photoHost, sendBytes } from "./test-photo-host.ts";
@@ -67,24 +66,16 @@ export async function photoRouteFixture() {
     "/moved.jpg",
     "/elsewhere.jpg",
   ];
-  const car = vehicleRecord.parse({
-    id: 1,
+  const car = testCarWith({
     slug: "2022-mazda-cx-5-maxx-s1",
     make: "Mazda",
     model: "CX-5",
-    year: 2022,
     colour: "Red",
     simple_body: "SUV",
-    car_type: "used",
-    status: "in_stock",
-    created_at: "2026-11-01",
-    stocknum: "S1",
-    km: 20000,
     price: 34990,
-    dealership_id: "d1",
     images: listed.map((path) => ({ url: host.url(path) })),
   });
-  const otherDealersCar = vehicleRecord.parse({
+  const otherDealersCar = testCarWith({
     ...car,
     id: 2,
     slug: "2022-mazda-cx-5-maxx-s2",
@@ -92,7 +83,7 @@ export async function photoRouteFixture() {
     images: [{ url: host.url("/car.jpg?other") }],
   });
   /** A car whose feed gives its photo as a path on the site's own origin. */
-  const onSiteCar = vehicleRecord.parse({
+  const onSiteCar = testCarWith({
     ...car,
     id: 3,
     slug: "2022-mazda-cx-5-maxx-s3",
