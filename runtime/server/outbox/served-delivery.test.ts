@@ -54,9 +54,11 @@ it("delivers a lead posted to the running server to its webhook at once, and cou
   await vi.waitFor(() => expect(receiver.accepted).toHaveLength(1), { timeout: 10_000 });
   expect(receiver.accepted[0]?.body).toMatchObject({ data: { lead_id, site: "group" } });
   // Counted once the store has it delivered, just after the receiver answered.
-  await vi.waitFor(async () =>
-    expect((await server.app.inject("/metrics")).body).toContain(
-      'storefront_lead_delivery_attempts_total{kind="webhook",outcome="delivered"} 1',
-    ),
+  await vi.waitFor(
+    async () =>
+      expect((await server.app.inject("/metrics")).body).toContain(
+        'storefront_lead_delivery_attempts_total{kind="webhook",outcome="delivered"} 1',
+      ),
+    { timeout: 10_000 },
   );
 });
