@@ -2,7 +2,7 @@
 // from a photo host on this machine, so the server resizes them (/media/photo). The first run
 // meets an empty photo cache and is reported alone; the median of the next `--runs=N` (default 3)
 // follows. Prints the scores, LCP and the bytes of photos the page downloaded. `--drawings` measures
-// the same page over the e2e stock as it is (its drawings, which the server draws as pictures).
+// the same page over the e2e stock as it is (its SVG drawings, nothing to resize) to compare.
 import { execFile, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";

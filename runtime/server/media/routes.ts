@@ -7,7 +7,7 @@ import {
   placeholderColourNames,
 } from "./placeholder-palette.ts";
 import { placeholderRoutePrefix } from "./placeholder-url.ts";
-import { type PlaceholderRequest, renderPlaceholderSvg } from "./render-placeholder.ts";
+import { renderPlaceholderSvg } from "./render-placeholder.ts";
 
 const fileName = /^([1-9]\d?)(-thumb)?\.svg$/;
 
@@ -23,15 +23,6 @@ export const placeholderParams = z
     return { body, colour, view: Number(view), thumb: thumb !== undefined };
   })
   .refine(({ view }) => view <= maxPlaceholderView, `Views run from 1 to ${maxPlaceholderView}`);
-
-/** The drawing at a path of the placeholder route (`/media/placeholder/suv/white/1.svg`), if any. */
-export function drawingAt(path: string): PlaceholderRequest | undefined {
-  if (!path.startsWith(`${placeholderRoutePrefix}/`)) return undefined;
-  const [body, colour, file, ...rest] = path.slice(placeholderRoutePrefix.length + 1).split("/");
-  if (rest.length > 0) return undefined;
-  const parsed = placeholderParams.safeParse({ body, colour, file });
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** The drawings never change for an address, so browsers and CDNs may keep them for a year. */
 const cacheForever = "public, max-age=31536000, immutable";

@@ -50,22 +50,15 @@ export const photoWidth = (width: number): number =>
   photoWidths.find((each) => each >= width) ?? widestPhoto;
 
 const remote = /^https?:\/\//i;
-/** The server's own media (logos, resized photos), served as they are at any size. */
+/** The server's own media (drawn placeholders, resized photos), served as they are at any size. */
 const serverMedia = "/media/";
-/**
- * The server's drawn stand-in photos (`/media/placeholder/…`). Drawn in SVG, yet resized to
- * pictures like feed photos: a browser parses each SVG drawing on the page's main thread as it
- * arrives, in the frames that show a page of results, where a picture decodes off it.
- */
-export const drawnPhotos = "/media/placeholder/";
 
 /**
  * Whether the server resizes a feed photo when the site names no image CDN: one at an http(s)
- * address, or at a path on the site's own origin (`/photos/abc.jpg`) outside the server's media,
- * or one of the server's drawings.
+ * address, or at a path on the site's own origin (`/photos/abc.jpg`) outside the server's media.
  */
 export function resizedByServer(url: string): boolean {
-  if (remote.test(url) || url.startsWith(drawnPhotos)) return true;
+  if (remote.test(url)) return true;
   return url.startsWith("/") && !url.startsWith("//") && !url.startsWith(serverMedia);
 }
 

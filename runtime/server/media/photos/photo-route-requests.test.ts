@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawings, folder, photoRouteFixture } from "./test-photo-server.ts";
+import { folder, photoRouteFixture } from "./test-photo-server.ts";
 
 const { host, limits, photoServer, close } = await photoRouteFixture();
 let app: FastifyInstance;
@@ -38,7 +38,7 @@ describe("GET /media/photo checks who asks for what", { timeout: 60_000 }, () =>
       host.url("/other.jpg"),
       host.url("/car.jpg?other"),
       "/photos/other.jpg",
-      drawings.unlisted,
+      "/media/placeholder/suv/red/1.svg",
       "http://169.254.169.254/latest/meta-data/",
       "file:///etc/passwd",
     ]) {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPlaceholderSvg } from "../render-placeholder.ts";
-import { chrome, drawing, drawings, photoRouteFixture, pictureOf } from "./test-photo-server.ts";
+import { chrome, drawing, photoRouteFixture, pictureOf } from "./test-photo-server.ts";
 
 const { photos, host, limits, photoServer, photo, close } = await photoRouteFixture();
 let app: FastifyInstance;
@@ -82,33 +80,5 @@ describe("GET /media/photo resizes", { timeout: 60_000 }, () => {
     const refused = await onSite(strict);
     expect(refused.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
     expect(host.fetches("/photos/on-site.jpg")).toBe(1);
-  });
-
-  it("draws the server's own drawings as pictures at the ladder width, fetching nothing", async () => {
-    const drawn = (path: string, width: number) =>
-      app.inject({
-        url: `/media/photo?url=${encodeURIComponent(path)}&w=${width}`,
-        headers: { host: "group.localhost", accept: chrome },
-      });
-    for (const [path, asked, served] of [
-      [drawings.photo, 1200, 1280],
-      [drawings.thumb, 300, 320],
-    ] as const) {
-      const response = await drawn(path, asked);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers["content-type"]).toBe("image/avif");
-      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      const picture = await pictureOf(response.rawPayload);
-      expect([picture.width, picture.height]).toEqual([served, Math.round((served * 2) / 3)]);
-    }
-    // The picture is the drawing: its colours are those of the drawing drawn at that size.
-    const svg = renderPlaceholderSvg({ body: "suv", colour: "Red", view: 1 });
-    const expected = await sharp(Buffer.from(svg), { density: 72 * (640 / 600) })
-      .resize({ width: 640 })
-      .stats();
-    const picture = await sharp((await drawn(drawings.photo, 640)).rawPayload).stats();
-    picture.channels.slice(0, 3).forEach((channel, index) => {
-      expect(Math.abs(channel.mean - (expected.channels[index]?.mean ?? 0))).toBeLessThan(4);
-    });
   });
 });

@@ -7,11 +7,10 @@ import { z } from "zod";
 import type { RateLimitHooks } from "../../http/rate-limits.ts";
 import type { StockStore } from "../../stock/stock-store.ts";
 import { renderPlaceholderSvg } from "../render-placeholder.ts";
-import { drawingAt } from "../routes.ts";
 import { type FetchLimits, fetchPhoto, PhotoUnavailable } from "./fetch-photo.ts";
 import { originalPhotos, PhotoCache } from "./photo-cache.ts";
 import { photoSources, placeholderOf } from "./photo-sources.ts";
-import { drawnPhoto, formatFor, type PhotoFormat, resizePhoto } from "./resize-photo.ts";
+import { formatFor, type PhotoFormat, resizePhoto } from "./resize-photo.ts";
 
 export type PhotoOptions = FetchLimits & {
   /** Most bytes the resized photos may take on disk. */
@@ -63,9 +62,7 @@ function addressOf(photo: string, request: FastifyRequest): string {
 /**
  * GET /media/photo?url=…&w=… resizes a photo of a vehicle the site lists in the current stock:
  * to the next width of the ladder, in AVIF, WebP or JPEG by the request's Accept, cached on disk
- * under the data folder, each original fetched once for the sizes and formats made from it. The
- * server's own drawings (`/media/placeholder/…`) are drawn at the width instead of fetched. A
- * photo that cannot be had answers its vehicle's placeholder drawing;
+ * under the data folder, each original fetched once for the sizes and formats made from it. A photo that cannot be had answers its vehicle's placeholder drawing;
  * any other address is refused, so the route fetches nothing a visitor chooses. Limited per client.
  */
 export async function registerPhotoRoute(
@@ -108,7 +105,6 @@ export async function registerPhotoRoute(
         status: 404,
       });
     const address = addressOf(query.data.url, request);
-    const drawing = drawingAt(query.data.url);
 
     const width = photoWidth(query.data.w);
     const format = formatFor(request.headers.accept);
@@ -119,17 +115,7 @@ export async function registerPhotoRoute(
       .slice(0, 40);
     reply.header("vary", "Accept").header("x-content-type-options", "nosniff");
     try {
-      const photo = await cache.variant(key, () =>
-        drawing
-          ? drawnPhoto(
-              renderPlaceholderSvg(drawing),
-              drawing.thumb ? 300 : 600,
-              width,
-              format,
-              quality,
-            )
-          : resized(address, width, format, quality),
-      );
+      const photo = await cache.variant(key, () => resized(address, width, format, quality));
       return reply.type(photo.type).header("cache-control", cacheForever).send(photo.bytes);
     } catch (error) {
       if (!(error instanceof PhotoUnavailable))

@@ -15,13 +15,6 @@ export const chrome = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/
 export const drawing =
   '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><title>A car</title></svg>';
 
-/** The drawings of a red SUV the fixture's drawn car lists, and one it does not. */
-export const drawings = {
-  photo: "/media/placeholder/suv/red/1.svg",
-  thumb: "/media/placeholder/suv/red/2-thumb.svg",
-  unlisted: "/media/placeholder/van/blue/1.svg",
-};
-
 export const pictureOf = async (body: Buffer) => sharp(body).metadata();
 export const folder = () => mkdtempSync(join(tmpdir(), "photos-"));
 
@@ -106,14 +99,6 @@ export async function photoRouteFixture() {
     images: [{ url: "/photos/on-site.jpg" }],
   });
 
-  /** A car photographed by the server's own drawings, as the demo stock is. */
-  const drawnCar = vehicleRecord.parse({
-    ...car,
-    id: 4,
-    slug: "2022-mazda-cx-5-maxx-s4",
-    images: [drawings.photo, drawings.thumb].map((url) => ({ url })),
-  });
-
   const fetchLimits = { allowLoopback: true, timeoutMs: 1500, maxBytes };
   /** Holding no original in memory: each size or format not on disk is fetched, and counted. */
   const limits: Partial<PhotoOptions> = { ...fetchLimits, heldOriginalBytes: 0 };
@@ -124,7 +109,7 @@ export async function photoRouteFixture() {
     rateLimits?: RateLimits,
   ) {
     const app = await testServer({
-      vehicles: [car, otherDealersCar, onSiteCar, drawnCar],
+      vehicles: [car, otherDealersCar, onSiteCar],
       dataDir,
       plugins: storefrontPlugins({}, options),
       ...(rateLimits ? { rateLimits } : {}),
