@@ -3,8 +3,7 @@ import { type FavouriteSettings, showsFavouriteToggle } from "@storefront/rules/
 import type { TagSettings } from "@storefront/rules/vehicle/card/card-tag";
 import type { CardVehicle } from "@storefront/rules/vehicle/card/card-vehicle";
 import type { CardAttribute, PromoCard } from "@storefront/schemas";
-import { memo, useCallback } from "react";
-import { cn } from "../../lib/cn.ts";
+import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import { usePaintedFrames } from "../../lib/use-after-paint.ts";
 import { useLatest } from "../../lib/use-latest.ts";
 import { VehicleCard } from "../vehicle-card/vehicle-card.tsx";
@@ -41,12 +40,17 @@ const sizedItem =
  */
 const staleItem = `${laterItem} [content-visibility:hidden]`;
 const firstRow = 3;
+/**
+ * Photos dim only while a search takes longer than this: a quicker answer shows its cars with no
+ * flicker of grey, and paints no frame to dim the photos and none to bring them back.
+ */
+const dimAfterMs = 200;
 
 type ResultsGridProps = {
   items: Placed<CardVehicle, PromoCard>[];
   /** The items the cards after the first row show: `items`, or the previous ones until drawn. */
   drawn?: Placed<CardVehicle, PromoCard>[] | undefined;
-  /** A search is under way: photos dim. */
+  /** A search is under way: photos dim once it lasts. */
   busy: boolean;
   /**
    * The results the page opened with: their first photos load at once, as its largest paint. A
@@ -60,6 +64,10 @@ type ResultsGridProps = {
   tags: TagSettings;
   now: Date;
 } & Pick<SearchResultsData, "vehicleHref" | "actionHrefs" | "favourites">;
+
+/** The car a place shows (a first-row card keeps its photo while its car stays). */
+const shownCar = (place: Placed<CardVehicle, PromoCard> | undefined) =>
+  place?.kind === "vehicle" ? place.item.id : undefined;
 
 type Toggle = { saved: boolean; shown: boolean } | undefined;
 
@@ -80,6 +88,7 @@ type ResultCardProps = Omit<
 > & {
   car: CardVehicle;
   imagePriority: boolean;
+  held: boolean;
   heartSaved: boolean | undefined;
   heartShown: boolean | undefined;
   compareSaved: boolean | undefined;
@@ -105,6 +114,7 @@ const ResultCard = memo(function ResultCard({
   vehicleHref,
   actionHrefs,
   imagePriority,
+  held,
 }: ResultCardProps) {
   const toggle = (
     saved: boolean | undefined,
@@ -124,13 +134,14 @@ const ResultCard = memo(function ResultCard({
       href={vehicleHref(car)}
       actions={actionHrefs(car)}
       imagePriority={imagePriority}
+      photoHeld={held}
       favourite={toggle(heartSaved, heartShown, "heart")}
       compare={toggle(compareSaved, compareShown, "compare")}
     />
   );
 });
 
-/** Vehicle and promo cards in one, two or three columns; dimmed photos while a search runs. */
+/** Vehicle and promo cards in one, two or three columns; dimmed photos while a search lasts. */
 export function ResultsGrid({
   items,
   drawn = items,
@@ -147,6 +158,18 @@ export function ResultsGrid({
 }: ResultsGridProps) {
   // The cards keep one toggle handler, which always reaches the latest controls.
   const controls = useLatest(favourites);
+  const grid = useRef<HTMLUListElement>(null);
+  // Set on the list itself, not rendered: the dimming draws no card again. Undone before the
+  // frame that shows the answer, so its photos are never shown dimmed.
+  useLayoutEffect(() => {
+    const list = grid.current;
+    if (!busy || !list) return;
+    const dim = setTimeout(() => list.setAttribute("data-dimmed", ""), dimAfterMs);
+    return () => {
+      clearTimeout(dim);
+      list.removeAttribute("data-dimmed");
+    };
+  }, [busy]);
   const onToggle = useCallback((car: CardVehicle, control: "heart" | "compare") => {
     controls.current[control]?.onToggle(car);
   }, []);
@@ -190,6 +213,7 @@ export function ResultsGrid({
           vehicleHref={vehicleHref}
           actionHrefs={actionHrefs}
           imagePriority={imagePriority}
+          held={index < firstRow && drawing && shownCar(drawn[index]) !== car.id}
           heartSaved={heart?.saved}
           heartShown={heart?.shown}
           compareSaved={compare?.saved}
@@ -201,14 +225,12 @@ export function ResultsGrid({
   };
   return (
     <ul
+      ref={grid}
       data-slot="search-results-grid"
       aria-busy={busy || drawing}
       data-state={!drawing && sizedRows === laterRows ? "laid-out" : "drawing"}
-      className={cn(
-        resultGridClassName,
-        // Only photos dim: dimming text would take it below readable contrast.
-        busy && "[&_img]:opacity-40 [&_img]:grayscale [&_img]:transition-opacity",
-      )}
+      // Only photos dim: dimming text would take it below readable contrast.
+      className={`${resultGridClassName} data-dimmed:[&_img]:opacity-40 data-dimmed:[&_img]:grayscale`}
     >
       {items.slice(0, firstRow).map((entry, index) => card(entry, index))}
       {drawn.map((entry, index) => (index < firstRow ? null : card(entry, index, drawing)))}

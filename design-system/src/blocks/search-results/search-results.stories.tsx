@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { fixtureVehicles } from "../vehicle-card/vehicle-fixtures.ts";
 import { emptyResultsMessage } from "./empty-results.tsx";
 import { SearchResults } from "./search-results.tsx";
@@ -106,6 +106,10 @@ export const LoadingWithPrevious: Story = {
     );
     await expect(canvas.getByText("1,234 vehicles")).toBeVisible();
     await expect(canvas.getByText("Updating…")).toBeVisible();
+    // A search that lasts dims the photos, and only them.
+    const photo = canvasElement.querySelector("[data-slot='search-results-grid'] img");
+    await waitFor(() => expect(photo && getComputedStyle(photo).opacity).toBe("0.4"));
+    await expect(getComputedStyle(cardHeadings(canvasElement)[0] as Element).opacity).toBe("1");
   },
 };
 

@@ -8,6 +8,12 @@ type VehicleCardImageProps = {
   priority: boolean;
   /** Shown over the photo's top-left corner (the card's tag). */
   overlay?: ReactNode;
+  /**
+   * No photo yet: the list showing a card filled with another car draws its new text first, and
+   * the photo with its next render, so loading the photo (an SVG drawing is parsed on the main
+   * thread) does not hold up the frame that shows the new results.
+   */
+  held?: boolean | undefined;
 };
 
 /** The same element every render: a card filled with another car does not draw it again. */
@@ -18,31 +24,32 @@ const cardSizes = "(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
 
 /**
  * The card photo at 600 by 400 through the site's image loader, or a placeholder of the same size
- * when the car has none. A card filled with another car shows its photo element at once: the
- * photo loads and decodes away from the frame that shows the card, and a render of its own to
- * add it afterwards cost more than it saved.
+ * when the car has none. A held photo comes with the list's next render (see `held`), never in a
+ * render of its own: that cost more than it saved.
  */
-export function VehicleCardImage({ src, alt, priority, overlay }: VehicleCardImageProps) {
+export function VehicleCardImage({ src, alt, priority, overlay, held }: VehicleCardImageProps) {
   const images = useImageLoader();
   const srcSet = src ? images.srcSet(src, 600) : undefined;
   return (
     <div data-slot="vehicle-card-image" className="relative aspect-[3/2] overflow-hidden bg-muted">
       {src ? (
-        // A card shown for another car gets a new photo element: an address changed in place
-        // would show the previous car's photo until the new one loads.
-        <img
-          key={src}
-          src={images.src(src, 600)}
-          srcSet={srcSet}
-          sizes={srcSet ? cardSizes : undefined}
-          alt={alt}
-          width={600}
-          height={400}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          className="size-full object-cover"
-        />
+        held ? null : (
+          // A card shown for another car gets a new photo element: an address changed in place
+          // would show the previous car's photo until the new one loads.
+          <img
+            key={src}
+            src={images.src(src, 600)}
+            srcSet={srcSet}
+            sizes={srcSet ? cardSizes : undefined}
+            alt={alt}
+            width={600}
+            height={400}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
           {placeholderIcon}

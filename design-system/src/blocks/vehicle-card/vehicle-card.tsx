@@ -33,6 +33,8 @@ export type VehicleCardProps = {
   actions: VehicleCardActionHrefs;
   /** Loads the photo eagerly, for the first cards of a page. */
   imagePriority?: boolean | undefined;
+  /** A new car's photo waits while true (see `VehicleCardImage`'s `held`). */
+  photoHeld?: boolean | undefined;
   className?: string | undefined;
 };
 
@@ -51,6 +53,7 @@ export function VehicleCard({
   href,
   actions,
   imagePriority = false,
+  photoHeld,
   className,
 }: VehicleCardProps) {
   const headingId = useId();
@@ -72,6 +75,7 @@ export function VehicleCard({
         src={primaryImageUrl(car)}
         alt={title}
         priority={imagePriority}
+        held={photoHeld}
         overlay={tag ? <VehicleCardTag tag={tag} /> : null}
       />
       <div className="flex flex-1 flex-col gap-4 p-4">
