@@ -1,7 +1,7 @@
 import type { SearchResult, SearchStatus } from "@storefront/design-system/blocks/search-data.ts";
 import { useLatest } from "@storefront/design-system/lib/use-latest.ts";
 import type { Refinements } from "@storefront/rules/search/search-refinements";
-import { createContext, type ReactNode, useCallback, useContext, useRef } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from "react";
 
 /** The search the page is showing: its state, its latest result, and how to change it. */
 export type SearchContextValue = {
@@ -32,6 +32,14 @@ export type SearchContextValue = {
  */
 const SearchContext = createContext<SearchContextValue | null>(null);
 
+/**
+ * What the page's other parts read of the search, changing only when it does: the address of the
+ * search shown (read when called: the getter stays the same) and whether the search found
+ * nothing. A part reading only these is not drawn again for every new search.
+ */
+type SearchAround = { shownAddress: () => string; foundNothing: boolean };
+const SearchAroundContext = createContext<SearchAround | null>(null);
+
 export function SearchProvider({
   value,
   children,
@@ -39,7 +47,15 @@ export function SearchProvider({
   value: SearchContextValue;
   children: ReactNode;
 }) {
-  return <SearchContext.Provider value={value}>{children}</SearchContext.Provider>;
+  const href = useLatest(value.href);
+  const shownAddress = useCallback(() => href.current, []);
+  const foundNothing = value.status === "ready" && value.result?.count === 0;
+  const around = useMemo(() => ({ shownAddress, foundNothing }), [shownAddress, foundNothing]);
+  return (
+    <SearchContext.Provider value={value}>
+      <SearchAroundContext.Provider value={around}>{children}</SearchAroundContext.Provider>
+    </SearchContext.Provider>
+  );
 }
 
 /** Whether two selections of the same part hold the same values, key by key. */
@@ -69,18 +85,18 @@ export function useSearch<T>(select: (search: SearchContextValue) => T): T {
   return useSamePart(select(search));
 }
 
-/** The part of the page's search a block shows, or undefined off the search page. */
-export function useSearchIfAny<T>(select: (search: SearchContextValue) => T): T | undefined {
-  const search = useContext(SearchContext);
-  return useSamePart(search ? select(search) : undefined);
+/** Whether the page is a search page whose search has found nothing. */
+export function useSearchFoundNothing(): boolean {
+  return useContext(SearchAroundContext)?.foundNothing === true;
 }
+
+const browserAddress = () => `${location.pathname}${location.search}`;
 
 /**
  * The address of the page the shopper sees, read when called: on the search page the search's
  * own (`href`), which the browser's address reaches only a moment after a change; elsewhere the
- * browser's.
+ * browser's. The same function while the page is the same.
  */
 export function useShownAddress(): () => string {
-  const latest = useLatest(useContext(SearchContext)?.href);
-  return useCallback(() => latest.current ?? `${location.pathname}${location.search}`, []);
+  return useContext(SearchAroundContext)?.shownAddress ?? browserAddress;
 }

@@ -53,18 +53,31 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   /** The path a refinement made on this page moved to: not a new view of the search page. */
   const refinedPath = useRef<string | undefined>(undefined);
   const queryClient = useQueryClient();
+  /** A pressed value's change and its answer asked for, which the click that chooses it finds. */
+  const pressed = useRef<Asking>(undefined);
   const change = useCallback(
     (change: Refinements, how?: "pressing" | "keepScroll") =>
       rebase(change, (next) => {
-        const location = searchLocation(next, site);
-        // The results are asked for at once, read as the route's loader will read the new address.
-        const asked = location.pathname.startsWith("/search/")
-          ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
-          : undefined;
+        const key = JSON.stringify(next);
+        let asking = pressed.current;
+        pressed.current = undefined;
+        if (asking?.key !== key) {
+          const location = searchLocation(next, site);
+          // The results are asked for at once, read as the route's loader will read the new
+          // address.
+          const asked = location.pathname.startsWith("/search/")
+            ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
+            : undefined;
+          const answer = asked && queryClient.fetchQuery(searchQuery(context, asked));
+          asking = { key, location, asked, answer };
+        }
+        const { location, asked, answer } = asking;
         // A filter value still pressed: its results are asked for from the press, and the click
-        // that chooses it finds them under way, or come.
-        const answer = asked && queryClient.fetchQuery(searchQuery(context, asked));
-        if (how === "pressing") return void answer?.catch(() => undefined);
+        // that chooses it finds them under way, or come, without working out the change again.
+        if (how === "pressing") {
+          pressed.current = asking;
+          return void answer?.catch(() => undefined);
+        }
         refinedPath.current = location.pathname;
         const navigateThere = () =>
           void navigate({
@@ -123,5 +136,13 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     </SearchProvider>
   );
 }
+
+/** A change's address, the search read from it and the answer asked for it. */
+type Asking = {
+  key: string;
+  location: ReturnType<typeof searchLocation>;
+  asked: Refinements | undefined;
+  answer: Promise<unknown> | undefined;
+};
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");

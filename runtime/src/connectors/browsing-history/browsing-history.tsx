@@ -1,7 +1,7 @@
 import type { ConnectorProps } from "@storefront/design-system/blocks/contract.ts";
 import { useSite } from "../../app/core/site-context.tsx";
 import { clearSearchHistory } from "../../app/tracking/record-browsing.ts";
-import { useSearchIfAny } from "../../pages/search-context.tsx";
+import { useSearchFoundNothing } from "../../pages/search-context.tsx";
 import { useSearchHistory, useViewedCars } from "./browsing-store.ts";
 
 /**
@@ -9,10 +9,8 @@ import { useSearchHistory, useViewedCars } from "./browsing-store.ts";
  * has found nothing.
  */
 function useShown(showWhen: "always" | "no-results"): boolean {
-  const noResults = useSearchIfAny(
-    (search) => search.status === "ready" && search.result?.count === 0,
-  );
-  return showWhen === "always" || noResults === true;
+  const noResults = useSearchFoundNothing();
+  return showWhen === "always" || noResults;
 }
 
 export function SearchHistoryConnector({ block, Block }: ConnectorProps<"search-history">) {
