@@ -1,4 +1,4 @@
-import { andInPlace, type Bitset, hasBit } from "../indexing/bitset.ts";
+import { andInPlace, type Bitset, hasBit, orInPlace } from "../indexing/bitset.ts";
 import type { BitsetPool } from "../indexing/bitset-pool.ts";
 import { lookupWord, tokenLowerBound } from "./fuzzy-lookup.ts";
 import { allowedTypos, isNumericToken, tokenize } from "./text-normalize.ts";
@@ -97,15 +97,43 @@ function docsOfRuns(
   return set;
 }
 
+/** Adds the documents of tokens [first, end) of each run: a dense token's set at once. */
 function addRuns(index: TokenIndex, runs: readonly [number, number][], set: Bitset): void {
-  const { postingOffsets, postingDocs } = index;
+  const { postingOffsets, denseTokens, denseSets } = index;
   for (const [first, end] of runs) {
-    const to = postingOffsets[end]!;
-    for (let i = postingOffsets[first]!; i < to; i++) {
-      const doc = postingDocs[i]!;
-      set[doc >>> 5]! |= 1 << (doc & 31);
+    let from = first;
+    for (
+      let k = firstAtLeast(denseTokens, first);
+      k < denseTokens.length && denseTokens[k]! < end;
+      k++
+    ) {
+      const dense = denseTokens[k]!;
+      addPostings(index, postingOffsets[from]!, postingOffsets[dense]!, set);
+      orInPlace(set, denseSets[k]!);
+      from = dense + 1;
     }
+    addPostings(index, postingOffsets[from]!, postingOffsets[end]!, set);
   }
+}
+
+function addPostings(index: TokenIndex, from: number, to: number, set: Bitset): void {
+  const { postingDocs } = index;
+  for (let i = from; i < to; i++) {
+    const doc = postingDocs[i]!;
+    set[doc >>> 5]! |= 1 << (doc & 31);
+  }
+}
+
+/** The first position of the ascending `sorted` holding a number >= `target`. */
+function firstAtLeast(sorted: Int32Array, target: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function findToken(tokens: readonly string[], word: string): number {

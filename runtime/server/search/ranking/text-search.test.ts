@@ -69,6 +69,31 @@ describe("text search", () => {
     expect(models("fird")).toHaveLength(3); // 4 letters: one typo
   });
 
+  it("matches common and rare words alike, whole, as prefixes and with typos", () => {
+    // Words held by many records are kept as a set of them, rare ones as a list: one query word
+    // often reaches both ("202" starts 2021, 2023 and 2024; "2024" is one typo from 2124).
+    const years = [
+      ...Array<number>(100).fill(2024),
+      ...Array<number>(100).fill(2023),
+      ...Array<number>(5).fill(2021),
+      ...Array<number>(3).fill(2124),
+      ...Array<number>(50).fill(2011),
+    ];
+    const records = years.map((year, i) => ({ id: i + 1, year, make: i % 3 ? "Kia" : "Ford" }));
+    const small = createSearchEngine(records, {
+      indices: [{ name: "cars" }],
+      searchableAttributes: ["year", "make"],
+      attributesForFaceting: [],
+    });
+    const count = (query: string) => small.search("cars", { query }).nbHits;
+    const matching = (years: number[], make?: string) =>
+      records.filter((r) => years.includes(r.year) && (!make || r.make === make)).length;
+    expect(count("202")).toBe(matching([2021, 2023, 2024]));
+    expect(count("2024")).toBe(matching([2021, 2023, 2024, 2124]));
+    expect(count("2024 kia")).toBe(matching([2021, 2023, 2024, 2124], "Kia"));
+    expect(count("2124 ford")).toBe(matching([2124, 2024], "Ford"));
+  });
+
   it("ranks hits with fewer typos and exact words before the index's ranking", () => {
     const records = [
       { id: 1, make: "Fort", custom_rank: 100 },

@@ -1,8 +1,9 @@
 import type { ResultDocs } from "../../indexing/result-docs.ts";
 import type { FacetColumn } from "../facet-column.ts";
+import { countsDistinctValues } from "./distinct-values.ts";
 
 /** The ways to count a column's values within a result (see summarizeColumn). */
-export type Strategy = "bitsets" | "members" | "complement" | "postings";
+export type Strategy = "bitsets" | "members" | "complement" | "postings" | "distinct";
 
 /**
  * Nanoseconds per step measured on a small 2-core server, to compare strategies: a popcount of
@@ -12,8 +13,9 @@ export type Strategy = "bitsets" | "members" | "complement" | "postings";
  * value reached in a walk (finding its first word within the result), one value held by a few
  * documents reached in a walk (then each of them is a posting read), one posting read in value
  * order (0.38 of a listed document's count for kilometres at 100,000), what a document adds
- * when its value's counter is out of the cache (see scatteredCounts), and reading one listed
- * document's number for a column's stats (1.3 ms for 285,000 kilometres at 1,000,000).
+ * when its value's counter is out of the cache (see scatteredCounts), reading one listed
+ * document's number for a column's stats (1.3 ms for 285,000 kilometres at 1,000,000), and
+ * counting one listed document of a column of values held once (see countDistinctValues).
  */
 export const cost = {
   popcountWord: 3.5,
@@ -27,6 +29,7 @@ export const cost = {
   walkFewHeld: 5,
   scatteredCount: 20,
   statsDoc: 4.5,
+  distinctDoc: 6,
 };
 
 /** Counters a column may have and still stay in a core's cache when hit at random. */
@@ -86,6 +89,10 @@ export function estimates(
       column.multiValued
         ? Number.POSITIVE_INFINITY
         : partPostings * cost.scanPosting + valueCount * cost.valueLoop,
+    ],
+    [
+      "distinct",
+      countsDistinctValues(column) ? result.count * cost.distinctDoc : Number.POSITIVE_INFINITY,
     ],
   ];
 }

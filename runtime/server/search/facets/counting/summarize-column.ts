@@ -3,6 +3,7 @@ import type { FacetColumn } from "../facet-column.ts";
 import { statsWithin } from "../facet-stats.ts";
 import { type FacetSummary, TopValues } from "../top-values.ts";
 import { cost, estimates, repeatedWalk, shortestWalk } from "./counting-costs.ts";
+import { countDistinctValues } from "./distinct-values.ts";
 import { countByDocuments } from "./document-counts.ts";
 import {
   type PartitionWalks,
@@ -69,10 +70,13 @@ export function summarizeColumn(
     if (strategy[0] === "bitsets") throw new Error("an unbounded walk always finishes");
   }
   const selector = new TopValues(column, maxValues);
+  const kind = strategy[0];
   const stats =
-    strategy[0] === "postings"
+    kind === "postings"
       ? scanPostings(column, result, selector, buffers, part?.walks.postings[part.u])
-      : countByDocuments(column, result, strategy[0], selector, buffers);
+      : kind === "distinct"
+        ? countDistinctValues(column, result, selector, buffers)
+        : countByDocuments(column, result, kind, selector, buffers);
   return { top: selector.top(), stats };
 }
 
