@@ -1,6 +1,6 @@
 import type { Problem, VehicleRecord } from "@storefront/schemas";
 // The feed record's check alone: a thread reading a feed's part loads no more of the schemas.
-import { checkVehicle } from "@storefront/schemas/validation/validate-vehicle";
+import { checkParsedVehicle } from "@storefront/schemas/validation/validate-vehicle";
 import type { RecordText } from "../stock/inventory-splitter.ts";
 import { type LocatedProblem, locate, parseJsonSource } from "./json-source.ts";
 
@@ -8,7 +8,7 @@ type Place = { line: number; column: number };
 
 /**
  * One record parsed and validated; its problems located within the file. A valid record's
- * vehicle is for reading its fields (see checkVehicle): the stock keeps the record's text.
+ * vehicle is for reading its fields (see checkParsedVehicle): the stock keeps the record's text.
  */
 export function checkRecord(
   file: string,
@@ -28,7 +28,8 @@ export function checkRecord(
       ],
     };
   }
-  const result = checkVehicle(value, record.path);
+  // The record was parsed for this check alone (here or by the splitter): it is checked in place.
+  const result = checkParsedVehicle(record.text, value, record.path);
   if (result.ok) return result;
   // Only a faulty record is parsed again with positions, to point inside it.
   const source = parseJsonSource(file, record.text);

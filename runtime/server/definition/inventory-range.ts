@@ -100,8 +100,12 @@ export async function loadRange(
     block: Buffer.alloc(0),
     index: -1,
   };
-  // Repeated ids, slugs and stock numbers are found from these columns (parallel-inventory.ts).
-  const columns = new AttributeColumns([...new Set([...task.attributes, ...identityFields])]);
+  // Repeated ids, slugs and stock numbers are found from these columns' values when the parts
+  // are taken over, and left out (parallel-inventory.ts): their values are not looked up here.
+  const columns = new AttributeColumns(
+    [...new Set([...task.attributes, ...identityFields])],
+    identityFields,
+  );
   let valid = new Int32Array(1024);
   let lines = new Int32Array(1024);
   let places = new Int32Array(1024);

@@ -26,11 +26,21 @@ class AttributeColumn {
   private readonly path: readonly string[];
   private codes = new Int32Array(1024);
   private numbers: Float64Array | undefined;
-  /** Distinct values; the lookup is dropped once the column is complete. */
+  /** Distinct values; the lookups are dropped once the column is complete. */
   readonly values: unknown[] = [];
   private lookup: Map<unknown, number> | undefined = new Map();
+  /** Lists (and other objects) by their JSON. */
+  private objectLookup: Map<string, number> | undefined = new Map();
 
-  constructor(readonly attribute: string) {
+  /**
+   * `distinct`: the records added hold distinct values, or those that repeat one are left out
+   * when the column is taken over (see addFrom), so each value added but an object gets a code
+   * of its own, unlooked-up.
+   */
+  constructor(
+    readonly attribute: string,
+    private readonly distinct = false,
+  ) {
     this.path = splitPath(attribute);
   }
 
@@ -45,7 +55,8 @@ class AttributeColumn {
       this.codes[index] = numberCode;
       return;
     }
-    this.codes[index] = this.codeOf(value);
+    this.codes[index] =
+      this.distinct && typeof value !== "object" ? this.values.push(value) - 1 : this.codeOf(value);
   }
 
   /**
@@ -84,13 +95,14 @@ class AttributeColumn {
 
   private codeOf(value: unknown): number {
     // Lists (and other objects) are told apart by their JSON; equal lists share one value.
-    const key =
-      typeof value === "object" && value !== null ? `\u0000${JSON.stringify(value)}` : value;
-    let code = this.lookup!.get(key);
+    const isObject = typeof value === "object" && value !== null;
+    const key = isObject ? JSON.stringify(value) : value;
+    const lookup = (isObject ? this.objectLookup : this.lookup) as Map<unknown, number>;
+    let code = lookup.get(key);
     if (code === undefined) {
       code = this.values.length;
       this.values.push(value);
-      this.lookup!.set(key, code);
+      lookup.set(key, code);
     }
     return code;
   }
@@ -105,6 +117,7 @@ class AttributeColumn {
 
   complete(): void {
     this.lookup = undefined;
+    this.objectLookup = undefined;
   }
 
   value(index: number): unknown {
@@ -140,9 +153,13 @@ function grown<T extends Int32Array | Float64Array>(array: T, index: number): T 
 export class AttributeColumns {
   private readonly columns: Map<string, AttributeColumn>;
 
-  constructor(attributes: readonly string[]) {
+  /** `distinct`: attributes whose values are distinct (see AttributeColumn). */
+  constructor(attributes: readonly string[], distinct: readonly string[] = []) {
     this.columns = new Map(
-      attributes.map((attribute) => [attribute, new AttributeColumn(attribute)]),
+      attributes.map((attribute) => [
+        attribute,
+        new AttributeColumn(attribute, distinct.includes(attribute)),
+      ]),
     );
   }
 

@@ -24,8 +24,23 @@ import { vehicleRecord } from "./vehicle.ts";
  *   `location_name` from the location's name.
  */
 function normaliseCarFeedRecord(input: unknown): unknown {
-  if (!isObject(input)) return input;
-  const car = withoutNulls(input);
+  return isObject(input) ? normalised(withoutNulls(input)) : input;
+}
+
+/**
+ * normaliseCarFeedRecord's answer for a record its caller parsed from JSON and holds alone:
+ * the record itself is normalised, rather than a copy of it (the copy of a record's dozens of
+ * fields costs about as much as the rest of the normalising). Any other value is copied first.
+ */
+export function normaliseParsedCarFeedRecord(input: unknown): unknown {
+  if (!isObject(input) || Object.getPrototypeOf(input) !== Object.prototype)
+    return normaliseCarFeedRecord(input);
+  for (const name in input) if (input[name] === null) input[name] = undefined;
+  return normalised(input);
+}
+
+/** A record's fields normalised in place, its own null fields already absent. */
+function normalised(car: Record<string, unknown>): Record<string, unknown> {
   car.price ??= 0;
   car.km ??= 0;
   car.id = wholeNumber(car.id);
@@ -40,11 +55,14 @@ function normaliseCarFeedRecord(input: unknown): unknown {
   if (isObject(quote) && quoteFields.some((name) => quote[name] === undefined))
     car.youxQuote = undefined;
   if (isObject(car.finance_lenders)) car.finance_lenders = lenders(car.finance_lenders);
-  for (const field of listFields)
-    if (Array.isArray(car[field])) car[field] = car[field].filter((item) => item !== null);
-  if (Array.isArray(car.images)) car.images = car.images.map(image);
+  for (const field of listFields) {
+    const list = car[field];
+    if (Array.isArray(list) && hasNullOrGap(list))
+      car[field] = list.filter((item) => item !== null);
+  }
+  if (Array.isArray(car.images)) car.images = mapped(car.images, image);
   for (const field of ["thumbnails", "spin_images"])
-    if (Array.isArray(car[field])) car[field] = (car[field] as unknown[]).map(urlOf);
+    if (Array.isArray(car[field])) car[field] = mapped(car[field] as unknown[], urlOf);
   if (car.file !== undefined) car.file = urlOf(car.file);
   if (isObject(car.location)) car.location = location(car.location);
   deriveSearchAttributes(car);
@@ -161,7 +179,36 @@ function convert(
   fields: readonly string[],
   to: (value: unknown) => unknown,
 ): void {
-  for (const field of fields) if (car[field] !== undefined) car[field] = to(car[field]);
+  for (const field of fields) {
+    const value = car[field];
+    if (value === undefined) continue;
+    // Written only when it changes: most feeds' fields already have their type.
+    const converted = to(value);
+    if (converted !== value) car[field] = converted;
+  }
+}
+
+/**
+ * Whether a list holds a null, or an index without an item, which `filter` would leave out
+ * (a parsed feed has none): a list without either is kept as it is rather than copied.
+ */
+function hasNullOrGap(list: readonly unknown[]): boolean {
+  for (let at = 0; at < list.length; at++)
+    if (list[at] == null && (list[at] === null || !(at in list))) return true;
+  return false;
+}
+
+/** `list.map(each)`, or the list itself when `each` gives back every item as it is. */
+function mapped(list: unknown[], each: (item: unknown) => unknown): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let at = 0; at < list.length; at++) {
+    if (!(at in list)) return list.map(each);
+    const item = list[at];
+    const result = each(item);
+    if (result !== item) copy ??= list.slice(0, at);
+    if (copy) copy[at] = result;
+  }
+  return copy ?? list;
 }
 
 const numericText = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -191,6 +238,7 @@ const spacedDateTime = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}.*)$/;
 /** `2018-03` as `2018-03-01`; a date-time without a zone as UTC; a space as the `T`. */
 function isoDateOf(value: unknown): unknown {
   if (typeof value !== "string") return value;
+  if (isWrittenAsIso(value)) return value;
   const trimmed = value.trim();
   const month = yearMonth.exec(trimmed);
   if (month) return `${month[1]}-${month[2]}-01`;
@@ -199,6 +247,21 @@ function isoDateOf(value: unknown): unknown {
   const spaced = spacedDateTime.exec(trimmed);
   return spaced ? `${spaced[1]}T${spaced[2]}` : trimmed;
 }
+
+/**
+ * A date isoDateOf gives back as it is, told without its patterns (a feed has five a record):
+ * no space or control character at either end, not seven characters long (a year-month), and
+ * no space after the date, nor a `T` before a time ending in a digit (a date-time without a zone).
+ */
+function isWrittenAsIso(value: string): boolean {
+  const last = value.charCodeAt(value.length - 1);
+  if (!(printable(value.charCodeAt(0)) && printable(last)) || value.length === 7) return false;
+  const separator = value.charCodeAt(10);
+  return separator !== 32 && !(separator === 84 && last >= 48 && last <= 57);
+}
+
+/** A character `trim` keeps (printable ASCII other than space). */
+const printable = (code: number) => code > 32 && code < 127;
 
 /** An address from a plain string, `{ url }` or `{ image: { url } }`. */
 function urlOf(value: unknown): unknown {

@@ -5,6 +5,7 @@ import { leadHoneypotField, leadPayload } from "../leads/lead.ts";
 import { carFeedRecord } from "../stock/car-feed.ts";
 import { plainErrors } from "./problems.ts";
 import { notQuick, quickParser } from "./quick-parse.ts";
+import { checkParsedVehicle, validateVehicle } from "./validate-vehicle.ts";
 
 const quickCarFeedRecord = quickParser(carFeedRecord);
 
@@ -134,6 +135,37 @@ describe("the quick parser of feed records", () => {
     }
     for (const value of [null, undefined, "car", 4101, [], [nestedCar], true])
       expectInPlaceAgreement(carFeedRecord, inPlace, value);
+  });
+
+  it("checking a parsed record where it lies answers as checking a copy, problems and all", {
+    timeout: 60_000,
+  }, () => {
+    // A record as feeds mostly send it, which the quick parser reads itself: no null but where
+    // a field may be null (or absent), dates as ISO text.
+    const checked = validateVehicle(structuredClone(nestedCar), []);
+    const plain = { ...JSON.parse(JSON.stringify(checked.ok && checked.vehicle)), series: null };
+    const dates = [" 2018-03 ", "2018-03-01 10:00", "2018-03-01T10:00", "2018-03-01T10:00:00Z"];
+    const path = ["vehicles", 7];
+    let [rejected, inPlace] = [0, 0];
+    for (const car of [nestedCar, flatCar, plain]) {
+      const wrong = paths(car).flatMap((at) => oddValues.map((value) => mutated(car, at, value)));
+      const dated = dates.flatMap((date) =>
+        ["created_at", "build_date", "rego_expiry"].map((field) => mutated(car, [field], date)),
+      );
+      for (const record of [car, ...wrong, ...dated]) {
+        const text = JSON.stringify(record);
+        const copied = validateVehicle(JSON.parse(text), path);
+        const parsed = JSON.parse(text);
+        const answer = checkParsedVehicle(text, parsed, path);
+        if (!copied.ok) rejected++;
+        if (answer.ok && answer.vehicle === parsed) inPlace++;
+        expect(answer.ok ? fieldsAndValues(answer.vehicle) : answer.problems).toEqual(
+          copied.ok ? fieldsAndValues(copied.vehicle) : copied.problems,
+        );
+      }
+    }
+    expect(rejected).toBeGreaterThan(0);
+    expect(inPlace).toBeGreaterThan(0);
   });
 
   it("answers what zod answers for records that are not objects", () => {

@@ -1,11 +1,11 @@
-import { carFeedRecord } from "../stock/car-feed.ts";
-import type { VehicleRecord } from "../stock/vehicle.ts";
+import { carFeedRecord, normaliseParsedCarFeedRecord } from "../stock/car-feed.ts";
+import { type VehicleRecord, vehicleRecord } from "../stock/vehicle.ts";
 import { type Problem, plainErrors, problemsFrom } from "./problems.ts";
 import { notQuick, quickParser } from "./quick-parse.ts";
 
 /** Made on first use, so a bundle that never checks a feed record leaves it out. */
 let quickCarFeedRecord: ReturnType<typeof quickParser<typeof carFeedRecord>> | undefined;
-let checkedInPlace: ReturnType<typeof quickParser<typeof carFeedRecord>> | undefined;
+let normalisedInPlace: ReturnType<typeof quickParser<typeof vehicleRecord>> | undefined;
 
 /**
  * One feed record of an inventory, its problems under `path` (such as ["vehicles", 12]). A valid
@@ -20,16 +20,21 @@ export function validateVehicle(
 }
 
 /**
- * validateVehicle's answer for reading a valid record's fields only: the vehicle has the fields
- * and values validateVehicle's has, though in the record's own order, and parts of the record
- * itself where they need no change (see quickParser's `inPlace`).
+ * validateVehicle's answer for reading a valid record's fields only, for a record the caller
+ * parsed from `text` and holds alone (`parsed`), which it gives up: the record is normalised
+ * where it lies rather than copied (see normaliseParsedCarFeedRecord), and the vehicle has the
+ * fields and values validateVehicle's has, though in the record's own order, and parts of the
+ * record itself where they need no change (see quickParser's `inPlace`). A faulty record is
+ * parsed again from its text for its problems.
  */
-export function checkVehicle(
-  input: unknown,
+export function checkParsedVehicle(
+  text: string,
+  parsed: unknown,
   path: readonly PropertyKey[],
 ): { ok: true; vehicle: VehicleRecord } | { ok: false; problems: Problem[] } {
-  checkedInPlace ??= quickParser(carFeedRecord, { inPlace: true });
-  return answer(checkedInPlace(input), input, path);
+  normalisedInPlace ??= quickParser(vehicleRecord, { inPlace: true });
+  const quick = normalisedInPlace(normaliseParsedCarFeedRecord(parsed));
+  return quick !== notQuick ? { ok: true, vehicle: quick } : answer(quick, JSON.parse(text), path);
 }
 
 function answer(
