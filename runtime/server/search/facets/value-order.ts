@@ -33,8 +33,8 @@ export function idsByTotal(totals: Int32Array, valueRank: Int32Array): Int32Arra
   return sorted;
 }
 
-/** First index whose number is >= target. */
-export function lowerBound(sorted: Float64Array, target: number): number {
+/** First index of the ascending `sorted` whose number is >= target. */
+export function lowerBound(sorted: Float64Array | Int32Array, target: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

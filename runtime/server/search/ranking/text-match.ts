@@ -1,3 +1,4 @@
+import { lowerBound } from "../facets/value-order.ts";
 import { andInPlace, type Bitset, hasBit, orInPlace } from "../indexing/bitset.ts";
 import type { BitsetPool } from "../indexing/bitset-pool.ts";
 import { lookupWord, tokenLowerBound } from "./fuzzy-lookup.ts";
@@ -103,7 +104,7 @@ function addRuns(index: TokenIndex, runs: readonly [number, number][], set: Bits
   for (const [first, end] of runs) {
     let from = first;
     for (
-      let k = firstAtLeast(denseTokens, first);
+      let k = lowerBound(denseTokens, first);
       k < denseTokens.length && denseTokens[k]! < end;
       k++
     ) {
@@ -122,18 +123,6 @@ function addPostings(index: TokenIndex, from: number, to: number, set: Bitset): 
     const doc = postingDocs[i]!;
     set[doc >>> 5]! |= 1 << (doc & 31);
   }
-}
-
-/** The first position of the ascending `sorted` holding a number >= `target`. */
-function firstAtLeast(sorted: Int32Array, target: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function findToken(tokens: readonly string[], word: string): number {
