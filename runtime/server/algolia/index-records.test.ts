@@ -1,6 +1,6 @@
 import { siteDefinition, type VehicleRecord } from "@storefront/schemas";
 import { describe, expect, it } from "vitest";
-import { testCarWith } from "../http/test-server.ts";
+import { numberedTestCar } from "../http/test-server.ts";
 import { indexRecords } from "./index-records.ts";
 
 const site = siteDefinition.parse({
@@ -11,13 +11,10 @@ const site = siteDefinition.parse({
   dealerships: [{ id: "77", slug: "outback-ford", name: "Outback Ford" }],
 });
 const car = (id: number, fields: Partial<VehicleRecord> = {}) =>
-  testCarWith({
-    id,
-    slug: `car-${id}`,
+  numberedTestCar(id, {
     make: "Ford",
     model: "Ranger",
     year: 2021,
-    stocknum: `S${id}`,
     km: 1000,
     price: 30000,
     dealership_id: "77",

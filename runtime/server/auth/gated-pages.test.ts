@@ -4,8 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { testServer } from "../http/test-server.ts";
 import { storefrontPlugins } from "../plugins.ts";
 import { describeEachBackend, useTestStore } from "../store/test-backends.ts";
-import { localCodeProvider } from "./local-code-provider.ts";
-import { sessionCookieOf } from "./sign-in-test-server.ts";
+import { printingCodeProvider, signInThrough } from "./sign-in-test-server.ts";
 
 const gatingSite = siteDefinition.parse({
   version: 1,
@@ -19,17 +18,13 @@ const gatingSite = siteDefinition.parse({
 describeEachBackend("gated pages", (backend) => {
   const opened = useTestStore(backend);
   let app: FastifyInstance;
-  let code = "";
+  const { provider, lastCode } = printingCodeProvider();
   beforeAll(async () => {
     app = await testServer({
       sites: [gatingSite],
       store: opened.current(),
       rateLimits: false,
-      plugins: storefrontPlugins({
-        provider: localCodeProvider({
-          print: (line) => (code = line.match(/: (\d{6}) /)?.[1] ?? ""),
-        }),
-      }),
+      plugins: storefrontPlugins({ provider }),
     });
   });
   afterAll(() => app.close());
@@ -51,20 +46,7 @@ describeEachBackend("gated pages", (backend) => {
       (await load("/online-payment", { referer: "https://evil.example/x" })).headers.location,
     ).toBe("/sign-in?type=online-payment&redirect=%2Fonline-payment&back=%2F");
 
-    const headers = { host, origin: `http://${host}` };
-    await app.inject({
-      method: "POST",
-      url: "/api/sign-in/send-code",
-      payload: { phone_number: "0412345678" },
-      headers,
-    });
-    const verified = await app.inject({
-      method: "POST",
-      url: "/api/sign-in/verify",
-      payload: { phone_number: "0412345678", code },
-      headers,
-    });
-    const cookie = sessionCookieOf(verified.headers["set-cookie"]);
+    const cookie = await signInThrough(app, lastCode, "0412345678", { onHost: host });
     expect((await load("/finance?car_id=7", { cookie })).statusCode).toBe(200);
     // The spin-to-win promotion is a page of every site, behind sign-in where the site gates it.
     expect((await load("/spin-to-win")).headers.location).toBe(

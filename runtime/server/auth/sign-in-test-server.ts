@@ -25,25 +25,28 @@ export async function signInTestServer(
   options: SignInOptions = {},
   server: { trustProxy?: boolean } = {},
 ) {
-  const printed: string[] = [];
+  const { provider, printed, lastCode } = printingCodeProvider();
   const app: FastifyInstance = await testServer({
     sites: [testSite, otherSite],
     store,
     rateLimits: false,
     ...server,
     plugins: [
-      ...storefrontPlugins({
-        provider: localCodeProvider({ print: (line) => printed.push(line) }),
-        ...options,
-      }),
+      ...storefrontPlugins({ provider, ...options }),
       (server) => {
         server.get("/test/shopper", async (request) => ({ shopper: await shopperOf(request) }));
       },
     ],
   });
-  /** The code in the last line printed for `phone` (the local provider's output). */
-  const lastCode = () => printed.at(-1)?.match(/: (\d{6}) /)?.[1] ?? "";
   return { app, printed, lastCode };
+}
+
+/** The local code provider, keeping the lines it prints, and the code in the last of them. */
+export function printingCodeProvider() {
+  const printed: string[] = [];
+  const provider = localCodeProvider({ print: (line) => printed.push(line) });
+  const lastCode = () => printed.at(-1)?.match(/: (\d{6}) /)?.[1] ?? "";
+  return { provider, printed, lastCode };
 }
 
 export const host = "group.localhost";
@@ -58,3 +61,28 @@ export const postFrom =
 /** The `name=value` of a response's session cookie, for the next request's Cookie header. */
 export const sessionCookieOf = (setCookie: string | string[] | undefined) =>
   String(Array.isArray(setCookie) ? setCookie[0] : (setCookie ?? "")).split(";")[0] ?? "";
+
+/**
+ * Signs `phone` in on `onHost` through the API with the last code printed (sending `fields` with
+ * both calls): the session's `name=value` for the next request's Cookie header.
+ */
+export async function signInThrough(
+  app: FastifyInstance,
+  lastCode: () => string,
+  phone: string,
+  { onHost = host, fields = {} }: { onHost?: string; fields?: Record<string, string> } = {},
+) {
+  const headers = { host: onHost, origin: `http://${onHost}` };
+  const post = (url: string, payload: object) =>
+    app.inject({ method: "POST", url, payload, headers });
+  await post("/api/sign-in/send-code", { phone_number: phone, ...fields });
+  const verified = await post("/api/sign-in/verify", {
+    phone_number: phone,
+    code: lastCode(),
+    ...fields,
+  });
+  if (verified.statusCode !== 200) {
+    throw new Error(`Signing ${phone} in on ${onHost} failed: ${verified.body}`);
+  }
+  return sessionCookieOf(verified.headers["set-cookie"]);
+}

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll } from "vitest";
 import { type Backend, useTestStore } from "../store/test-backends.ts";
 import type { SignInOptions } from "./sign-in-plugin.ts";
-import { postFrom, signInTestServer } from "./sign-in-test-server.ts";
+import { postFrom, signInTestServer, signInThrough } from "./sign-in-test-server.ts";
 
 /**
  * A store of `backend` (emptied before each test) and the sign-in test server over it, started
  * before the suite and closed after it. `options` may be a function when it needs something
- * another `beforeAll` starts first. Read `store`, `app` and `printed` inside tests; `post` and
- * `lastCode` may be taken out at once.
+ * another `beforeAll` starts first. Read `store`, `app` and `printed` inside tests; `post`,
+ * `lastCode` and `signIn` may be taken out at once.
  */
 export function useSignInTestServer(
   backend: Backend,
@@ -38,6 +38,8 @@ export function useSignInTestServer(
       return started().printed;
     },
     lastCode: () => started().lastCode(),
+    signIn: (phone: string, options?: Parameters<typeof signInThrough>[3]) =>
+      signInThrough(started().app, started().lastCode, phone, options),
     post: (...request: Parameters<ReturnType<typeof postFrom>>) =>
       postFrom(started().app)(...request),
   };

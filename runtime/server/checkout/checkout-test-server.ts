@@ -5,10 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { siteDefinition, type VehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
-import { localCodeProvider } from "../auth/local-code-provider.ts";
 import { signInPlugin } from "../auth/sign-in-plugin.ts";
-import { sessionCookieOf } from "../auth/sign-in-test-server.ts";
-import { testCarWith, testServer } from "../http/test-server.ts";
+import { printingCodeProvider, signInThrough } from "../auth/sign-in-test-server.ts";
+import { numberedTestCar, testServer, testSiteWith } from "../http/test-server.ts";
 import { leadsPlugin } from "../leads/leads-plugin.ts";
 import { leadDeliveryPlugin } from "../outbox/delivery-plugin.ts";
 import { smtpInbox, webhookReceiver } from "../outbox/test-receivers.ts";
@@ -26,16 +25,7 @@ const keys = {
 };
 
 const car = (id: number, fields: Partial<VehicleRecord> = {}): VehicleRecord =>
-  testCarWith({
-    id,
-    slug: `car-${id}`,
-    make: "Mazda",
-    model: "CX-5",
-    stocknum: `S${id}`,
-    km: 30_000,
-    price: 30_000,
-    ...fields,
-  });
+  numberedTestCar(id, { make: "Mazda", model: "CX-5", km: 30_000, price: 30_000, ...fields });
 
 /**
  * Car 1 and 2 can be reserved; 3 is sold (an hour ago, so still listed), 4 reserved by the feed,
@@ -62,12 +52,7 @@ export async function checkoutTestServer(store: Store) {
   const stripe = await stripeTestApi(keys);
   const reservable = { reserveOnline: true, reserveAmount: 250 };
   const sites = [
-    siteDefinition.parse({
-      version: 1,
-      slug: "group",
-      name: "Group Motors",
-      template: "dealer-group",
-      domains: ["group.localhost"],
+    testSiteWith({
       dealerships: [{ id: "d1", slug: "group-mazda", name: "Group Mazda" }],
       vehiclePage: reservable,
       integrations: {
@@ -103,7 +88,7 @@ export async function checkoutTestServer(store: Store) {
     SMTP_USER: mailAccount.user,
     SMTP_PASSWORD: mailAccount.password,
   };
-  const printed: string[] = [];
+  const { provider, lastCode } = printingCodeProvider();
   const folder = mkdtempSync(join(tmpdir(), "checkout-"));
   const app: FastifyInstance = await testServer({
     sites,
@@ -113,7 +98,7 @@ export async function checkoutTestServer(store: Store) {
     plugins: [
       searchPlugin(),
       leadsPlugin(),
-      signInPlugin({ provider: localCodeProvider({ print: (line) => printed.push(line) }) }),
+      signInPlugin({ provider }),
       checkoutPlugin({ env }),
       leadDeliveryPlugin({ env, allowHttpToLoopback: true, pollMs: 60_000 }),
       studioPlugin({
@@ -128,24 +113,9 @@ export async function checkoutTestServer(store: Store) {
     `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${webhookPath}`,
   );
 
-  /** A shopper of `host` signed in with `phone`: their cookie. */
-  async function signIn(phone: string, host = "group.localhost") {
-    const headers = { host, origin: `http://${host}` };
-    await app.inject({
-      method: "POST",
-      url: "/api/sign-in/send-code",
-      headers,
-      payload: { phone_number: phone },
-    });
-    const code = printed.at(-1)?.match(/: (\d{6}) /)?.[1] ?? "";
-    const verified = await app.inject({
-      method: "POST",
-      url: "/api/sign-in/verify",
-      headers,
-      payload: { phone_number: phone, code },
-    });
-    return sessionCookieOf(verified.headers["set-cookie"]);
-  }
+  /** A shopper of `onHost` signed in with `phone`: their cookie. */
+  const signIn = (phone: string, onHost = "group.localhost") =>
+    signInThrough(app, lastCode, phone, { onHost });
 
   return {
     app,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { host, sessionCookieOf } from "../auth/sign-in-test-server.ts";
+import { host } from "../auth/sign-in-test-server.ts";
 import { useSignInTestServer } from "../auth/use-sign-in-test-server.ts";
 import { formLead } from "../leads/lead-test-server.ts";
 import { describeEachBackend } from "../store/test-backends.ts";
@@ -10,17 +10,9 @@ const site = "group";
 
 describeEachBackend("the garage API", (backend) => {
   const server = useSignInTestServer(backend);
-  const { post, lastCode } = server;
+  const { post } = server;
 
-  const signIn = async () => {
-    await post("/api/sign-in/send-code", { phone_number: phone, first_name: "Jo" });
-    const verified = await post("/api/sign-in/verify", {
-      phone_number: phone,
-      code: lastCode(),
-      first_name: "Jo",
-    });
-    return sessionCookieOf(verified.headers["set-cookie"]);
-  };
+  const signIn = () => server.signIn(phone, { fields: { first_name: "Jo" } });
   const get = (url: string, cookie = "") =>
     server.app.inject({ method: "GET", url, headers: { host, cookie } });
 

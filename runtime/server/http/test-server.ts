@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   type SiteDefinition,
+  type SiteDefinitionInput,
   siteDefinition,
   type VehicleRecord,
   vehicleRecord,
@@ -14,15 +15,20 @@ import { createSiteRegistry } from "../sites/site-registry.ts";
 import { StockStore } from "../stock/stock-store.ts";
 import { createServer, type ServerOptions } from "./app.ts";
 
-export const testSite = siteDefinition.parse({
-  version: 1,
-  slug: "group",
-  name: "Group Motors",
-  template: "dealer-group",
-  domains: ["group.localhost"],
-  dealerships: [{ id: "d1", slug: "group-toyota", name: "Group Toyota" }],
-  brands: { car: [{ title: "Kia", slug: "kia" }] },
-});
+/** The group site (`group.localhost`) with `fields` in place of its own. */
+export const testSiteWith = (fields: Partial<SiteDefinitionInput> = {}) =>
+  siteDefinition.parse({
+    version: 1,
+    slug: "group",
+    name: "Group Motors",
+    template: "dealer-group",
+    domains: ["group.localhost"],
+    dealerships: [{ id: "d1", slug: "group-toyota", name: "Group Toyota" }],
+    brands: { car: [{ title: "Kia", slug: "kia" }] },
+    ...fields,
+  });
+
+export const testSite = testSiteWith();
 
 /** A used 2022 Toyota Corolla at the test site's dealership, with `overrides`. */
 export const testCarWith = (overrides: Partial<VehicleRecord> = {}): VehicleRecord =>
@@ -41,6 +47,10 @@ export const testCarWith = (overrides: Partial<VehicleRecord> = {}): VehicleReco
     dealership_id: "d1",
     ...overrides,
   });
+
+/** Car `id` (slug `car-<id>`, stock number `S<id>`) with `overrides`. */
+export const numberedTestCar = (id: number, overrides: Partial<VehicleRecord> = {}) =>
+  testCarWith({ id, slug: `car-${id}`, stocknum: `S${id}`, ...overrides });
 
 const testCar = testCarWith();
 

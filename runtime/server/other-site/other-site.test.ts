@@ -1,8 +1,7 @@
 import { withDefaultPages } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localCodeProvider } from "../auth/local-code-provider.ts";
-import { sessionCookieOf } from "../auth/sign-in-test-server.ts";
+import { printingCodeProvider, signInThrough } from "../auth/sign-in-test-server.ts";
 import { checkoutMessages } from "../checkout/checkout-routes.ts";
 import type { PageRenderer } from "../http/page-response.ts";
 import { testServer } from "../http/test-server.ts";
@@ -34,7 +33,7 @@ const wholeFeedSite = {
   dealerships: [],
   locations: [],
 };
-let code = "";
+const { provider, lastCode } = printingCodeProvider();
 beforeAll(async () => {
   const registry = createSiteRegistry([site, withDefaultPages(wholeFeedSite)]);
   const engines = createSiteEngines(registry.sites, new StockStore(otherStock));
@@ -44,11 +43,7 @@ beforeAll(async () => {
     vehicles: otherStock,
     renderPage,
     rateLimits: false,
-    plugins: storefrontPlugins({
-      provider: localCodeProvider({
-        print: (line) => (code = line.match(/: (\d{6}) /)?.[1] ?? ""),
-      }),
-    }),
+    plugins: storefrontPlugins({ provider }),
   });
 });
 afterAll(() => app.close());
@@ -273,12 +268,7 @@ describe("another dealer's site and feed", { timeout: 30_000 }, () => {
     expect(signedOut.headers.location).toBe(
       `/sign-in?type=checkout&redirect=${encodeURIComponent(`${everest}/buy-online`)}&back=%2F`,
     );
-    expect((await post("/api/sign-in/send-code", { phone_number: "0412345678" })).statusCode).toBe(
-      200,
-    );
-    const verified = await post("/api/sign-in/verify", { phone_number: "0412345678", code });
-    expect(verified.statusCode).toBe(200);
-    const cookie = sessionCookieOf(verified.headers["set-cookie"]);
+    const cookie = await signInThrough(app, lastCode, "0412345678", { onHost: host });
 
     expect((await get(`${everest}/buy-online`, cookie)).statusCode).toBe(200);
     expect(

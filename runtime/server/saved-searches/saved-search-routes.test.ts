@@ -3,8 +3,12 @@ import type { AddressInfo } from "node:net";
 import { savedSearchMessages } from "@storefront/rules/shopper/saved-search-alerts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { localCodeProvider } from "../auth/local-code-provider.ts";
-import { host, postFrom, sessionCookieOf } from "../auth/sign-in-test-server.ts";
+import {
+  host,
+  postFrom,
+  printingCodeProvider,
+  signInThrough,
+} from "../auth/sign-in-test-server.ts";
 import type { ServerContext } from "../http/app.ts";
 import { testCarWith, testServer } from "../http/test-server.ts";
 import { smtpInbox } from "../outbox/test-receivers.ts";
@@ -62,7 +66,7 @@ describeEachBackend("saved searches and their alerts", (backend) => {
   let inbox: Awaited<ReturnType<typeof smtpInbox>>;
   let texts: Awaited<ReturnType<typeof smsReceiver>>;
   let env: Record<string, string>;
-  const printed: string[] = [];
+  const { provider, lastCode } = printingCodeProvider();
   let post: ReturnType<typeof postFrom>;
 
   beforeAll(async () => {
@@ -83,9 +87,7 @@ describeEachBackend("saved searches and their alerts", (backend) => {
       rateLimits: false,
       vehicles: [corolla],
       plugins: [
-        ...storefrontPlugins({
-          provider: localCodeProvider({ print: (line) => printed.push(line) }),
-        }),
+        ...storefrontPlugins({ provider }),
         searchAlertsPlugin({ env, pollMs: 50 }),
         (_app, served) => {
           context = served;
@@ -107,12 +109,7 @@ describeEachBackend("saved searches and their alerts", (backend) => {
     texts.received.length = 0;
   });
 
-  const signIn = async () => {
-    await post("/api/sign-in/send-code", { phone_number: phone });
-    const code = printed.at(-1)?.match(/: (\d{6}) /)?.[1] ?? "";
-    const verified = await post("/api/sign-in/verify", { phone_number: phone, code });
-    return sessionCookieOf(verified.headers["set-cookie"]);
-  };
+  const signIn = () => signInThrough(app, lastCode, phone);
   const list = (cookie: string) =>
     app.inject({ method: "GET", url: "/api/saved-searches", headers: { host, cookie } });
   const toyotas = { path: "/search/toyota", query: "sort=x", title: "Used Toyota Cars" };

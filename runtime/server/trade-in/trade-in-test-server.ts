@@ -1,8 +1,8 @@
 import { siteDefinition, type VehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
-import { localCodeProvider } from "../auth/local-code-provider.ts";
 import { signInPlugin } from "../auth/sign-in-plugin.ts";
-import { testCarWith, testServer } from "../http/test-server.ts";
+import { printingCodeProvider } from "../auth/sign-in-test-server.ts";
+import { numberedTestCar, testServer, testSiteWith } from "../http/test-server.ts";
 import { leadsPlugin } from "../leads/leads-plugin.ts";
 import type { Store } from "../store/open-store.ts";
 import type { TradeInAdapters } from "./trade-in-adapters.ts";
@@ -12,14 +12,8 @@ export const recentYear = new Date().getUTCFullYear() - 2;
 
 /** The group site lists Kia among its brands; the other site posts valuations. */
 const sites = [
-  siteDefinition.parse({
-    version: 1,
-    slug: "group",
-    name: "Group Motors",
-    template: "dealer-group",
-    domains: ["group.localhost"],
+  testSiteWith({
     dealerships: [{ id: "d1", slug: "group-mazda", name: "Group Mazda", manufacturers: ["Mazda"] }],
-    brands: { car: [{ title: "Kia", slug: "kia" }] },
   }),
   siteDefinition.parse({
     version: 1,
@@ -32,14 +26,11 @@ const sites = [
 ];
 
 const car = (id: number, fields: Partial<VehicleRecord>): VehicleRecord =>
-  testCarWith({
-    id,
-    slug: `car-${id}`,
+  numberedTestCar(id, {
     make: "Mazda",
     model: "CX-5",
     badge: "Maxx Sport",
     year: recentYear,
-    stocknum: `S${id}`,
     km: 30_000,
     price: 30_000,
     ...fields,
@@ -56,19 +47,14 @@ const tradeInStock = [
 
 /** The storefront server with leads, sign-in (codes in `printed`) and the trade-in API. */
 export async function tradeInTestServer(store: Store, adapters?: TradeInAdapters) {
-  const printed: string[] = [];
+  const { provider, lastCode } = printingCodeProvider();
   const app: FastifyInstance = await testServer({
     sites,
     vehicles: tradeInStock,
     store,
     rateLimits: false,
-    plugins: [
-      leadsPlugin(),
-      signInPlugin({ provider: localCodeProvider({ print: (line) => printed.push(line) }) }),
-      tradeInPlugin(adapters),
-    ],
+    plugins: [leadsPlugin(), signInPlugin({ provider }), tradeInPlugin(adapters)],
   });
-  const lastCode = () => printed.at(-1)?.match(/: (\d{6}) /)?.[1] ?? "";
   return { app, lastCode };
 }
 

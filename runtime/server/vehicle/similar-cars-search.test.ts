@@ -2,18 +2,11 @@ import type { VehicleRecord } from "@storefront/schemas";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { similarCarsRequests } from "../../src/search-state/similar-cars-requests.ts";
-import { testCarWith, testServer, testSite } from "../http/test-server.ts";
+import { numberedTestCar, testServer, testSite } from "../http/test-server.ts";
 
 const now = new Date("2026-11-20T00:00:00Z");
 const car = (id: number, extra: Partial<VehicleRecord>) =>
-  testCarWith({
-    id,
-    slug: `car-${id}`,
-    stocknum: `S${id}`,
-    price: 30000,
-    simple_body: "Hatch",
-    ...extra,
-  });
+  numberedTestCar(id, { price: 30000, simple_body: "Hatch", ...extra });
 
 const page = car(1, {});
 const vehicles = [

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { host, sessionCookieOf } from "../auth/sign-in-test-server.ts";
+import { host } from "../auth/sign-in-test-server.ts";
 import { useSignInTestServer } from "../auth/use-sign-in-test-server.ts";
 import { describeEachBackend } from "../store/test-backends.ts";
 import { watchlistMessages } from "./watchlist-routes.ts";
@@ -11,20 +11,9 @@ const otherHost = "other.localhost";
 
 describeEachBackend("the watchlist API", (backend) => {
   const server = useSignInTestServer(backend);
-  const { post, lastCode } = server;
+  const { post } = server;
 
-  /** Signs `number` in on a site and answers the session's Cookie header. */
-  const signIn = async (number = phone, onHost = host) => {
-    const headers = { host: onHost, origin: `http://${onHost}` };
-    await post("/api/sign-in/send-code", { phone_number: number }, headers);
-    const verified = await post(
-      "/api/sign-in/verify",
-      { phone_number: number, code: lastCode() },
-      headers,
-    );
-    expect(verified.statusCode).toBe(200);
-    return sessionCookieOf(verified.headers["set-cookie"]);
-  };
+  const signIn = (number = phone, onHost = host) => server.signIn(number, { onHost });
   const watchlistOf = (cookie: string, onHost = host) =>
     server.app.inject({ method: "GET", url: "/api/watchlist", headers: { host: onHost, cookie } });
 
