@@ -1,15 +1,10 @@
-import {
-  depositRange,
-  percentText,
-  repaymentFigures,
-  typedWithin,
-} from "@storefront/rules/finance/calculator";
+import { depositRange, percentText, repaymentFigures } from "@storefront/rules/finance/calculator";
 import { formatDate, formatMoney } from "@storefront/rules/formatting/format";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "../../ui/button/button.tsx";
 import { Label } from "../../ui/label/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../ui/radio-group/radio-group.tsx";
-import { CalculatorField } from "../finance-calculator/calculator-field.tsx";
+import { CalculatorField, yearsText } from "../finance-calculator/calculator-field.tsx";
 import type {
   CheckoutFinance,
   CheckoutFinanceChoice,
@@ -41,14 +36,12 @@ const fieldLabels: Record<string, string> = {
   pre_approval_id: "Your pre-approval application",
 };
 
-const years = (value: number) => `${value} ${value === 1 ? "year" : "years"}`;
-
 /** `Applied with YouX on 27 Nov 2026 for $28,000 over 5 years`, from what the store holds. */
 const preApprovalText = (preApproval: CheckoutPreApproval) =>
   [
     `Applied with ${preApproval.lender ?? "our finance partner"} on ${formatDate(preApproval.applied_at)}`,
     preApproval.amount !== null ? ` for ${formatMoney(preApproval.amount)}` : "",
-    preApproval.term_years !== null ? ` over ${years(preApproval.term_years)}` : "",
+    preApproval.term_years !== null ? ` over ${yearsText(preApproval.term_years)}` : "",
   ].join("");
 
 const initialWay = (initial: CheckoutFinanceChoice | undefined, preApprovals: unknown[]): Way =>
@@ -189,7 +182,6 @@ export function CheckoutFinanceStep({
             label="Deposit / Trade-in ($)"
             value={finance.deposit}
             slider={depositRange}
-            read={(text) => typedWithin(text, depositRange)}
             onValue={set("deposit")}
             valueText={formatMoney}
           />
@@ -197,7 +189,6 @@ export function CheckoutFinanceStep({
             label="Residual ($)"
             value={finance.balloon}
             slider={depositRange}
-            read={(text) => typedWithin(text, depositRange)}
             onValue={set("balloon")}
             valueText={formatMoney}
           />
@@ -205,9 +196,8 @@ export function CheckoutFinanceStep({
             label="Loan Term (years)"
             value={finance.term_years}
             slider={start.term}
-            read={(text) => typedWithin(text, start.term)}
             onValue={set("term_years")}
-            valueText={years}
+            valueText={yearsText}
           />
           <p
             id={weeklyId}

@@ -1,4 +1,9 @@
-import { clampToRange, type NumberRange, numberText } from "@storefront/rules/finance/calculator";
+import {
+  clampToRange,
+  type NumberRange,
+  numberText,
+  typedWithin,
+} from "@storefront/rules/finance/calculator";
 import { useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { focusRing } from "../../lib/focus-ring.ts";
@@ -9,14 +14,20 @@ type CalculatorFieldProps = {
   value: number;
   /** The slider's limits and step. */
   slider: NumberRange;
-  /** Reads typed text as the value (stripped, then clamped or floored by the field's rule). */
-  read: (text: string) => number;
+  /**
+   * Reads typed text as the value (stripped, then clamped or floored by the field's rule); by
+   * default, kept within the slider's limits.
+   */
+  read?: (text: string) => number;
   onValue: (value: number) => void;
   /** What assistive technology reads for the slider's value, e.g. "$30,000". */
   valueText: (value: number) => string;
   /** Help text under the field, when it applies. */
   help?: string | undefined;
 };
+
+/** A loan term for assistive technology: "1 year", "5 years". */
+export const yearsText = (value: number) => `${value} ${value === 1 ? "year" : "years"}`;
 
 /**
  * A number the shopper types or slides: a text box (kept as typed while focused) beside a native
@@ -26,7 +37,7 @@ export function CalculatorField({
   label,
   value,
   slider,
-  read,
+  read = (text) => typedWithin(text, slider),
   onValue,
   valueText,
   help,

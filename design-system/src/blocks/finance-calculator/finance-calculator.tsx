@@ -7,7 +7,6 @@ import {
   repaymentFigures,
   storedPayment,
   typedAmount,
-  typedWithin,
 } from "@storefront/rules/finance/calculator";
 import { type RepaymentFrequency, repaymentFrequencies } from "@storefront/rules/finance/repayment";
 import { formatMoney, formatMoneyCents } from "@storefront/rules/formatting/format";
@@ -15,7 +14,7 @@ import type { BlockProps } from "@storefront/schemas";
 import { useId, useRef, useState } from "react";
 import { Label } from "../../ui/label/label.tsx";
 import { RadioGroup, RadioGroupItem } from "../../ui/radio-group/radio-group.tsx";
-import { CalculatorField } from "./calculator-field.tsx";
+import { CalculatorField, yearsText } from "./calculator-field.tsx";
 import { type FinanceCallToAction, FinanceCallToActionButton } from "./finance-call-to-action.tsx";
 import { FinanceDisclaimer } from "./finance-disclaimer.tsx";
 
@@ -69,8 +68,6 @@ const frequencyLabels: Record<RepaymentFrequency, string> = {
   monthly: "Monthly",
 };
 const frequencies = Object.keys(repaymentFrequencies) as RepaymentFrequency[];
-
-const years = (value: number) => `${value} ${value === 1 ? "year" : "years"}`;
 
 /** An advertised rate, always with its comparison rate beside it. */
 function Rates({ advertised, comparison }: { advertised: number; comparison: number }) {
@@ -167,7 +164,6 @@ export function FinanceCalculator({
           label="Deposit / Trade-in ($)"
           value={values.deposit}
           slider={depositRange}
-          read={(text) => typedWithin(text, depositRange)}
           onValue={set("deposit")}
           valueText={formatMoney}
         />
@@ -175,7 +171,6 @@ export function FinanceCalculator({
           label="Residual ($)"
           value={values.residual}
           slider={depositRange}
-          read={(text) => typedWithin(text, depositRange)}
           onValue={set("residual")}
           valueText={formatMoney}
         />
@@ -183,15 +178,13 @@ export function FinanceCalculator({
           label="Loan Term (years)"
           value={values.termYears}
           slider={limits.term}
-          read={(text) => typedWithin(text, limits.term)}
           onValue={set("termYears")}
-          valueText={years}
+          valueText={yearsText}
         />
         <CalculatorField
           label="Interest Rate (%)"
           value={values.ratePercent}
           slider={limits.interest}
-          read={(text) => typedWithin(text, limits.interest)}
           onValue={set("ratePercent")}
           valueText={percentText}
         />
