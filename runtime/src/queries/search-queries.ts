@@ -20,11 +20,16 @@ export async function run(
   return response.results as unknown as EngineResponse[];
 }
 
-/** A page of results with facet counts; the key is the request itself. */
+/**
+ * A page of results with facet counts; the key is the request itself. `searchRequests` builds
+ * every request's fields in one order, so the key is named as it is written: hashing it the
+ * default way, every field of every request sorted, held up the click that asks for it.
+ */
 export const searchQuery = (context: SiteContextValue, refinements: Refinements) => {
   const requests = searchRequests(context.site, refinements, context.now);
   return queryOptions({
     queryKey: ["search", context.site.slug, requests],
+    queryKeyHashFn: JSON.stringify,
     queryFn: async () => mergeResponses(await run(context, requests)),
     staleTime: 60_000,
   });

@@ -26,7 +26,7 @@ export type FacetFiltersProps = {
 
 /**
  * The keyword box and one collapsible group per facet; groups refined on arrival start open. A new
- * search's counts follow in the render after its results: the results are drawn first.
+ * search's counts and ticks follow in the render after its results: the results are drawn first.
  */
 export function FacetFilters({
   facets,
@@ -38,13 +38,14 @@ export function FacetFilters({
   onChange,
 }: FacetFiltersProps) {
   const counted = useDeferredValue(result) ?? result;
-  const groups = facetGroups({
-    facets,
-    result: counted,
-    refinements,
-    certifiedOnly,
-    priceSliderMax,
-  });
+  // The ticks too: the render that shows a new search's results leaves every group as it is.
+  // Changes still start from the latest search (`latest`).
+  const ticked = useDeferredValue(refinements);
+  const groups = useMemo(
+    () =>
+      facetGroups({ facets, result: counted, refinements: ticked, certifiedOnly, priceSliderMax }),
+    [facets, counted, ticked, certifiedOnly, priceSliderMax],
+  );
   const [opened, setOpened] = useState<ReadonlySet<FacetParam>>(
     () =>
       new Set(
