@@ -66,12 +66,11 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
     },
     [site, catalogue],
   );
-  /** The shopper has searched on the page (its first results come with it, and no search code). */
-  const searchedHere = useRef(false);
+  /** The last change was a page link followed: the shopper is paging through the results. */
+  const paging = useRef(false);
   const change = useCallback(
     (change: Refinements, how?: "pressing" | "keepScroll") =>
       rebase(change, (next) => {
-        searchedHere.current = true;
         const key = JSON.stringify(next);
         let asking = pressed.current;
         pressed.current = undefined;
@@ -89,6 +88,7 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
           pressed.current = asking;
           return void answer?.catch(() => undefined);
         }
+        paging.current = how === "keepScroll";
         refinedPath.current = location.pathname;
         const navigateThere = () =>
           void navigate({
@@ -110,12 +110,12 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const retry = useCallback(() => void refetch(), [refetch]);
   const status = query.isError ? "error" : query.isFetching || !query.data ? "loading" : "ready";
   const result = query.isPlaceholderData || query.isError ? lastResult.current : query.data;
-  // Once a search made on the page is painted, the next page's answer is asked for (one page
-  // ahead, the likeliest next step): following Next then shows it from the cache, in the click's
-  // own task. Not for the results the page came with: the search code loads when first needed.
+  // While the shopper pages through the results, once a page is painted the next one's answer is
+  // asked for (one page ahead, the likeliest next step): following Next then shows it from the
+  // cache, in the click's own task. Not for the results the page came with, nor after a filter.
   const nextPage = status === "ready" && result && result.page < result.pages ? result.page + 1 : 0;
   useEffect(() => {
-    let gone = !nextPage || !searchedHere.current;
+    let gone = !nextPage || !paging.current;
     afterPaint(() => {
       const { asked } = gone ? {} : addressOf({ ...refinements, page: nextPage });
       if (asked) void queryClient.prefetchQuery(searchQuery(context, asked));
