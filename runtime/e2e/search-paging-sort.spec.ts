@@ -89,6 +89,70 @@ test.describe("paging and sorting results", () => {
     await expect(pageTwo).toBeFocused();
   });
 
+  test("paging on, the next page is fetched ahead and shows without waiting for the engine", async ({
+    page,
+  }) => {
+    await openSearch(page, "/search/used-cars");
+    /** The result pages (1-based) the browser asks the engine for. */
+    const asked: number[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "POST" || !isEngineUrl(new URL(request.url()))) return;
+      const [main] = (request.postDataJSON()?.requests ?? []) as { page?: number }[];
+      if (main?.page !== undefined) asked.push(main.page + 1);
+    });
+    await searchAfter(
+      page,
+      () => pagination(page).getByRole("link", { name: "Page 2" }).click(),
+      /\/search\/used-cars\?page=2$/,
+    );
+    await expect.poll(() => asked).toContain(3);
+    expect(asked.filter((number) => number > 3)).toEqual([]);
+
+    // The engine no longer answers: page 3 is shown from what was fetched ahead.
+    await page.route(isEngineUrl, (route) => route.abort());
+    const secondPage = (await visibleCards(page)).map((card) => card.href);
+    await pagination(page).getByRole("link", { name: "Next" }).click();
+    await expect(searchResults(page)).toHaveAttribute("data-href", /\?page=3$/);
+    await expectResultsSettled(page);
+    await expect(page).toHaveURL(/\/search\/used-cars\?page=3$/);
+    const thirdPage = (await visibleCards(page)).map((card) => card.href);
+    expect(thirdPage.length).toBeGreaterThan(0);
+    expect(thirdPage.filter((href) => secondPage.includes(href))).toEqual([]);
+    await expect(pagination(page).getByRole("link", { name: "Page 3" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("Next followed again while the page moves to the last page's address goes on, not lost", async ({
+    page,
+  }) => {
+    await openSearch(page, "/search/used-cars");
+    // The second Next is followed the moment the address starts to change, before the page has
+    // drawn the new address: as a quick second tap on a slow phone is.
+    await page.evaluate(() => {
+      const push = history.pushState.bind(history);
+      let followed = false;
+      history.pushState = (...args: Parameters<History["pushState"]>) => {
+        push(...args);
+        if (followed) return;
+        followed = true;
+        document
+          .querySelector<HTMLAnchorElement>('[data-slot="search-results-pagination"] a[rel="next"]')
+          ?.click();
+      };
+    });
+    await searchAfter(
+      page,
+      () => pagination(page).getByRole("link", { name: "Next" }).click(),
+      /\/search\/used-cars\?page=3$/,
+    );
+    await expect(pagination(page).getByRole("link", { name: "Page 3" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
   test("'Price (Low to High)' orders prices upwards across pages; a new sort goes to page 1", async ({
     page,
   }) => {

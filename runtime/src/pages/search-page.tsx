@@ -55,6 +55,19 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const queryClient = useQueryClient();
   /** A pressed value's change and its answer asked for, which the click that chooses it finds. */
   const pressed = useRef<Asking>(undefined);
+  /** A search's address, and the search the route's loader reads from it. */
+  const addressOf = useCallback(
+    (next: Refinements) => {
+      const location = searchLocation(next, site);
+      const asked = location.pathname.startsWith("/search/")
+        ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
+        : undefined;
+      return { location, asked };
+    },
+    [site, catalogue],
+  );
+  /** The last change was a page link followed: the shopper is paging through the results. */
+  const paging = useRef(false);
   const change = useCallback(
     (change: Refinements, how?: "pressing" | "keepScroll") =>
       rebase(change, (next) => {
@@ -62,12 +75,9 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
         let asking = pressed.current;
         pressed.current = undefined;
         if (asking?.key !== key) {
-          const location = searchLocation(next, site);
+          const { location, asked } = addressOf(next);
           // The results are asked for at once, read as the route's loader will read the new
           // address.
-          const asked = location.pathname.startsWith("/search/")
-            ? searchRefinements(location.pathname.slice(8), location.search, site, catalogue)
-            : undefined;
           const answer = asked && queryClient.fetchQuery(searchQuery(context, asked));
           asking = { key, location, asked, answer };
         }
@@ -78,16 +88,17 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
           pressed.current = asking;
           return void answer?.catch(() => undefined);
         }
+        paging.current = how === "keepScroll";
         refinedPath.current = location.pathname;
         const navigateThere = () =>
-          void navigate({
+          navigate({
             href: locationHref(location),
             resetScroll: how !== "keepScroll",
           } as Parameters<typeof navigate>[0]);
-        if (!asked || !answer) return navigateThere();
+        if (!asked || !answer) return void navigateThere();
         goAhead({ refinements: asked, answer, navigate: navigateThere });
       }),
-    [navigate, site, catalogue, context, queryClient, goAhead, rebase],
+    [navigate, addressOf, context, queryClient, goAhead, rebase],
   );
   const title = searchTitle(refinements);
   const pageHref = useCallback(
@@ -99,6 +110,20 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
   const retry = useCallback(() => void refetch(), [refetch]);
   const status = query.isError ? "error" : query.isFetching || !query.data ? "loading" : "ready";
   const result = query.isPlaceholderData || query.isError ? lastResult.current : query.data;
+  // While the shopper pages through the results, once a page is painted the next one's answer is
+  // asked for (one page ahead, the likeliest next step): following Next then shows it from the
+  // cache, in the click's own task. Not for the results the page came with, nor after a filter.
+  const nextPage = status === "ready" && result && result.page < result.pages ? result.page + 1 : 0;
+  useEffect(() => {
+    let gone = !nextPage || !paging.current;
+    afterPaint(() => {
+      const { asked } = gone ? {} : addressOf({ ...refinements, page: nextPage });
+      if (asked) void queryClient.prefetchQuery(searchQuery(context, asked));
+    });
+    return () => {
+      gone = true;
+    };
+  }, [nextPage, refinements, addressOf, queryClient, context]);
   const value = useMemo<SearchContextValue>(
     () => ({ refinements, title, status, result, change, pageHref, href, retry }),
     [refinements, title, status, result, change, pageHref, href, retry],

@@ -18,7 +18,11 @@ type ResultsPaginationProps = {
   onFollow: (href: string, page: number, event: MouseEvent) => void;
 };
 
-const pageLinkClassName = "h-8 min-w-8 px-2 sm:h-10 sm:min-w-10";
+/**
+ * No fade on hover: each frame of one would paint the page again, and the pointer is on these
+ * links as a new page's results come in.
+ */
+const pageLinkClassName = "h-8 min-w-8 px-2 transition-none sm:h-10 sm:min-w-10";
 
 /** Previous, next and numbered page links; nothing when everything fits on one page. */
 export function ResultsPagination({ page, pages, pageHref, onFollow }: ResultsPaginationProps) {
@@ -29,7 +33,8 @@ export function ResultsPagination({ page, pages, pageHref, onFollow }: ResultsPa
     return { href, keepScroll: true, onClick: (event: MouseEvent) => onFollow(href, to, event) };
   };
   return (
-    <nav aria-label="Pagination" data-slot="search-results-pagination">
+    // Its own paint layer: a link's hover paints the pagination again, not the page around it.
+    <nav aria-label="Pagination" data-slot="search-results-pagination" className="relative">
       <ul className="flex flex-wrap items-center justify-center sm:gap-1">
         {current > 1 ? (
           <li>
