@@ -116,7 +116,9 @@ export function estimates(
 
 /** Estimated cost of summarizing the column on its own, by its cheapest strategy. */
 export function columnCost(column: FacetColumn, result: ResultDocs): number {
-  return Math.min(...estimates(column, result).map((option) => option[1]));
+  let cheapest = Number.POSITIVE_INFINITY;
+  for (const option of estimates(column, result)) cheapest = Math.min(cheapest, option[1]);
+  return cheapest;
 }
 
 /**
