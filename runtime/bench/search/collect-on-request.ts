@@ -20,6 +20,24 @@ const memory = (): ServerMemory => {
   return { heapUsed, heapTotal, arrayBuffers, resident: rss };
 };
 
+/**
+ * Collects until the ArrayBuffers stop shrinking: a collection frees a dead buffer's memory in a
+ * background sweep after it ends, so right after one the old stock's buffers (half a stock's
+ * memory after a replacement) still count as held; the next collection, once that sweep is done,
+ * no longer counts them.
+ */
+async function collectAll(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  for (let buffers = Number.POSITIVE_INFINITY, rounds = 0; rounds < 5; rounds++) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = process.memoryUsage().arrayBuffers;
+    if (now >= buffers) return;
+    buffers = now;
+  }
+}
+
 const held = (sample: ServerMemory) => sample.heapUsed + sample.arrayBuffers;
 
 let peak: ServerMemory | undefined;
@@ -27,10 +45,8 @@ let peakResident = 0;
 let sampler: NodeJS.Timeout | undefined;
 
 process.on("message", (message) => {
-  if (message === "collect") {
-    (globalThis as { gc?: () => void }).gc?.();
-    process.send?.({ collected: memory() });
-  } else if (message === "watch-peak") {
+  if (message === "collect") void collectAll().then(() => process.send?.({ collected: memory() }));
+  else if (message === "watch-peak") {
     peak = memory();
     peakResident = peak.resident;
     clearInterval(sampler);

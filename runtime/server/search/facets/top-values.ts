@@ -73,12 +73,25 @@ export class TopValues {
   }
 
   top(): [string, number][] {
-    const order = Array.from({ length: this.length }, (_, i) => i);
-    order.sort((a, b) => this.keys[b]! - this.keys[a]!);
-    return order.map((i) => [
-      this.column.values[this.ids[i]!]!,
-      Math.floor(this.keys[i]! / this.valueCount),
-    ]);
+    // A heapsort in place, highest key first, then reversed: keys in ascending order still make
+    // a min-heap, so the list stays usable. No array but the answer's is made.
+    const { keys, ids, length } = this;
+    for (let end = length - 1; end > 0; end--) {
+      const key = keys[end]!;
+      const id = ids[end]!;
+      keys[end] = keys[0]!;
+      ids[end] = ids[0]!;
+      this.length = end;
+      this.replaceRoot(key, id);
+    }
+    this.length = length;
+    const top: [string, number][] = new Array(length);
+    for (let i = 0; i < length; i++) {
+      top[i] = [this.column.values[ids[i]!]!, Math.floor(keys[i]! / this.valueCount)];
+    }
+    keys.reverse();
+    ids.reverse();
+    return top;
   }
 
   private push(key: number, id: number): void {

@@ -36,38 +36,55 @@ export const cost = {
 const cachedCounters = 4096;
 /** Documents of a result whose values tell how scattered its values are. */
 const scatterSample = 256;
+/** The sampled values (queries run one at a time). */
+const sampled = new Int32Array(2 * scatterSample);
+
+/** A part of the documents a result lies within (used cars): its postings and its values. */
+export interface PartSize {
+  postings: number;
+  values: number;
+}
 
 /**
  * What counting a result's documents one by one adds when their values scatter over a column of
  * many values: the values they bring beyond what the cache holds, each a miss of it for its
- * counter and its number (kilometres of used cars). From an even sample of the documents, the
- * share that brings a value of its own: near 1 when each holds a different value, near 0 when they
- * share a few (kilometres of new cars). Columns with few values stay in the cache.
+ * counter and its number (kilometres of used cars). From an even sample of the documents: a value
+ * met twice there is one of a few that many documents share (new cars' kilometres), counted once;
+ * each value met once stands for n / sampled documents' values, one each at most. No result
+ * holds more values than its column, or its part, has. Columns with few values stay in the cache.
  */
-function scatteredCounts(column: FacetColumn, result: ResultDocs): number {
+function scatteredCounts(column: FacetColumn, result: ResultDocs, part?: PartSize): number {
   if (column.multiValued || column.values.length <= cachedCounters) return 0;
   if (result.count <= cachedCounters) return 0;
   const [docs, n] = result.members();
   const step = Math.max(1, Math.floor(n / scatterSample));
-  const seen = new Set<number>();
-  let sampled = 0;
-  for (let i = 0; i < n; i += step) {
-    seen.add(column.docValue[docs[i]!]!);
-    sampled++;
+  let taken = 0;
+  for (let i = 0; i < n && taken < sampled.length; i += step)
+    sampled[taken++] = column.docValue[docs[i]!]!;
+  const sample = sampled.subarray(0, taken).sort();
+  let once = 0;
+  let repeated = 0;
+  for (let i = 0; i < taken; ) {
+    let j = i + 1;
+    while (j < taken && sample[j] === sample[i]) j++;
+    if (j - i === 1) once++;
+    else repeated++;
+    i = j;
   }
-  const scattered = (n * seen.size) / sampled;
-  return Math.max(0, scattered - cachedCounters) * cost.scatteredCount;
+  const values = Math.min(repeated + (once * n) / taken, part ? part.values : column.values.length);
+  return Math.max(0, values - cachedCounters) * cost.scatteredCount;
 }
 
 /**
- * The estimated cost of each strategy for the column within the result; `partPostings`: the
- * postings within a part the result lies within, which a scan of postings then reads alone.
+ * The estimated cost of each strategy for the column within the result; `part`: the part the
+ * result lies within, whose postings a scan of postings then reads alone.
  */
 export function estimates(
   column: FacetColumn,
   result: ResultDocs,
-  partPostings = column.postingDocs.length,
+  part?: PartSize,
 ): [Strategy, number][] {
+  const partPostings = part ? part.postings : column.postingDocs.length;
   const valueCount = column.values.length;
   const postings = column.postingDocs.length;
   const perDoc = column.multiValued ? postings / Math.max(1, column.size) : 1;
@@ -79,7 +96,7 @@ export function estimates(
         column.repeatedValues * cost.walkValue +
         fewHeldWalk(column),
     ],
-    ["members", result.count * perDoc * cost.countDoc + scatteredCounts(column, result)],
+    ["members", result.count * perDoc * cost.countDoc + scatteredCounts(column, result, part)],
     [
       "complement",
       (result.size - result.count) * perDoc * cost.countDoc + 3 * valueCount * cost.valueLoop,
@@ -99,7 +116,9 @@ export function estimates(
 
 /** Estimated cost of summarizing the column on its own, by its cheapest strategy. */
 export function columnCost(column: FacetColumn, result: ResultDocs): number {
-  return Math.min(...estimates(column, result).map((option) => option[1]));
+  let cheapest = Number.POSITIVE_INFINITY;
+  for (const option of estimates(column, result)) cheapest = Math.min(cheapest, option[1]);
+  return cheapest;
 }
 
 /**

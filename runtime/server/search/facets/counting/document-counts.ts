@@ -80,9 +80,10 @@ function countMembersOnce(
   selector: TopValues,
 ): FacetStats | undefined {
   const docValue = column.docValue;
+  let met = 0;
   for (let i = 0; i < n; i++) {
     const v = docValue[docs[i]!]!;
-    if (v >= 0) counts[v]!++;
+    if (v >= 0 && counts[v]!++ === 0) met++;
   }
   // A faceted column keeps each document's number: read in document order, not scattered.
   const docNumber = column.kind === "number" ? column.docNumber : undefined;
@@ -91,13 +92,16 @@ function countMembersOnce(
   let max = Number.NEGATIVE_INFINITY;
   let sum = 0;
   let total = 0;
-  for (let i = 0; i < n; i++) {
+  // Once every value met is listed, the documents left hold none but those: a few values that
+  // many documents share (new cars' kilometres) end the pass early.
+  for (let i = 0; i < n && met > 0; i++) {
     const doc = docs[i]!;
     const v = docValue[doc]!;
     if (v < 0) continue;
     const count = counts[v]!;
     if (count === 0) continue;
     counts[v] = 0;
+    met--;
     if (!selector.cannotEnter(count)) selector.add(v, count);
     if (!numbers) continue;
     const value = docNumber ? docNumber[doc]! : numbers[v]!;

@@ -30,7 +30,11 @@ export function summarizeColumn(
 ): FacetSummary {
   if (result.allDocuments) return wholeIndexSummary(column, maxValues);
   const part = partWithin(partitions, result);
-  const options = estimates(column, result, part && part.walks.sizes[part.u]!);
+  const options = estimates(
+    column,
+    result,
+    part && { postings: part.walks.sizes[part.u]!, values: part.walks.byCount[part.u]!.length },
+  );
   let strategy = options[0]!;
   for (const option of options) if (option[1] < strategy[1]) strategy = option;
   // A result within one value of a partition column (used cars): a walk through the column's
