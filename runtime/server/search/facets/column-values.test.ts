@@ -16,6 +16,11 @@ describe("a column read in the records' own order", () => {
       Array.from({ length: size }, () => (random.chance(0.2) ? null : random.int(0, 300_000))),
       Array.from({ length: size }, () => random.chance(0.5)),
       Array.from({ length: size }, () => random.pick([5, "5", "7", 7.5, [5, "5"]])),
+      // Lists of one value or none, and lists of several only near the end.
+      Array.from({ length: size }, () => random.pick([["Sedan"], [], "Ute", [null], undefined])),
+      Array.from({ length: size }, (_, at) =>
+        at > size - 10 ? [...features].slice(0, random.int(0, 4)) : random.pick(features),
+      ),
     ];
     const order = Int32Array.from({ length: size }, (_, doc) => doc);
     for (let i = size - 1; i > 0; i--) {

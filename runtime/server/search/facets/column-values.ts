@@ -30,7 +30,11 @@ export interface ColumnValues {
  * (at a million vehicles, a wait on memory for most of the values).
  */
 export function readColumnValues(raw: readonly unknown[], documents?: DocumentOrder): ColumnValues {
-  return singleNumbers(raw, documents?.rank) ?? anyValues(raw, documents?.order);
+  return (
+    singleNumbers(raw, documents?.rank) ??
+    (documents && singleValuesByDocument(raw, documents.rank)) ??
+    anyValues(raw, documents?.rank)
+  );
 }
 
 /**
@@ -74,7 +78,59 @@ function numberColumn(docNumbers: Float64Array, present: number): ColumnValues {
   return { kind: "number", values: numbersAsText(numbers, "number"), numbers, offsets, ids };
 }
 
-function anyValues(raw: readonly unknown[], order?: Int32Array): ColumnValues {
+/**
+ * A column where each record holds one value or none (a list of at most one counts as its item),
+ * read by document: each record's value id goes straight to its document's place, read in input
+ * order and written through `rank`, so no value is fetched from a random place; undefined when a
+ * record holds several.
+ */
+function singleValuesByDocument(
+  raw: readonly unknown[],
+  rank: Int32Array,
+): ColumnValues | undefined {
+  const size = raw.length;
+  const keys = new ValueKeys();
+  /** The id (as first met in input order) of each document's value, -1 for none. */
+  const docIds = int32sOutsideHeap(size);
+  let lastValue: unknown;
+  let lastId = -1;
+  for (let at = 0; at < size; at++) {
+    let value = raw[at];
+    if (Array.isArray(value)) {
+      if (value.length > 1) return undefined;
+      value = value[0];
+    }
+    let id = -1;
+    if (isUsable(value)) {
+      // Neighbouring records often share a value: skip the lookup.
+      id = value === lastValue ? lastId : keys.idOf(value);
+      lastValue = value;
+      lastId = id;
+    }
+    docIds[rank[at]!] = id;
+  }
+  // Renumbered in the order documents first hold them, compacted in place (n <= doc).
+  const idOf = int32sOutsideHeap(keys.keys.length).fill(-1);
+  const docKeys: Primitive[] = [];
+  const docOffsets = int32sOutsideHeap(size + 1);
+  let n = 0;
+  for (let doc = 0; doc < size; doc++) {
+    const first = docIds[doc]!;
+    if (first >= 0) {
+      let id = idOf[first]!;
+      if (id < 0) {
+        id = docKeys.length;
+        idOf[first] = id;
+        docKeys.push(keys.keys[first]!);
+      }
+      docIds[n++] = id;
+    }
+    docOffsets[doc + 1] = n;
+  }
+  return finished({ keys: docKeys, seen: keys.seen }, docOffsets, docIds.subarray(0, n));
+}
+
+function anyValues(raw: readonly unknown[], rank?: Int32Array): ColumnValues {
   const size = raw.length;
   const keys = new ValueKeys();
   const offsets = int32sOutsideHeap(size + 1);
@@ -98,40 +154,42 @@ function anyValues(raw: readonly unknown[], order?: Int32Array): ColumnValues {
     else add(value);
     offsets[at + 1] = ids.length;
   }
-  if (!order) return finished(keys, offsets, ids.done());
-  return inDocumentOrder(keys, offsets, ids.done(), order);
+  if (!rank) return finished(keys, offsets, ids.done());
+  return inDocumentOrder(keys, offsets, ids.done(), rank);
 }
 
 /**
  * The values read in input order (`offsets`, `ids` by input position) by document instead, value
  * ids renumbered in the order documents first hold them: exactly what reading the values in
- * document order gives.
+ * document order gives. Each record's ids are read in input order and written to its document's
+ * place through `rank`: reading them by document would fetch each from a random place.
  */
 function inDocumentOrder(
   read: ValueKeys,
   offsets: Int32Array,
   ids: Int32Array,
-  order: Int32Array,
+  rank: Int32Array,
 ): ColumnValues {
-  const size = order.length;
+  const size = rank.length;
+  const docOffsets = int32sOutsideHeap(size + 1);
+  for (let at = 0; at < size; at++) docOffsets[rank[at]! + 1] = offsets[at + 1]! - offsets[at]!;
+  for (let doc = 0; doc < size; doc++) docOffsets[doc + 1]! += docOffsets[doc]!;
+  const docIds = int32sOutsideHeap(ids.length);
+  for (let at = 0; at < size; at++) {
+    let to = docOffsets[rank[at]!]!;
+    for (let i = offsets[at]!; i < offsets[at + 1]!; i++) docIds[to++] = ids[i]!;
+  }
   const idOf = int32sOutsideHeap(read.keys.length).fill(-1);
   const keys: Primitive[] = [];
-  const docOffsets = int32sOutsideHeap(size + 1);
-  const docIds = int32sOutsideHeap(ids.length);
-  let n = 0;
-  for (let doc = 0; doc < size; doc++) {
-    const at = order[doc]!;
-    for (let i = offsets[at]!; i < offsets[at + 1]!; i++) {
-      const first = ids[i]!;
-      let id = idOf[first]!;
-      if (id < 0) {
-        id = keys.length;
-        idOf[first] = id;
-        keys.push(read.keys[first]!);
-      }
-      docIds[n++] = id;
+  for (let i = 0; i < docIds.length; i++) {
+    const first = docIds[i]!;
+    let id = idOf[first]!;
+    if (id < 0) {
+      id = keys.length;
+      idOf[first] = id;
+      keys.push(read.keys[first]!);
     }
-    docOffsets[doc + 1] = n;
+    docIds[i] = id;
   }
   return finished({ keys, seen: read.seen }, docOffsets, docIds);
 }

@@ -135,15 +135,23 @@ function sortedIndex(
   order: Int32Array | undefined,
 ): TokenIndex {
   const { sorted, positions } = dictionaryOf(tokens, once);
-  const positionOf = (id: number) => positions[id < 0 ? tokens.length - 1 - id : id]!;
+  // Each word as its place in the dictionary, in input order (the words that do not repeat were
+  // met in that order, so their places are read in turn), then by document.
+  for (let i = 0; i < words.length; i++) {
+    const id = words[i]!;
+    words[i] = positions[id < 0 ? tokens.length - 1 - id : id]!;
+  }
+  const byDocument = order ? wordsByDocument(words, ends, order) : { words, ends };
+  const docWords = byDocument.words;
+  const docEnds = byDocument.ends;
   // A word of the texts that do not repeat may be met twice in a record: counted once.
   const last = int32sOutsideHeap(sorted.length).fill(-1);
   const postingOffsets = int32sOutsideHeap(sorted.length + 1);
-  for (let at = 0; at < size; at++) {
-    for (let i = ends[at]!; i < ends[at + 1]!; i++) {
-      const position = positionOf(words[i]!);
-      if (last[position] === at) continue;
-      last[position] = at;
+  for (let doc = 0; doc < size; doc++) {
+    for (let i = docEnds[doc]!; i < docEnds[doc + 1]!; i++) {
+      const position = docWords[i]!;
+      if (last[position] === doc) continue;
+      last[position] = doc;
       postingOffsets[position + 1]!++;
     }
   }
@@ -153,9 +161,8 @@ function sortedIndex(
   last.fill(-1);
   // Documents in turn, so each token's documents come out ascending.
   for (let doc = 0; doc < size; doc++) {
-    const at = order ? order[doc]! : doc;
-    for (let i = ends[at]!; i < ends[at + 1]!; i++) {
-      const position = positionOf(words[i]!);
+    for (let i = docEnds[doc]!; i < docEnds[doc + 1]!; i++) {
+      const position = docWords[i]!;
       if (last[position] === doc) continue;
       last[position] = doc;
       postingDocs[cursor[position]!++] = doc;
@@ -179,6 +186,27 @@ function sortedIndex(
       bitsetFromDocs(size, postingDocs, postingOffsets[t]!, postingOffsets[t + 1]!),
     ),
   };
+}
+
+/**
+ * The words of each record (`words[ends[at] .. ends[at + 1])` by input position) by document,
+ * `order[doc]` being the record of document `doc`: each record's words are read in input order
+ * and written to its document's place, where reading them by document would fetch each record's
+ * words from a random place (at a million vehicles, a wait on memory for most records).
+ */
+function wordsByDocument(words: Int32Array, ends: Int32Array, order: Int32Array) {
+  const size = order.length;
+  const rank = int32sOutsideHeap(size);
+  for (let doc = 0; doc < size; doc++) rank[order[doc]!] = doc;
+  const docEnds = int32sOutsideHeap(size + 1);
+  for (let at = 0; at < size; at++) docEnds[rank[at]! + 1] = ends[at + 1]! - ends[at]!;
+  for (let doc = 0; doc < size; doc++) docEnds[doc + 1]! += docEnds[doc]!;
+  const docWords = int32sOutsideHeap(words.length);
+  for (let at = 0; at < size; at++) {
+    let to = docEnds[rank[at]!]!;
+    for (let i = ends[at]!; i < ends[at + 1]!; i++) docWords[to++] = words[i]!;
+  }
+  return { words: docWords, ends: docEnds };
 }
 
 /**
