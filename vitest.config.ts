@@ -5,6 +5,7 @@ export default defineConfig({
     environment: "node",
     include: ["{schemas,rules,design-system,studio,runtime,tools,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/e2e/**", "**/dist/**"],
+    globalSetup: ["scripts/vitest/test-temp-folder.ts"],
     // One module graph per worker instead of one per test file: a third of the CPU time. No test
     // mocks modules (scripts/biome/no-module-mocks.grit rejects it) or changes globals, and each
     // server, store or child process is the test's own.
