@@ -1,4 +1,5 @@
 import type { Primitive } from "../indexing/attribute-values.ts";
+import { listsByDocument } from "../indexing/lists-by-document.ts";
 import {
   float64sOutsideHeap,
   int32sCopiedOutsideHeap,
@@ -170,15 +171,7 @@ function inDocumentOrder(
   ids: Int32Array,
   rank: Int32Array,
 ): ColumnValues {
-  const size = rank.length;
-  const docOffsets = int32sOutsideHeap(size + 1);
-  for (let at = 0; at < size; at++) docOffsets[rank[at]! + 1] = offsets[at + 1]! - offsets[at]!;
-  for (let doc = 0; doc < size; doc++) docOffsets[doc + 1]! += docOffsets[doc]!;
-  const docIds = int32sOutsideHeap(ids.length);
-  for (let at = 0; at < size; at++) {
-    let to = docOffsets[rank[at]!]!;
-    for (let i = offsets[at]!; i < offsets[at + 1]!; i++) docIds[to++] = ids[i]!;
-  }
+  const { values: docIds, ends: docOffsets } = listsByDocument(ids, offsets, rank);
   const idOf = int32sOutsideHeap(read.keys.length).fill(-1);
   const keys: Primitive[] = [];
   for (let i = 0; i < docIds.length; i++) {

@@ -1,4 +1,5 @@
 import { type Bitset, bitsetFromDocs, emptyBitset } from "../indexing/bitset.ts";
+import { listsByDocument } from "../indexing/lists-by-document.ts";
 import { int32sCopiedOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
 import { tokenize } from "./text-normalize.ts";
 
@@ -188,25 +189,12 @@ function sortedIndex(
   };
 }
 
-/**
- * The words of each record (`words[ends[at] .. ends[at + 1])` by input position) by document,
- * `order[doc]` being the record of document `doc`: each record's words are read in input order
- * and written to its document's place, where reading them by document would fetch each record's
- * words from a random place (at a million vehicles, a wait on memory for most records).
- */
+/** The words of each record by document, `order[doc]` being the record of document `doc`. */
 function wordsByDocument(words: Int32Array, ends: Int32Array, order: Int32Array) {
-  const size = order.length;
-  const rank = int32sOutsideHeap(size);
-  for (let doc = 0; doc < size; doc++) rank[order[doc]!] = doc;
-  const docEnds = int32sOutsideHeap(size + 1);
-  for (let at = 0; at < size; at++) docEnds[rank[at]! + 1] = ends[at + 1]! - ends[at]!;
-  for (let doc = 0; doc < size; doc++) docEnds[doc + 1]! += docEnds[doc]!;
-  const docWords = int32sOutsideHeap(words.length);
-  for (let at = 0; at < size; at++) {
-    let to = docEnds[rank[at]!]!;
-    for (let i = ends[at]!; i < ends[at + 1]!; i++) docWords[to++] = words[i]!;
-  }
-  return { words: docWords, ends: docEnds };
+  const rank = int32sOutsideHeap(order.length);
+  for (let doc = 0; doc < order.length; doc++) rank[order[doc]!] = doc;
+  const byDocument = listsByDocument(words, ends, rank);
+  return { words: byDocument.values, ends: byDocument.ends };
 }
 
 /**
