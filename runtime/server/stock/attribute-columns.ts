@@ -1,4 +1,4 @@
-import { type ColumnValues, codedColumnValues } from "../search/facets/column-values.ts";
+import { type ColumnValues, codedColumnValues } from "../search/facets/columns/column-values.ts";
 import { attributeValues, splitPath } from "../search/indexing/attribute-values.ts";
 
 /** A column as it crosses between threads (see AttributeColumn.addFrom). */

@@ -2,7 +2,7 @@ import type { VehicleRecord } from "@storefront/schemas";
 import type { SearchParams } from "@storefront/schemas/search/search-protocol";
 import { describe, expect, it } from "vitest";
 import { createSearchEngine } from "../search/engine.ts";
-import { readColumnValues } from "../search/facets/column-values.ts";
+import { readColumnValues } from "../search/facets/columns/column-values.ts";
 import { testConfig, testVehicles } from "../search/test-vehicles.ts";
 import { VehicleList } from "./vehicle-list.ts";
 

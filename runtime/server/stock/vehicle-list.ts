@@ -1,6 +1,6 @@
 import type { VehicleRecord } from "@storefront/schemas";
 import { LruCache } from "../search/caches/lru-cache.ts";
-import type { ColumnValues } from "../search/facets/column-values.ts";
+import type { ColumnValues } from "../search/facets/columns/column-values.ts";
 import { type AttributeTable, attributeReader } from "../search/indexing/attribute-table.ts";
 import type {
   AttributeReader,

@@ -4,7 +4,7 @@ import {
   int32sCopiedOutsideHeap,
   int32sOutsideHeap,
 } from "../indexing/outside-heap.ts";
-import { type ColumnKind, type ColumnValues, readColumnValues } from "./column-values.ts";
+import { type ColumnKind, type ColumnValues, readColumnValues } from "./columns/column-values.ts";
 import { buildPostingPrefixes, type PostingPrefixes } from "./posting-prefixes.ts";
 import { valueKey } from "./top-values.ts";
 import { identityRank, idsByTotal, lowerBound, rankInTextOrder } from "./value-order.ts";

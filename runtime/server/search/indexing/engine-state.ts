@@ -6,7 +6,7 @@ import {
   type SearchEngineConfig,
   withRankDefaults,
 } from "../engine-config.ts";
-import type { ColumnValues } from "../facets/column-values.ts";
+import type { ColumnValues } from "../facets/columns/column-values.ts";
 import { type PartitionWalks, partitionWalksSteps } from "../facets/counting/partition-walk.ts";
 import { type FacetColumn, facetColumnOf } from "../facets/facet-column.ts";
 import { buildFacetMatrix, type FacetMatrix } from "../facets/facet-matrix.ts";

@@ -1,4 +1,4 @@
-import { type ColumnValues, readColumnValues } from "../facets/column-values.ts";
+import { type ColumnValues, readColumnValues } from "../facets/columns/column-values.ts";
 import { type AttributeTable, readAttributeTable, valueReader } from "./attribute-table.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { float64sOutsideHeap, int32sOutsideHeap } from "../indexing/outside-heap.ts";
+import { float64sOutsideHeap, int32sOutsideHeap } from "../../indexing/outside-heap.ts";
 
 /**
  * The distinct numbers of a column of single numbers, ascending, and the id of each document's

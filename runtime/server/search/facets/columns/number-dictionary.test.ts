@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Random } from "../../../../tools/inventory-generator/random.ts";
+import { Random } from "../../../../../tools/inventory-generator/random.ts";
 import { readColumnValues } from "./column-values.ts";
 
 describe("a column of numbers", () => {
