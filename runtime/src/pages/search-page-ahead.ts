@@ -4,17 +4,14 @@ import { useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { quickAnswer } from "./load-search.ts";
 
-/**
- * A search the shopper chose on the page, the address the page was at when it was shown, and
- * the change's turn.
- */
-type Ahead = { refinements: Refinements; from: string; turn: number };
+/** A search the shopper chose on the page, and the address the page was at when they chose it. */
+type Ahead = { refinements: Refinements; from: string };
 
 /** What a change on the page asks for: the search, its answer, and the move to its address. */
 export type AheadChange = {
   refinements: Refinements;
   answer: Promise<unknown>;
-  navigate: () => Promise<void> | void;
+  navigate: () => void;
 };
 
 /**
@@ -22,35 +19,20 @@ export type AheadChange = {
  * as soon as its answer comes (or `quickAnswer`'s wait is over) and before the router moves to
  * its address. The router's navigation (matching, validating, loading, committing) then runs
  * once the new results are painted, and finds the answer already in the query cache; the URL
- * stays the search's state, a moment later. A change made before that move replaces it, and one
- * made while the move is under way follows it; an address reached otherwise (back, forward, a
- * link) shows its own search.
+ * stays the search's state, a moment later. A change made before that move replaces it; an
+ * address reached otherwise (back, forward, a link) shows its own search.
  *
  * `urlKey` names the address the page shows; the search is kept as the same object while its
  * value is the same, so the page's parts drawn from it are not drawn again when the URL catches up.
  */
 export function useSearchAhead(urlRefinements: Refinements, urlKey: string) {
   const [ahead, setAhead] = useState<Ahead>();
-  const latest = useRef(0);
-  /** The page's own moves to a chosen search's address under way. */
-  const moving = useRef(0);
-  /** How often the page reached an address otherwise: changes chosen before are done with. */
-  const movedElsewhere = useRef(0);
   const at = useRef(urlKey);
-  if (at.current !== urlKey) {
-    if (!moving.current) movedElsewhere.current++;
-    at.current = urlKey;
-  }
+  at.current = urlKey;
+  const latest = useRef(0);
   // Once the page is at another address (the chosen search's, or one reached by back or
-  // forward), the URL's search is the one shown, and the choice is done with; unless the page
-  // moved there itself while a later change was already shown, which stays until its own move.
-  if (ahead && ahead.from !== urlKey) {
-    const later =
-      moving.current > 0 &&
-      ahead.turn === latest.current &&
-      JSON.stringify(ahead.refinements) !== JSON.stringify(urlRefinements);
-    setAhead(later ? { ...ahead, from: urlKey } : undefined);
-  }
+  // forward), the URL's search is the one shown, and the choice is done with.
+  if (ahead && ahead.from !== urlKey) setAhead(undefined);
   const shown = useSameValue(ahead?.from === urlKey ? ahead.refinements : urlRefinements);
   const shownNow = useRef(shown);
   shownNow.current = shown;
@@ -78,19 +60,16 @@ export function useSearchAhead(urlRefinements: Refinements, urlKey: string) {
   }, []);
   const goAhead = useCallback(({ refinements, answer, navigate }: AheadChange) => {
     const turn = ++latest.current;
-    const elsewhere = movedElsewhere.current;
+    const from = at.current;
     chosen.current = refinements;
-    const current = () => turn === latest.current && movedElsewhere.current === elsewhere;
+    const current = () => turn === latest.current && at.current === from;
     void quickAnswer(answer).then(() => {
       if (turn === latest.current) chosen.current = undefined;
       if (!current()) return;
       // The answer's own task draws it: no frame of the old results comes between.
-      flushSync(() => setAhead({ refinements, from: at.current, turn }));
+      flushSync(() => setAhead({ refinements, from }));
       afterPaint(() => {
-        if (!current()) return;
-        moving.current++;
-        // Counted until the page has drawn the address it reached.
-        void Promise.resolve(navigate()).finally(() => afterPaint(() => moving.current--));
+        if (current()) navigate();
       });
     });
   }, []);

@@ -91,11 +91,11 @@ export function SearchPage({ splat, page, search }: SearchPageData & { splat: st
         paging.current = how === "keepScroll";
         refinedPath.current = location.pathname;
         const navigateThere = () =>
-          navigate({
+          void navigate({
             href: locationHref(location),
             resetScroll: how !== "keepScroll",
           } as Parameters<typeof navigate>[0]);
-        if (!asked || !answer) return void navigateThere();
+        if (!asked || !answer) return navigateThere();
         goAhead({ refinements: asked, answer, navigate: navigateThere });
       }),
     [navigate, addressOf, context, queryClient, goAhead, rebase],
